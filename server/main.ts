@@ -1,0 +1,28 @@
+import { serve } from '@hono/node-server';
+import { resolve } from 'node:path';
+import { createApp } from './app';
+import { ensureDatabase } from './db/ensure-database';
+import type { DatasetSize } from './seed';
+
+/* Reads the environment, opens (or generates) the dataset, listens. Nothing else lives here. */
+const args = new Set(process.argv.slice(2));
+const port = Number(process.env.PORT ?? 8787);
+const host = process.env.HOST ?? '127.0.0.1';
+const size: DatasetSize = process.env.DATASET === 'large' || args.has('--large') ? 'large' : 'demo';
+const seed = Number(process.env.SEED ?? 1);
+const file = resolve(process.env.DB_FILE ?? `.data/${size}.sqlite`);
+
+const db = ensureDatabase({ file, size, seed, reset: args.has('--reset'), log: (m) => console.log(m) });
+const app = createApp(db, { staticDir: resolve(process.env.STATIC_DIR ?? 'dist') });
+
+const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
+  console.log(`Vantage local service on http://${host}:${info.port}/ (dataset: ${size}, ${file})`);
+});
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    server.close();
+    db.close();
+    process.exit(0);
+  });
+}

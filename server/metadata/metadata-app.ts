@@ -1,0 +1,9 @@
+import { Hono } from 'hono';
+import type { Db } from '../db/connection';
+
+/** The market-metadata service (/gamma). Its routes arrive with the markets browser. */
+export function createMetadataApp(_db: Db) {
+  const app = new Hono();
+  app.get('/', (c) => c.json({ data: 'OK' }));
+  return app;
+}

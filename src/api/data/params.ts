@@ -1,0 +1,173 @@
+import { z } from 'zod';
+
+/*
+ * Query-parameter schemas of the data service. They read the wire form (strings), so the server
+ * validates requests with them and the client checks its own requests with the very same rules
+ * before sending. Every message names its parameter.
+ */
+
+const ADDRESS_RE = /^0x[a-fA-F0-9]{40}$/;
+const HASH64_RE = /^0x[a-fA-F0-9]{64}$/;
+const INT_RE = /^(0|[1-9][0-9]*)$/;
+const NUM_RE = /^(0|[1-9][0-9]*)(\.[0-9]+)?$/;
+
+export const address = (name: string) =>
+  z.string({ error: `${name} is required` }).regex(ADDRESS_RE, { error: `invalid ${name}: expected a 0x-prefixed 40-hex-digit address` });
+
+export const integer = (name: string, min: number, max: number, dflt: number) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === '') return dflt;
+      if (!INT_RE.test(v) || v.length > 16) {
+        ctx.addIssue({ code: 'custom', message: `invalid ${name}: expected an integer between ${min} and ${max}` });
+        return z.NEVER;
+      }
+      const n = Number(v);
+      if (n < min || n > max) {
+        ctx.addIssue({ code: 'custom', message: `invalid ${name}: must be between ${min} and ${max}` });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+export const decimal = (name: string, min: number, dflt: number) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === '') return dflt;
+      if (!NUM_RE.test(v) || v.length > 32) {
+        ctx.addIssue({ code: 'custom', message: `invalid ${name}: expected a number >= ${min}` });
+        return z.NEVER;
+      }
+      const n = Number(v);
+      if (!Number.isFinite(n) || n < min) {
+        ctx.addIssue({ code: 'custom', message: `invalid ${name}: must be >= ${min}` });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+export const boolean = (name: string, dflt: boolean) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === '') return dflt;
+      if (v === 'true') return true;
+      if (v === 'false') return false;
+      ctx.addIssue({ code: 'custom', message: `invalid ${name}: expected true or false` });
+      return z.NEVER;
+    });
+
+export const oneOf = <const T extends readonly [string, ...string[]]>(name: string, values: T, dflt: T[number]) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx): T[number] => {
+      if (v === undefined || v === '') return dflt;
+      const up = v.toUpperCase();
+      if ((values as readonly string[]).includes(up)) return up as T[number];
+      ctx.addIssue({ code: 'custom', message: `invalid ${name}: must be one of ${values.join(', ')}` });
+      return z.NEVER;
+    });
+
+/** Comma-separated list in one parameter; an empty list is the same as an omitted one. */
+export const list = <T>(name: string, item: (s: string) => T | undefined, what: string, maxItems = 1000) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx): T[] | undefined => {
+      if (v === undefined || v === '') return undefined;
+      const parts = v.split(',').map((s) => s.trim());
+      if (parts.length > maxItems) {
+        ctx.addIssue({ code: 'custom', message: `invalid ${name}: at most ${maxItems} values` });
+        return z.NEVER;
+      }
+      const out: T[] = [];
+      for (const p of parts) {
+        const x = item(p);
+        if (x === undefined) {
+          ctx.addIssue({ code: 'custom', message: `invalid ${name}: '${p.slice(0, 80)}' is not ${what}` });
+          return z.NEVER;
+        }
+        out.push(x);
+      }
+      return out;
+    });
+
+export const hash64List = (name: string) =>
+  list(name, (s) => (HASH64_RE.test(s) ? s.toLowerCase() : undefined), 'a 0x-prefixed 64-hex-digit hash');
+
+export const eventIdList = (name: string) =>
+  list(name, (s) => (INT_RE.test(s) && s.length < 16 && Number(s) >= 1 ? Number(s) : undefined), 'an integer >= 1');
+
+export const POSITION_SORT = ['CURRENT', 'INITIAL', 'TOKENS', 'CASHPNL', 'PERCENTPNL', 'TITLE', 'RESOLVING', 'PRICE', 'AVGPRICE'] as const;
+export type PositionSort = (typeof POSITION_SORT)[number];
+export const SORT_DIRECTION = ['ASC', 'DESC'] as const;
+export type SortDirection = (typeof SORT_DIRECTION)[number];
+
+export const POSITIONS_LIMIT = { default: 100, max: 500 } as const;
+export const POSITIONS_OFFSET_MAX = 10_000;
+export const TITLE_MAX = 100;
+
+export const positionsQuery = z
+  .object({
+    user: address('user'),
+    market: hash64List('market'),
+    eventId: eventIdList('eventId'),
+    sizeThreshold: decimal('sizeThreshold', 0, 1),
+    redeemable: boolean('redeemable', false),
+    mergeable: boolean('mergeable', false),
+    includeArchived: boolean('includeArchived', false),
+    limit: integer('limit', 0, POSITIONS_LIMIT.max, POSITIONS_LIMIT.default),
+    offset: integer('offset', 0, POSITIONS_OFFSET_MAX, 0),
+    sortBy: oneOf('sortBy', POSITION_SORT, 'TOKENS'),
+    sortDirection: oneOf('sortDirection', SORT_DIRECTION, 'DESC'),
+    title: z
+      .string()
+      .max(TITLE_MAX, { error: `invalid title: at most ${TITLE_MAX} characters` })
+      .optional(),
+  })
+  .superRefine((q, ctx) => {
+    if (q.market && q.eventId) {
+      ctx.addIssue({ code: 'custom', message: 'market and eventId are mutually exclusive: send one of them' });
+    }
+  });
+export type PositionsQuery = z.output<typeof positionsQuery>;
+/** What a caller passes: the typed form, before it is written to the wire. */
+export type PositionsParams = {
+  user: string;
+  market?: string[];
+  eventId?: number[];
+  sizeThreshold?: number;
+  redeemable?: boolean;
+  mergeable?: boolean;
+  includeArchived?: boolean;
+  limit?: number;
+  offset?: number;
+  sortBy?: PositionSort;
+  sortDirection?: SortDirection;
+  title?: string;
+};
+
+/** The first issue's message of a failed parse: what the 400 body says. */
+export function firstMessage(err: z.ZodError): string {
+  const issue = err.issues[0];
+  if (!issue) return 'invalid request';
+  const path = issue.path.join('.');
+  // zod's own messages (e.g. a missing required string) get the parameter name prefixed
+  return path && !issue.message.includes(path) ? `invalid ${path}: ${issue.message}` : issue.message;
+}
+
+/** Writes typed params as the wire's query string entries; arrays become one comma-separated value. */
+export function toWire(params: Record<string, unknown>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(params)) {
+    if (v === undefined || v === null) continue;
+    out[k] = Array.isArray(v) ? v.join(',') : String(v);
+  }
+  return out;
+}

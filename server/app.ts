@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -14,12 +15,12 @@ export type AppOptions = {
 
 /** Builds the whole local service without listening, so tests call it in-process with app.request(). */
 export function createApp(db: Db, options: AppOptions = {}) {
-  const app = new Hono();
+  const app = new Hono({ strict: false });
 
   app.route('/data', createDataApp(db));
   app.route('/gamma', createMetadataApp(db));
-  // the trading service (/clob) arrives with its own issue; until then its mount answers the spec's body
-  app.all('/clob/*', (c) => errorBody(c, 404, 'not found'));
+  // an unknown API path is a JSON 404 (the trading service arrives with its own issue), never the SPA shell
+  for (const mount of ['/data', '/gamma', '/clob']) app.all(`${mount}/*`, (c) => errorBody(c, 404, 'not found'));
 
   app.onError((err, c) => {
     console.error(err);
@@ -29,10 +30,14 @@ export function createApp(db: Db, options: AppOptions = {}) {
   const dir = options.staticDir;
   if (dir && existsSync(join(dir, 'index.html'))) {
     const indexHtml = readFileSync(join(dir, 'index.html'), 'utf8');
-    app.use('/assets/*', serveStatic({ root: dir, onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }));
+    // hashed build assets never change under one name
+    app.use('/assets/*', compress(), async (c, next) => {
+      await next();
+      if (c.res.status === 200) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+    });
     app.use('*', serveStatic({ root: dir }));
-    // SPA fallback: any other GET that is not an API mount gets the app shell
-    app.get('*', (c) => c.html(indexHtml));
+    // SPA fallback: app routes (no file extension) get the shell; a missing file stays a 404
+    app.get('*', (c, next) => (/\.[a-z0-9]+$/i.test(c.req.path) ? next() : c.html(indexHtml)));
   }
   app.notFound((c) => errorBody(c, 404, 'not found'));
   return app;

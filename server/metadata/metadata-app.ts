@@ -3,7 +3,7 @@ import type { Db } from '../db/connection';
 
 /** The market-metadata service (/gamma). Its routes arrive with the markets browser. */
 export function createMetadataApp(_db: Db) {
-  const app = new Hono();
+  const app = new Hono({ strict: false });
   app.get('/', (c) => c.json({ data: 'OK' }));
   return app;
 }

@@ -68,7 +68,8 @@ export const oneOf = <const T extends readonly [string, ...string[]]>(name: stri
     .optional()
     .transform((v, ctx): T[number] => {
       if (v === undefined || v === '') return dflt;
-      const up = v.toUpperCase();
+      // ASCII-only case folding: 'tıtle'.toUpperCase() is 'TITLE', and that is not a value we accept
+      const up = /^[A-Za-z0-9_]+$/.test(v) ? v.toUpperCase() : v;
       if ((values as readonly string[]).includes(up)) return up as T[number];
       ctx.addIssue({ code: 'custom', message: `invalid ${name}: must be one of ${values.join(', ')}` });
       return z.NEVER;
@@ -167,7 +168,15 @@ export function toWire(params: Record<string, unknown>): Record<string, string> 
   const out: Record<string, string> = {};
   for (const [k, v] of Object.entries(params)) {
     if (v === undefined || v === null) continue;
-    out[k] = Array.isArray(v) ? v.join(',') : String(v);
+    out[k] = Array.isArray(v) ? v.map(wireScalar).join(',') : wireScalar(v);
   }
   return out;
+}
+
+/** Numbers in plain decimal notation: String(1e-7) is '1e-7', which the number rules reject. */
+function wireScalar(v: unknown): string {
+  if (typeof v === 'number' && Number.isFinite(v) && /e/i.test(String(v))) {
+    return v.toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 20 });
+  }
+  return String(v);
 }

@@ -1,0 +1,70 @@
+import { describe, expect, it, beforeAll, afterAll } from 'vitest';
+import { mkdtempSync, writeFileSync, mkdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Hono } from 'hono';
+import { openDb } from './db/connection';
+import { createApp } from './app';
+import { readJsonBody } from './http-body';
+
+describe('service shell', () => {
+  let dir: string;
+  const db = openDb(':memory:');
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'vantage-static-'));
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><title>shell</title>');
+    mkdirSync(join(dir, 'assets'));
+    writeFileSync(join(dir, 'assets', 'app.js'), 'console.log(1)');
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('answers the data health route', async () => {
+    const res = await createApp(db).request('/data/');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ data: 'OK' });
+  });
+
+  it('answers unknown API paths with the spec error body, never the SPA shell', async () => {
+    const app = createApp(db, { staticDir: dir });
+    for (const path of ['/data/nope', '/clob/book', '/gamma/nope']) {
+      const res = await app.request(path);
+      expect(res.status, path).toBe(404);
+      expect(await res.json(), path).toEqual({ error: 'not found' });
+    }
+  });
+
+  it('serves the built app with an SPA fallback for deep links', async () => {
+    const app = createApp(db, { staticDir: dir });
+    const deep = await app.request('/portfolio/0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266/positions?sortBy=TITLE');
+    expect(deep.status).toBe(200);
+    expect(await deep.text()).toContain('<title>shell</title>');
+    const asset = await app.request('/assets/app.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    const missing = await app.request('/icons/nope.svg');
+    expect(missing.status).toBe(404);
+  });
+});
+
+describe('readJsonBody', () => {
+  const app = new Hono().post('/echo', async (c) => {
+    try {
+      return c.json({ body: (await readJsonBody(c)) ?? null });
+    } catch (e) {
+      return c.json({ error: (e as Error).message }, 400);
+    }
+  });
+  const post = (body: string) => app.request('/echo', { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+
+  it('accepts application/json with an empty body, as official clients send it', async () => {
+    const res = await post('');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ body: null });
+  });
+  it('parses a JSON body and rejects malformed JSON with a 400 body', async () => {
+    expect(await (await post('{"a":1}')).json()).toEqual({ body: { a: 1 } });
+    const bad = await post('{"a":');
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({ error: 'malformed JSON body' });
+  });
+});

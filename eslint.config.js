@@ -10,6 +10,10 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   ...pluginQuery.configs['flat/recommended'],
   {
+    files: ['**/*.{js,mjs}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'react-hooks': reactHooks },

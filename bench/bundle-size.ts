@@ -1,0 +1,108 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, posix, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export type BundleFile = { file: string; gzipBytes: number };
+
+export type BundleResult =
+  | { built: false; reason: string }
+  | {
+      built: true;
+      /** The entry script and every chunk it loads before running: modulepreload links and static imports, transitively. */
+      initialJs: BundleFile[];
+      initialJsGzipKb: number;
+      initialCssGzipKb: number;
+      totalJsGzipKb: number;
+      totalCssGzipKb: number;
+      jsFiles: number;
+      cssFiles: number;
+    };
+
+const gz = (buf: Buffer) => gzipSync(buf).length;
+const kb = (bytes: number) => bytes / 1024;
+
+/** What a first visit downloads before the app can run, gzip-compressed the way a server would send it. */
+export function measureBundle(distDir: string): BundleResult {
+  const indexFile = join(distDir, 'index.html');
+  if (!existsSync(indexFile)) return { built: false, reason: `${relative(process.cwd(), indexFile) || indexFile} not found: the app is not built (run the build first)` };
+  const html = readFileSync(indexFile, 'utf8');
+
+  const entries = attrs(html, /<script\b[^>]*\btype=["']module["'][^>]*>/gi, 'src');
+  const preloads = attrs(html, /<link\b[^>]*\brel=["']modulepreload["'][^>]*>/gi, 'href');
+  const styles = attrs(html, /<link\b[^>]*\brel=["']stylesheet["'][^>]*>/gi, 'href');
+  if (entries.length === 0) return { built: false, reason: 'dist/index.html has no module entry script' };
+
+  // walk the static import graph from the entry and the preloaded chunks; dynamic import() stays out
+  const seen = new Set<string>();
+  const queue = [...entries, ...preloads].map((u) => fromHtml(distDir, u)).filter((f): f is string => f !== undefined);
+  while (queue.length) {
+    const file = queue.shift()!;
+    if (seen.has(file) || !existsSync(file)) continue;
+    seen.add(file);
+    const code = readFileSync(file, 'utf8');
+    for (const spec of staticImports(code)) {
+      const target = resolveImport(distDir, file, spec);
+      if (target && !seen.has(target)) queue.push(target);
+    }
+  }
+  const initialJs = [...seen].map((file) => ({ file: relative(distDir, file), gzipBytes: gz(readFileSync(file)) }));
+  const cssFiles = styles.map((u) => fromHtml(distDir, u)).filter((f): f is string => f !== undefined && existsSync(f));
+
+  const all = walk(distDir);
+  const js = all.filter((f) => /\.m?js$/.test(f));
+  const css = all.filter((f) => f.endsWith('.css'));
+  const sum = (files: string[]) => files.reduce((n, f) => n + gz(readFileSync(f)), 0);
+  return {
+    built: true,
+    initialJs,
+    initialJsGzipKb: kb(initialJs.reduce((n, f) => n + f.gzipBytes, 0)),
+    initialCssGzipKb: kb(sum(cssFiles)),
+    totalJsGzipKb: kb(sum(js)),
+    totalCssGzipKb: kb(sum(css)),
+    jsFiles: js.length,
+    cssFiles: css.length,
+  };
+}
+
+function attrs(html: string, tag: RegExp, name: string): string[] {
+  const out: string[] = [];
+  for (const m of html.matchAll(tag)) {
+    const v = new RegExp(`\\b${name}=["']([^"']+)["']`, 'i').exec(m[0])?.[1];
+    if (v) out.push(v);
+  }
+  return out;
+}
+
+/** A URL from index.html ('/assets/x.js', './assets/x.js', 'assets/x.js') → a file in dist; external URLs are not ours. */
+function fromHtml(distDir: string, url: string): string | undefined {
+  if (/^[a-z]+:\/\//i.test(url) || url.startsWith('//')) return undefined;
+  const path = url.split(/[?#]/)[0]!;
+  return join(distDir, posix.normalize(path.replace(/^\.?\//, '')));
+}
+
+/**
+ * Static import specifiers of a built chunk: `import{a as b}from"./x.js"`, `import"./y.js"`,
+ * `export*from"./z.js"`. Dynamic `import("./lazy.js")` does not match: it loads later, on demand.
+ */
+export function staticImports(code: string): string[] {
+  const out: string[] = [];
+  const re = /(?:^|[;\s}])(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+)["']/g;
+  for (const m of code.matchAll(re)) out.push(m[1]!);
+  return out;
+}
+
+function resolveImport(distDir: string, from: string, spec: string): string | undefined {
+  if (spec.startsWith('./') || spec.startsWith('../')) return join(dirname(from), spec.split(/[?#]/)[0]!);
+  if (spec.startsWith('/')) return join(distDir, spec.split(/[?#]/)[0]!);
+  return undefined; // bare specifiers cannot occur in a built bundle
+}
+
+function walk(dir: string): string[] {
+  const out: string[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const p = join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...walk(p));
+    else out.push(p);
+  }
+  return out;
+}

@@ -1,0 +1,164 @@
+import Database from 'better-sqlite3';
+import autocannon from 'autocannon';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { DEMO_TRADER } from '../src/api/config';
+import { cpuSeconds, ROOT, startServer, type ServerHandle } from './server-process';
+
+export type LoadOptions = {
+  durationS: number;
+  connections: number;
+  /** Upper bound for starting the service on the large dataset, generation included. */
+  startTimeoutMs: number;
+  log: (msg: string) => void;
+};
+
+export type BenchUser = { address: string; positions: number; role: string };
+
+export type LoadResult = {
+  datasetFile: string;
+  datasetExisted: boolean;
+  startMs: number;
+  users: BenchUser[];
+  paths: number;
+  /** The whale's first page (the per-user snapshot is built) and the same page again. */
+  whaleFirstPageMs: number;
+  whaleSecondPageMs: number;
+  reqPerSec: number;
+  p50: number;
+  p97_5: number;
+  p99: number;
+  maxMs: number;
+  requests: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  /** Share of one core the service used during the measured window; near 100 % = the service was the bottleneck. */
+  serverCpuPercent?: number;
+  bytesPerRequest: number;
+};
+
+const SORTS = ['CURRENT', 'TOKENS', 'CASHPNL', 'TITLE', 'PRICE', 'RESOLVING'] as const;
+
+/**
+ * GET /data/positions under load on the LARGE dataset: 100-row pages, rotating over a whale, users at
+ * several account sizes and the demo trader, several sorts in both directions, and deep offsets for the whale.
+ */
+export async function measurePositions(opts: LoadOptions): Promise<LoadResult> {
+  const file = join(ROOT, '.data', 'large.sqlite');
+  const existed = existsSync(file);
+  opts.log(existed ? `large dataset: ${file} (reused if current)` : `large dataset: generating ${file}; this can take minutes the first time`);
+  const t0 = performance.now();
+  const ticker = setInterval(() => opts.log(`  … still starting the service on the large dataset (${((performance.now() - t0) / 1000).toFixed(0)} s)`), 15_000);
+  let server: ServerHandle;
+  try {
+    server = await startServer({
+      env: { DATASET: 'large', DB_FILE: file, STATIC_DIR: 'dist' },
+      timeoutMs: opts.startTimeoutMs,
+      onLine: (line) => line.trim() && opts.log(`  [service] ${line}`),
+    });
+  } finally {
+    clearInterval(ticker);
+  }
+  try {
+    opts.log(`service ready on the large dataset after ${(server.readyMs / 1000).toFixed(1)} s`);
+    const users = pickUsers(file);
+    const whale = users[0]!;
+    opts.log(`users: ${users.map((u) => `${u.role} ${u.address.slice(0, 10)}… (${u.positions} positions)`).join(', ')}`);
+
+    const page = (user: string, sort: string, dir: string, offset: number) =>
+      `/data/positions?user=${user}&limit=100&offset=${offset}&sortBy=${sort}&sortDirection=${dir}`;
+    const timed = async (path: string) => {
+      const t = performance.now();
+      const res = await fetch(server.base + path);
+      await res.arrayBuffer();
+      if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
+      return performance.now() - t;
+    };
+    const whaleFirstPageMs = await timed(page(whale.address, 'CURRENT', 'DESC', 0));
+    const whaleSecondPageMs = await timed(page(whale.address, 'CURRENT', 'DESC', 0));
+    opts.log(`whale's first page ${whaleFirstPageMs.toFixed(0)} ms (snapshot build), again ${whaleSecondPageMs.toFixed(1)} ms`);
+
+    const paths: string[] = [];
+    for (const u of users) {
+      const offsets = u === whale ? [0, 100, 2_000, Math.max(0, Math.min(10_000, u.positions - 100))] : [0];
+      for (const sort of SORTS) for (const dir of ['DESC', 'ASC']) for (const offset of offsets) paths.push(page(u.address, sort, dir, offset));
+    }
+    shuffle(paths);
+    // every path once: checks each answers 200 and builds the snapshots and sort orders the run will read
+    let bytes = 0;
+    for (const p of paths) {
+      const res = await fetch(server.base + p);
+      bytes += (await res.arrayBuffer()).byteLength;
+      if (res.status !== 200) throw new Error(`${p} answered ${res.status}`);
+    }
+    const requests = paths.map((path) => ({ method: 'GET' as const, path }));
+    opts.log(`warm-up: 2 s, ${opts.connections} connections`);
+    await autocannon({ url: server.base, connections: opts.connections, duration: 2, requests });
+
+    opts.log(`measuring: ${opts.durationS} s, ${opts.connections} connections, rotating ${paths.length} pages`);
+    const cpuBefore = await cpuSeconds(server.pid);
+    const wall = performance.now();
+    const r = await autocannon({ url: server.base, connections: opts.connections, duration: opts.durationS, requests });
+    const cpuAfter = await cpuSeconds(server.pid);
+    const elapsedS = (performance.now() - wall) / 1000;
+    const serverCpuPercent = cpuBefore !== undefined && cpuAfter !== undefined ? ((cpuAfter - cpuBefore) / elapsedS) * 100 : undefined;
+    return {
+      datasetFile: file,
+      datasetExisted: existed,
+      startMs: server.readyMs,
+      users,
+      paths: paths.length,
+      whaleFirstPageMs,
+      whaleSecondPageMs,
+      reqPerSec: r.requests.average,
+      p50: r.latency.p50,
+      p97_5: r.latency.p97_5,
+      p99: r.latency.p99,
+      maxMs: r.latency.max,
+      requests: r.requests.total,
+      errors: r.errors,
+      timeouts: r.timeouts,
+      non2xx: r.non2xx,
+      serverCpuPercent,
+      bytesPerRequest: Math.round(bytes / paths.length),
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
+/** The whale (most open positions), accounts at several sizes, and the demo trader when it holds any. */
+function pickUsers(file: string): BenchUser[] {
+  const db = new Database(file, { readonly: true, fileMustExist: true });
+  try {
+    const counts = db
+      .prepare('SELECT user, count(*) AS n FROM positions WHERE size > 0 GROUP BY user ORDER BY n DESC, user')
+      .all() as { user: string; n: number }[];
+    if (counts.length === 0) throw new Error(`${file} holds no open positions`);
+    const picks: BenchUser[] = [{ address: counts[0]!.user, positions: counts[0]!.n, role: 'whale' }];
+    const at = (q: number, role: string) => {
+      const row = counts[Math.min(counts.length - 1, Math.floor(counts.length * q))]!;
+      if (!picks.some((p) => p.address === row.user)) picks.push({ address: row.user, positions: row.n, role });
+    };
+    at(0.01, 'top 1 %');
+    at(0.1, 'top 10 %');
+    at(0.25, 'top 25 %');
+    at(0.5, 'median');
+    const demo = counts.find((c) => c.user === DEMO_TRADER.toLowerCase());
+    if (demo && !picks.some((p) => p.address === demo.user)) picks.push({ address: demo.user, positions: demo.n, role: 'demo trader' });
+    return picks;
+  } finally {
+    db.close();
+  }
+}
+
+/** Deterministic shuffle (fixed-seed LCG), so every run rotates the same sequence. */
+function shuffle<T>(xs: T[]): void {
+  let s = 42;
+  for (let i = xs.length - 1; i > 0; i--) {
+    s = (s * 1_103_515_245 + 12_345) % 2_147_483_648;
+    const j = s % (i + 1);
+    [xs[i], xs[j]] = [xs[j]!, xs[i]!];
+  }
+}

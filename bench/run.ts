@@ -1,0 +1,72 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { measureBundle } from './bundle-size';
+import { measureStarts } from './cold-start';
+import { machine } from './machine';
+import { measurePositions } from './positions-load';
+import { renderMarkdown, TARGETS, type Outcome, type Report } from './report';
+import { ROOT } from './server-process';
+
+/*
+ * `npm run bench`: cold/warm start, /data/positions under load on the large dataset, and the built
+ * app's initial JS; writes BENCHMARKS.md. Everything runs on 127.0.0.1 and every step has a time bound.
+ *
+ * Flags: --only=starts,positions,bundle   --duration=10 (seconds of load)   --no-write
+ * Env:   BENCH_START_TIMEOUT_S (default 1800): bound for generating the large dataset on first use.
+ */
+
+const args = process.argv.slice(2);
+const flag = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
+const only = new Set((flag('only') ?? 'starts,positions,bundle').split(','));
+const durationS = Number(flag('duration') ?? 10);
+const startTimeoutMs = Number(process.env.BENCH_START_TIMEOUT_S ?? 1_800) * 1000;
+
+const log = (msg: string) => console.log(`[bench] ${msg}`);
+
+async function step<T>(name: string, enabled: boolean, run: () => Promise<T> | T): Promise<Outcome<T>> {
+  if (!enabled) return { ok: false, why: 'skipped (--only)' };
+  log(`— ${name}`);
+  try {
+    return { ok: true, value: await run() };
+  } catch (err) {
+    const why = err instanceof Error ? err.message : String(err);
+    log(`${name} failed: ${why}`);
+    return { ok: false, why: `failed: ${why.split('\n')[0]}` };
+  }
+}
+
+async function main() {
+  const date = new Date();
+  const info = machine();
+  log(`${info.cpus} CPUs (${info.cpuModel}), ${info.memoryGiB.toFixed(1)} GiB, node ${info.node}`);
+
+  const starts = await step('start of the service (demo dataset)', only.has('starts'), () => measureStarts(log));
+  const positions = await step('GET /data/positions on the large dataset', only.has('positions'), () =>
+    measurePositions({ durationS, connections: TARGETS.connections, startTimeoutMs, log }),
+  );
+  const bundle = await step('bundle of the built app', only.has('bundle'), () => {
+    const b = measureBundle(join(ROOT, 'dist'));
+    log(b.built ? `initial JS ${b.initialJsGzipKb.toFixed(1)} KB gzip (${b.initialJs.length} file${b.initialJs.length === 1 ? '' : 's'})` : b.reason);
+    return b;
+  });
+  if (positions.ok) {
+    const v = positions.value;
+    log(`positions: ${Math.round(v.reqPerSec)} req/s, p50 ${v.p50} ms, p99 ${v.p99} ms, errors ${v.errors}, non-2xx ${v.non2xx}`);
+  }
+
+  const report: Report = { command: 'npm run bench', date, machine: info, durationS, starts, positions, bundle };
+  const md = renderMarkdown(report);
+  if (args.includes('--no-write')) console.log(md);
+  else {
+    writeFileSync(join(ROOT, 'BENCHMARKS.md'), md);
+    log('wrote BENCHMARKS.md');
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  },
+);

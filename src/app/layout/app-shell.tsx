@@ -1,0 +1,45 @@
+import { Link, Outlet, ScrollRestoration, useMatch, useNavigation } from 'react-router';
+import { looksLikeAddress } from '../../lib/address-shape';
+import { Address } from '../../ui/address';
+import { SiteNav } from './site-nav';
+
+/** The frame around every view: name, the address being viewed, navigation, and the view itself. */
+export function AppShell() {
+  const match = useMatch('/portfolio/:address/*');
+  const param = match?.params.address;
+  // the portfolio route checksums the address; the header only shows something that looks like one
+  const address = param && looksLikeAddress(param) ? param : undefined;
+  const navigation = useNavigation();
+
+  return (
+    <>
+      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:shadow dark:focus:bg-slate-800">
+        Skip to content
+      </a>
+      {navigation.state !== 'idle' && (
+        <div role="progressbar" aria-label="Loading page" className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-indigo-500" />
+      )}
+      <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-900/90">
+        <div className="mx-auto max-w-[88rem] px-3 sm:px-6">
+          <div className="flex h-12 items-center justify-between gap-3">
+            <Link to="/" className="flex items-center gap-2 rounded text-base font-semibold tracking-tight">
+              <img src="/favicon.svg" alt="" width={20} height={20} className="size-5" />
+              Vantage
+            </Link>
+            {address && (
+              <div className="flex min-w-0 items-center gap-1 text-slate-700 dark:text-slate-300" data-testid="viewed-address">
+                <span className="hidden text-xs text-slate-500 sm:inline dark:text-slate-400">Viewing</span>
+                <Address address={address} />
+              </div>
+            )}
+          </div>
+          <SiteNav address={address} />
+        </div>
+      </header>
+      <main id="main" tabIndex={-1} className="mx-auto max-w-[88rem] px-3 py-4 outline-none sm:px-6 sm:py-6">
+        <Outlet />
+      </main>
+      <ScrollRestoration />
+    </>
+  );
+}

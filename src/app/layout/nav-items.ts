@@ -1,0 +1,20 @@
+/** The views, in reading order. Portfolio views hang off the address being viewed; the rest are global. */
+export type NavItem = { label: string; to: string; scope: 'portfolio' | 'global'; end?: boolean };
+
+export const NAV_ITEMS: readonly NavItem[] = [
+  { label: 'Overview', to: '', scope: 'portfolio', end: true },
+  { label: 'Positions', to: 'positions', scope: 'portfolio' },
+  { label: 'Combos', to: 'combos', scope: 'portfolio' },
+  { label: 'Activity', to: 'activity', scope: 'portfolio' },
+  { label: 'Trades', to: 'trades', scope: 'portfolio' },
+  { label: 'Approvals', to: 'approvals', scope: 'portfolio' },
+  { label: 'Leaderboards', to: '/leaderboards', scope: 'global' },
+  { label: 'Markets', to: '/markets', scope: 'global' },
+  { label: 'Trade', to: '/trade', scope: 'global' },
+];
+
+export function navHref(item: NavItem, address: string | undefined): string | null {
+  if (item.scope === 'global') return item.to;
+  if (!address) return null;
+  return item.to ? `/portfolio/${address}/${item.to}` : `/portfolio/${address}`;
+}

@@ -1,0 +1,17 @@
+import { PositionsPage } from '../../features/positions/positions-page';
+import { shortenAddress } from '../../lib/address-shape';
+import { WidgetBoundary } from '../error-boundary';
+import { usePortfolioAddress } from '../portfolio-address';
+
+export function Component() {
+  const address = usePortfolioAddress();
+  return (
+    <>
+      <title>{`Positions · ${shortenAddress(address)} · Vantage`}</title>
+      <WidgetBoundary name="Positions">
+        {/* keyed by address: another trader starts fresh, never behind the last one's rows */}
+        <PositionsPage key={address} address={address} />
+      </WidgetBoundary>
+    </>
+  );
+}

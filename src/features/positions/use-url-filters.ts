@@ -1,0 +1,30 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { filtersToSearch, readFilters, type PositionFilters } from './filters';
+import type { FiltersChange } from './positions-controls';
+
+/**
+ * The view's state, read from and written to the URL.
+ *
+ * The router applies URL changes in a React transition, so for a frame or two after a click the
+ * URL still holds the old value, and a controlled checkbox or select would snap back and then
+ * forward. `shown` bridges that gap: the value just asked for, until the URL moves (to it, or
+ * elsewhere on Back), then the URL again. Fetching always follows `filters`, the URL itself.
+ */
+export function useUrlFilters() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = useMemo(() => readFilters(searchParams), [searchParams]);
+  const [pending, setPending] = useState<{ from: URLSearchParams; value: PositionFilters } | null>(null);
+  const shown = pending && pending.from === searchParams ? pending.value : filters;
+
+  // any change but a page turn starts again from page 1: page 4 of another sort is meaningless
+  const change: FiltersChange = useCallback(
+    (patch, options) => {
+      setPending((p) => ({ from: searchParams, value: { ...(p && p.from === searchParams ? p.value : filters), page: 1, ...patch } }));
+      setSearchParams((prev) => filtersToSearch({ ...readFilters(prev), page: 1, ...patch }), { replace: options?.replace ?? false });
+    },
+    [searchParams, filters, setSearchParams],
+  );
+
+  return { filters, shown, change };
+}

@@ -1,0 +1,25 @@
+import { getAddress, isAddress } from 'viem';
+
+export { ADDRESS_PATTERN, looksLikeAddress, shortenAddress } from './address-shape';
+
+/**
+ * What a person typed or pasted → the checksummed address, or null. Any letter case is accepted
+ * (explorers and wallets print lower case), surrounding whitespace and a missing 0x are forgiven.
+ */
+export function normaliseAddress(input: string): `0x${string}` | null {
+  let text = input.trim();
+  if (/^[0-9a-fA-F]{40}$/.test(text)) text = `0x${text}`;
+  if (/^0X/.test(text)) text = `0x${text.slice(2)}`;
+  if (!isAddress(text, { strict: false })) return null;
+  return getAddress(text);
+}
+
+/** Why an input is not an address, in words a person can act on; null when it is one. */
+export function addressProblem(input: string): string | null {
+  const text = input.trim();
+  if (text === '') return 'Enter an address: 0x followed by 40 hexadecimal characters.';
+  if (normaliseAddress(text)) return null;
+  const hex = text.replace(/^0x/i, '');
+  if (/[^0-9a-fA-F]/.test(hex)) return 'That is not an address: only 0–9 and a–f may follow 0x.';
+  return `That is not an address: expected 40 hexadecimal characters after 0x, got ${hex.length}.`;
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { formatCents, formatCount, formatDate, formatPercent, formatShares, formatUsd, signOf } from './format';
+
+describe('format', () => {
+  it('formats dollars', () => {
+    expect(formatUsd(1234.5)).toBe('$1,234.50');
+    expect(formatUsd(-3)).toBe('-$3.00');
+    expect(formatUsd(3, { signed: true })).toBe('+$3.00');
+    expect(formatUsd(-3, { signed: true })).toBe('-$3.00');
+    expect(formatUsd(0, { signed: true })).toBe('$0.00');
+    expect(formatUsd(-0.001)).toBe('$0.00');
+    expect(formatUsd(-0.001, { signed: true })).toBe('$0.00');
+  });
+
+  it('formats exact decimal strings without float drift', () => {
+    expect(formatUsd('12345678901234.125')).toBe('$12,345,678,901,234.13');
+    expect(formatUsd('0.3')).toBe('$0.30');
+    expect(formatUsd('nope')).toBe('—');
+    expect(formatUsd(Number.NaN)).toBe('—');
+  });
+
+  it('formats prices as cents', () => {
+    expect(formatCents(0.55)).toBe('55.0¢');
+    expect(formatCents(0.0345)).toBe('3.5¢');
+    expect(formatCents(1)).toBe('100.0¢');
+    expect(formatCents(0)).toBe('0.0¢');
+  });
+
+  it('formats shares, counts and percents', () => {
+    expect(formatShares(1234.5)).toBe('1,234.50');
+    expect(formatShares(0.004)).toBe('0.00');
+    expect(formatCount(12345)).toBe('12,345');
+    expect(formatPercent(12.345)).toBe('12.3%');
+    expect(formatPercent(12.35, { signed: true })).toBe('+12.4%');
+    expect(formatPercent(-50, { signed: true })).toBe('-50.0%');
+    expect(formatPercent(0, { signed: true })).toBe('0.0%');
+  });
+
+  it('formats dates in UTC', () => {
+    expect(formatDate('2025-12-31')).toBe('Dec 31, 2025');
+    expect(formatDate('2025-12-31T23:30:00Z')).toBe('Dec 31, 2025');
+    expect(formatDate('')).toBe('—');
+    expect(formatDate('not a date')).toBe('—');
+    expect(formatDate(undefined)).toBe('—');
+  });
+
+  it('tells the sign at the shown precision', () => {
+    expect(signOf(1)).toBe(1);
+    expect(signOf(-0.004)).toBe(0);
+    expect(signOf('-0.006')).toBe(-1);
+    expect(signOf(0)).toBe(0);
+  });
+});

@@ -1,0 +1,96 @@
+/*
+ * Display formatting through Intl. Formatters are costly to build and cheap to reuse, so each
+ * distinct option set is built once. The app's copy is English, so the locale is fixed: numbers
+ * and their words read the same way everywhere on the page.
+ */
+
+export const LOCALE = 'en-US';
+const DASH = '—';
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormat(options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = JSON.stringify(options);
+  let f = numberFormats.get(key);
+  if (!f) {
+    f = new Intl.NumberFormat(LOCALE, options);
+    numberFormats.set(key, f);
+  }
+  return f;
+}
+
+type Numeric = number | string;
+type SignOptions = { signed?: boolean };
+
+/** 'negative' keeps "-$0.00" away when a tiny negative rounds to zero. */
+const sign = (signed?: boolean): Intl.NumberFormatOptions['signDisplay'] => (signed ? 'exceptZero' : 'negative');
+
+function isNumeric(value: Numeric): boolean {
+  return typeof value === 'number' ? Number.isFinite(value) : value.trim() !== '' && Number.isFinite(Number(value));
+}
+
+/**
+ * US dollars with cents: "$1,234.56", "-$3.00", signed "+$3.00". Accepts an exact decimal string
+ * (from src/lib/decimal) so a sum is rounded once, here, not accumulated as floats.
+ */
+export function formatUsd(value: Numeric, { signed }: SignOptions = {}): string {
+  if (!isNumeric(value)) return DASH;
+  return numberFormat({ style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: sign(signed) }).format(
+    value as number | `${number}`,
+  );
+}
+
+/** A probability price in 0..1 as cents with one decimal: 0.55 → "55.0¢". */
+export function formatCents(price: number): string {
+  if (!Number.isFinite(price)) return DASH;
+  return `${numberFormat({ minimumFractionDigits: 1, maximumFractionDigits: 1, signDisplay: 'negative' }).format(price * 100)}¢`;
+}
+
+/** Share counts: grouped, two decimals, so columns of sizes line up. */
+export function formatShares(value: number): string {
+  if (!Number.isFinite(value)) return DASH;
+  return numberFormat({ minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'negative' }).format(value);
+}
+
+/** A whole count: "1,234". */
+export function formatCount(value: number): string {
+  if (!Number.isFinite(value)) return DASH;
+  return numberFormat({ maximumFractionDigits: 0 }).format(value);
+}
+
+/** A value already in percent units (the API's percentPnl: 12.5 means 12.5 %) → "12.5%", signed "+12.5%". */
+export function formatPercent(percent: number, { signed }: SignOptions = {}): string {
+  if (!Number.isFinite(percent)) return DASH;
+  return numberFormat({ style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1, signDisplay: sign(signed) }).format(percent / 100);
+}
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = JSON.stringify(options);
+  let f = dateFormats.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(LOCALE, options);
+    dateFormats.set(key, f);
+  }
+  return f;
+}
+
+/**
+ * A calendar date: "Dec 31, 2025". Market end dates are UTC days, so they are shown in UTC: a
+ * reader west of Greenwich would otherwise see the day before.
+ */
+export function formatDate(value: string | number | Date | null | undefined): string {
+  if (value === null || value === undefined || value === '') return DASH;
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return DASH;
+  return dateFormat({ dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+}
+
+/** Whether a value rounds to a positive, negative or zero amount at the shown precision (for colouring). */
+export function signOf(value: Numeric, decimals = 2): -1 | 0 | 1 {
+  const n = Number(value);
+  if (!Number.isFinite(n)) return 0;
+  const scale = 10 ** decimals;
+  const rounded = Math.round(Math.abs(n) * scale);
+  if (rounded === 0) return 0;
+  return n > 0 ? 1 : -1;
+}

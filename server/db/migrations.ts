@@ -219,6 +219,19 @@ const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX combo_activity_user ON combo_activity(user, ts, id);
   `,
+  `
+  -- per-token share movements of the activity rows that are not token-specific (SPLIT, MERGE and
+  -- CONVERSION rows carry asset ''): one row per token the operation minted, burned or moved
+  CREATE TABLE activity_legs (
+    activity_id INTEGER NOT NULL,
+    asset TEXT NOT NULL,
+    share_delta INTEGER NOT NULL,      -- signed change of the user's balance of asset, micro
+    PRIMARY KEY (activity_id, asset)
+  ) WITHOUT ROWID;
+
+  -- a market's resolution reclassifies every combo with a leg on it
+  CREATE INDEX combo_legs_market ON combo_legs(condition_id);
+  `,
 ];
 
 /** Applies every migration not yet applied, tracked with SQLite's user_version. */

@@ -11,13 +11,15 @@ import { errorBody } from './http-errors';
 export type AppOptions = {
   /** Folder of the built SPA; omitted in tests that only call the APIs. */
   staticDir?: string;
+  /** Epoch seconds, for tests that pin the data service's default windows. */
+  now?: () => number;
 };
 
 /** Builds the whole local service without listening, so tests call it in-process with app.request(). */
 export function createApp(db: Db, options: AppOptions = {}) {
   const app = new Hono({ strict: false });
 
-  app.route('/data', createDataApp(db));
+  app.route('/data', createDataApp(db, { now: options.now }));
   app.route('/gamma', createMetadataApp(db));
   // an unknown API path is a JSON 404 (the trading service arrives with its own issue), never the SPA shell
   for (const mount of ['/data', '/gamma', '/clob']) app.all(`${mount}/*`, (c) => errorBody(c, 404, 'not found'));

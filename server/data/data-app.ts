@@ -1,13 +1,41 @@
 import { Hono } from 'hono';
-import type { Db } from '../db/connection';
+import { randomBytes } from 'node:crypto';
+import { getMeta, setMeta, type Db } from '../db/connection';
 import { errorBody } from '../http-errors';
+import { createCursorCodec } from './cursor';
+import type { DataContext } from './context';
 import { positionsRoute } from './positions-route';
+import { mountV1HistoryRoutes } from './v1-history-routes';
+import { mountComboRoutes } from './combo-routes';
+import { mountV2Routes } from './v2-routes';
+import { mountBoardRoutes } from './board-routes';
+
+export type DataAppOptions = { now?: () => number };
+
+/** The cursor secret lives with the dataset, so cursors survive a restart of the service. */
+function cursorSecret(db: Db): string {
+  let secret = getMeta(db, 'cursor_secret');
+  if (!secret) {
+    secret = randomBytes(32).toString('base64url');
+    setMeta(db, 'cursor_secret', secret);
+  }
+  return secret;
+}
 
 /** The data service (/data): read-only routes over the ledger's tables. */
-export function createDataApp(db: Db) {
+export function createDataApp(db: Db, options: DataAppOptions = {}) {
   const app = new Hono({ strict: false });
+  const ctx: DataContext = {
+    db,
+    cursors: createCursorCodec(cursorSecret(db)),
+    now: options.now ?? (() => Math.floor(Date.now() / 1000)),
+  };
   app.get('/', (c) => c.json({ data: 'OK' }));
   app.get('/positions', positionsRoute(db));
+  mountV1HistoryRoutes(app, ctx);
+  mountComboRoutes(app, ctx);
+  mountV2Routes(app, ctx);
+  mountBoardRoutes(app, ctx);
   app.notFound((c) => errorBody(c, 404, 'not found'));
   return app;
 }

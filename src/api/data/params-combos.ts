@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { address, integer, list } from './params';
+
+/*
+ * Query-parameter schemas of the combo routes (GET /v1/positions/combos, /v1/activity/combos and
+ * their v2 successors). Canonical names only: the route folds the snake_case / camelCase spellings
+ * and the path form of the user into these before parsing.
+ */
+
+const COMBO_ID_RE = /^0x[a-fA-F0-9]{62}$/;
+const EPOCH_RE = /^(0|[1-9][0-9]{0,11})$/;
+
+export const COMBO_STATUS = ['OPEN', 'PARTIAL', 'RESOLVED_PARTIAL', 'RESOLVED_WIN', 'RESOLVED_LOSS'] as const;
+export type ComboStatusParam = (typeof COMBO_STATUS)[number];
+
+export const COMBO_SORT = ['current_value_desc', 'first_entry_desc', 'entry_cost_desc', 'resolved_at_desc', 'updated_asc'] as const;
+export type ComboSort = (typeof COMBO_SORT)[number];
+
+export const COMBO_POSITIONS_LIMIT = { default: 20, max: 1000 } as const;
+export const COMBO_POSITIONS_OFFSET_MAX = 100_000;
+export const COMBO_ACTIVITY_LIMIT = { default: 50, max: 500 } as const;
+export const COMBO_ACTIVITY_OFFSET_MAX = 10_000;
+
+/** Combo condition ids compare lower-case: the ledger stores them so. */
+export const comboIdList = (name: string) =>
+  list(name, (s) => (COMBO_ID_RE.test(s) ? s.toLowerCase() : undefined), 'a 0x-prefixed 62-hex-digit combo condition id');
+
+/** Case-insensitive (ASCII only, so no Unicode folding can sneak a value in); duplicates collapse. */
+export const comboStatusList = (name: string) =>
+  list(
+    name,
+    (s) => {
+      const up = /^[A-Za-z_]+$/.test(s) ? s.toUpperCase() : s;
+      return (COMBO_STATUS as readonly string[]).includes(up) ? (up as ComboStatusParam) : undefined;
+    },
+    `one of ${COMBO_STATUS.join(', ')}`,
+  ).transform((v) => (v ? [...new Set(v)].sort() : undefined));
+
+export const comboSort = (name: string) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx): ComboSort => {
+      if (v === undefined || v === '') return 'current_value_desc';
+      const low = /^[A-Za-z_]+$/.test(v) ? v.toLowerCase() : v;
+      if ((COMBO_SORT as readonly string[]).includes(low)) return low as ComboSort;
+      ctx.addIssue({ code: 'custom', message: `invalid ${name}: must be one of ${COMBO_SORT.join(', ')}` });
+      return z.NEVER;
+    });
+
+/** Optional epoch seconds; no default, because presence switches the route to sync mode. */
+export const epochSeconds = (name: string) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx): number | undefined => {
+      if (v === undefined || v === '') return undefined;
+      if (!EPOCH_RE.test(v)) {
+        ctx.addIssue({ code: 'custom', message: `invalid ${name}: expected epoch seconds (a non-negative integer)` });
+        return z.NEVER;
+      }
+      return Number(v);
+    });
+
+const cursor = z.string().max(2048, { error: 'invalid cursor' }).optional();
+
+export const comboPositionsQuery = z
+  .object({
+    user: address('user'),
+    status: comboStatusList('status'),
+    sort: comboSort('sort'),
+    market_id: comboIdList('market_id'),
+    limit: integer('limit', 0, COMBO_POSITIONS_LIMIT.max, COMBO_POSITIONS_LIMIT.default),
+    offset: integer('offset', 0, COMBO_POSITIONS_OFFSET_MAX, 0),
+    cursor,
+    updatedAfter: epochSeconds('updatedAfter'),
+    updatedBefore: epochSeconds('updatedBefore'),
+  })
+  .superRefine((q, ctx) => {
+    if (q.updatedAfter !== undefined && q.updatedBefore !== undefined && q.updatedBefore < q.updatedAfter) {
+      ctx.addIssue({ code: 'custom', path: ['updatedBefore'], message: 'invalid updatedBefore: must be >= updatedAfter' });
+    }
+  });
+export type ComboPositionsQuery = z.output<typeof comboPositionsQuery>;
+
+export const comboActivityQuery = z.object({
+  user: address('user'),
+  market_id: comboIdList('market_id'),
+  limit: integer('limit', 0, COMBO_ACTIVITY_LIMIT.max, COMBO_ACTIVITY_LIMIT.default),
+  offset: integer('offset', 0, COMBO_ACTIVITY_OFFSET_MAX, 0),
+  cursor,
+});
+export type ComboActivityQuery = z.output<typeof comboActivityQuery>;

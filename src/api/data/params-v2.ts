@@ -1,0 +1,307 @@
+import { z } from 'zod';
+import { address, boolean, integer } from './params';
+
+/*
+ * Query parameters of the v2 data routes. The wire accepts every parameter in snake_case and in
+ * camelCase; normaliseV2Query folds both onto the snake_case name, so each schema below is written
+ * once, in snake_case. Messages name the parameter, and failures carry it (the v2 error body's
+ * `parameter`).
+ */
+
+export class V2ParamError extends Error {
+  constructor(
+    message: string,
+    readonly parameter?: string,
+  ) {
+    super(message);
+  }
+}
+
+/** At most this many DISTINCT ids in a condition or event_id list (duplicates do not count). */
+export const V2_MAX_IDS = 20;
+
+const HASH64_RE = /^0x[a-fA-F0-9]{64}$/;
+const INT_RE = /^(0|[1-9][0-9]*)$/;
+
+/** fooBar → foo_bar; snake names pass unchanged. */
+export function snakeName(name: string): string {
+  return name.replace(/[A-Z]/g, (m) => `_${m.toLowerCase()}`);
+}
+
+/** condition_id and conditionId are the same parameter as condition on every v2 route. */
+const ALIASES: Record<string, string> = { condition_id: 'condition' };
+
+/**
+ * One value per canonical parameter. A parameter sent twice (or under two spellings) is accepted
+ * only when every copy says the same thing, because two different limits have no right answer.
+ * `extraAliases` adds a route's own spellings (live-volume's id → event_id).
+ */
+export function normaliseV2Query(queries: Record<string, string[]>, extraAliases: Record<string, string> = {}): Record<string, string> {
+  const out: Record<string, string> = Object.create(null) as Record<string, string>;
+  for (const [rawName, values] of Object.entries(queries)) {
+    const snake = snakeName(rawName);
+    const name = extraAliases[snake] ?? ALIASES[snake] ?? snake;
+    for (const v of values) {
+      const prev = out[name];
+      if (prev !== undefined && prev !== v) throw new V2ParamError(`invalid ${name}: send the parameter once`, name);
+      out[name] = v;
+    }
+  }
+  return out;
+}
+
+/** Comma list of distinct items, at most V2_MAX_IDS distinct; '' is the same as omitted. */
+function distinctList<T>(name: string, item: (s: string) => T | undefined, what: string) {
+  return z
+    .string()
+    .optional()
+    .transform((v, ctx): T[] | undefined => {
+      if (v === undefined || v.trim() === '') return undefined;
+      const seen = new Map<string, T>();
+      for (const raw of v.split(',')) {
+        const s = raw.trim();
+        const x = item(s);
+        if (x === undefined) {
+          ctx.addIssue({ code: 'custom', message: `invalid ${name}: '${s.slice(0, 80)}' is not ${what}` });
+          return z.NEVER;
+        }
+        seen.set(String(x), x);
+        if (seen.size > V2_MAX_IDS) {
+          ctx.addIssue({ code: 'custom', message: `invalid ${name}: at most ${V2_MAX_IDS} distinct values` });
+          return z.NEVER;
+        }
+      }
+      return [...seen.values()];
+    });
+}
+
+export const conditionList = (name = 'condition') =>
+  distinctList(name, (s) => (HASH64_RE.test(s) ? s.toLowerCase() : undefined), 'a condition id (0x + 64 hex digits)');
+
+export const eventIdList = (name = 'event_id') =>
+  distinctList(name, (s) => (INT_RE.test(s) && s.length < 16 && Number(s) >= 1 ? Number(s) : undefined), 'an event id (integer >= 1)');
+
+/** Epoch seconds, 0 or omitted meaning "not given". */
+export const epoch = (name: string) => integer(name, 0, 1e13, 0);
+
+const userOptional = z
+  .string()
+  .optional()
+  .transform((v, ctx) => {
+    if (v === undefined || v === '') return undefined;
+    const r = address('user').safeParse(v);
+    if (!r.success) {
+      ctx.addIssue({ code: 'custom', message: 'invalid user: expected a 0x-prefixed 40-hex-digit address' });
+      return z.NEVER;
+    }
+    return v.toLowerCase();
+  });
+const userRequired = z
+  .string({ error: "required query param 'user' not provided" })
+  .regex(/^0x[a-fA-F0-9]{40}$/, { error: 'invalid user: expected a 0x-prefixed 40-hex-digit address' })
+  .transform((v) => v.toLowerCase());
+
+/** An enum answered with the reference's exact message. */
+const enumWith = <const T extends readonly [string, ...string[]]>(values: T, message: (v: string) => string) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx): T[number] | undefined => {
+      if (v === undefined || v === '') return undefined;
+      const up = /^[A-Za-z0-9_]+$/.test(v) ? v.toUpperCase() : v;
+      if ((values as readonly string[]).includes(up)) return up as T[number];
+      ctx.addIssue({ code: 'custom', message: message(v.slice(0, 80)) });
+      return z.NEVER;
+    });
+
+export const SIDES = ['BUY', 'SELL'] as const;
+const side = enumWith(SIDES, () => 'side must be BUY or SELL');
+const filterType = enumWith(['CASH', 'TOKENS'] as const, () => 'filterType must be CASH or TOKENS');
+const sortDirection = enumWith(['ASC', 'DESC'] as const, (v) => `invalid sort_direction: ${v} (ASC or DESC)`);
+
+/** A non-negative number that falls back to the default when invalid, as the reference documents. */
+const lenientAmount = z
+  .string()
+  .optional()
+  .transform((v) => {
+    if (v === undefined || v === '') return undefined;
+    const n = Number(v);
+    return Number.isFinite(n) && n >= 0 ? n : undefined;
+  });
+
+const cursor = z.string().max(2048, { error: 'invalid cursor' }).optional();
+
+/* Page sizes: the reference's family-uniform v2 bounds; past the cap is a 400, never a clamp. */
+export const V2_LIMIT = { default: 100, max: 1000 } as const;
+const limit = integer('limit', 0, V2_LIMIT.max, V2_LIMIT.default);
+
+export const POSITION_STATUS = ['OPEN', 'REDEEMABLE', 'CLOSED'] as const;
+export type PositionStatus = (typeof POSITION_STATUS)[number];
+export const POSITION_SORT_V2 = ['CURRENT_VALUE', 'PRICE', 'TOKENS', 'UNREALIZED_PNL', 'REALIZED_PNL', 'TOTAL_PNL', 'TIMESTAMP'] as const;
+export type PositionSortV2 = (typeof POSITION_SORT_V2)[number];
+export const V2_TITLE_MAX = 200;
+
+export const positionsV2Query = z.object({
+  user: userOptional,
+  condition: conditionList(),
+  event_id: eventIdList(),
+  limit,
+  cursor,
+  status: enumWith(POSITION_STATUS, (v) => `invalid status: ${v} (OPEN, REDEEMABLE or CLOSED)`),
+  sort_by: enumWith(POSITION_SORT_V2, (v) => `invalid position sortBy: ${v}`),
+  sort_direction: sortDirection,
+  title: z
+    .string()
+    .max(V2_TITLE_MAX, { error: `invalid title: at most ${V2_TITLE_MAX} characters` })
+    .optional()
+    .transform((v) => (v === undefined || v.trim() === '' ? undefined : v)),
+  filter_type: filterType,
+  filter_amount: lenientAmount,
+  include_archived: boolean('include_archived', false),
+  start: epoch('start'),
+  end: epoch('end'),
+});
+export type PositionsV2Query = z.output<typeof positionsV2Query>;
+
+export const tradesV2Query = z.object({
+  user: userOptional,
+  limit,
+  cursor,
+  taker_only: boolean('taker_only', true),
+  filter_type: filterType,
+  filter_amount: lenientAmount,
+  start: epoch('start'),
+  end: epoch('end'),
+  condition: conditionList(),
+  event_id: eventIdList(),
+  side,
+});
+export type TradesV2Query = z.output<typeof tradesV2Query>;
+
+export const ACTIVITY_TYPES = [
+  'TRADE',
+  'SPLIT',
+  'MERGE',
+  'REDEEM',
+  'REWARD',
+  'CONVERSION',
+  'DEPOSIT',
+  'WITHDRAWAL',
+  'YIELD',
+  'MAKER_REBATE',
+  'TAKER_REBATE',
+  'REFERRAL_REWARD',
+] as const;
+/* TIP is opt-in upstream and never in the default set; this service records none, so naming it matches nothing. */
+const ACTIVITY_TYPES_ACCEPTED: readonly string[] = [...ACTIVITY_TYPES, 'TIP'];
+
+export const activityV2Query = z.object({
+  user: userRequired,
+  limit,
+  cursor,
+  type: z
+    .string()
+    .optional()
+    .transform((v, ctx): string[] | undefined => {
+      if (v === undefined || v.trim() === '') return undefined;
+      const out = new Set<string>();
+      for (const raw of v.split(',')) {
+        const t = raw.trim().toUpperCase();
+        if (!ACTIVITY_TYPES_ACCEPTED.includes(t)) {
+          ctx.addIssue({ code: 'custom', message: `invalid type: '${raw.trim().slice(0, 40)}' must be one of ${ACTIVITY_TYPES.join(', ')}, TIP` });
+          return z.NEVER;
+        }
+        out.add(t);
+      }
+      return [...out];
+    }),
+  condition: conditionList(),
+  event_id: eventIdList(),
+  side,
+  start: epoch('start'),
+  end: epoch('end'),
+  sort_by: enumWith(['TIMESTAMP'] as const, () => 'only sortBy=TIMESTAMP is supported (sortDirection ASC or DESC)'),
+  sort_direction: sortDirection,
+  exclude_deposits_withdrawals: boolean('exclude_deposits_withdrawals', true),
+});
+export type ActivityV2Query = z.output<typeof activityV2Query>;
+
+export const valueV2Query = z.object({ user: userRequired, condition: conditionList() });
+export const userStatsV2Query = z.object({ user: userRequired });
+export const oiV2Query = z.object({ condition: conditionList() });
+
+export const holdersV2Query = z.object({
+  condition: conditionList(),
+  limit,
+  cursor,
+  min_balance: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === '') return 0;
+      const n = Number(v);
+      if (!/^[0-9]+(\.[0-9]+)?$/.test(v) || !Number.isFinite(n)) {
+        ctx.addIssue({ code: 'custom', message: 'invalid min_balance: expected a number >= 0' });
+        return z.NEVER;
+      }
+      return n;
+    }),
+  include_pnl: boolean('include_pnl', false),
+});
+
+export const resolutionsV2Query = z.object({
+  question_id: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === '') return undefined;
+      if (!HASH64_RE.test(v)) {
+        ctx.addIssue({ code: 'custom', message: 'invalid question_id: expected 0x + 64 hex digits' });
+        return z.NEVER;
+      }
+      return v.toLowerCase();
+    }),
+  condition: conditionList(),
+  event_id: eventIdList(),
+});
+
+export const PRICE_INTERVALS = ['max', 'all', '1m', '1w', '1d', '6h', '1h'] as const;
+export type PriceInterval = (typeof PRICE_INTERVALS)[number];
+
+export const pricesHistoryV2Query = z.object({
+  token_id: z
+    .string({ error: "required query param 'token_id' not provided" })
+    .regex(/^[0-9]{1,78}$/, { error: 'invalid token_id: expected a decimal token id' }),
+  start: epoch('start'),
+  end: epoch('end'),
+  // matched case-sensitively; an empty interval= is malformed, not absent
+  interval: z
+    .string()
+    .optional()
+    .transform((v, ctx): PriceInterval | undefined => {
+      if (v === undefined) return undefined;
+      if ((PRICE_INTERVALS as readonly string[]).includes(v)) return v as PriceInterval;
+      ctx.addIssue({ code: 'custom', message: `interval must be one of ${PRICE_INTERVALS.join(', ')}` });
+      return z.NEVER;
+    }),
+  bucket_seconds: integer('bucket_seconds', 60, 86_400, 0),
+  // the v1 spelling of the bucket width, in minutes
+  fidelity: integer('fidelity', 1, 1_440, 0),
+  as_of: epoch('as_of'),
+  limit: integer('limit', 0, 10_000, 10_000),
+  cursor,
+});
+
+export const liveVolumeV2Query = z.object({
+  event_id: z.string({ error: "required query param 'event_id' not provided" }),
+});
+
+/** Parses one normalised query with a schema; a failure is a V2ParamError naming the parameter. */
+export function parseV2<S extends z.ZodType>(schema: S, raw: Record<string, string>): z.output<S> {
+  const r = schema.safeParse(raw);
+  if (r.success) return r.data;
+  const issue = r.error.issues[0];
+  const parameter = issue?.path[0] !== undefined ? String(issue.path[0]) : undefined;
+  const message = issue?.message ?? 'invalid request';
+  throw new V2ParamError(message.startsWith('invalid') || message.includes(' ') ? message : `invalid ${parameter}: ${message}`, parameter);
+}

@@ -67,7 +67,7 @@ export async function startServer(opts: StartOptions): Promise<ServerHandle> {
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, ...opts.env, PORT: String(port), HOST },
+    env: { ...process.env, RATE_LIMIT: 'off', ...opts.env, PORT: String(port), HOST },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   live.add(child);

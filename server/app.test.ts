@@ -68,3 +68,22 @@ describe('readJsonBody', () => {
     expect(await bad.json()).toEqual({ error: 'malformed JSON body' });
   });
 });
+
+describe('data-service rate limits', () => {
+  it('are off unless asked for, and on answer 429 with Retry-After past the /positions row (150 / 10 s)', async () => {
+    const db = openDb(':memory:');
+    const off = createApp(db);
+    const on = createApp(db, { rateLimits: true });
+    const url = '/data/positions?user=0x0000000000000000000000000000000000000001';
+    const statuses: number[] = [];
+    for (let i = 0; i < 150; i++) statuses.push((await on.request(url)).status);
+    expect(statuses.every((s) => s === 200)).toBe(true);
+    const refused = await on.request(url);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(await refused.json()).toEqual({ error: 'Too Many Requests' });
+    // other routes still answer, and an app without limits never refuses
+    expect((await on.request('/data/')).status).toBe(200);
+    for (let i = 0; i < 160; i++) expect((await off.request(url)).status).toBe(200);
+  }, 30_000);
+});

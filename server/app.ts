@@ -7,18 +7,23 @@ import type { Db } from './db/connection';
 import { createDataApp } from './data/data-app';
 import { createMetadataApp } from './metadata/metadata-app';
 import { errorBody } from './http-errors';
+import { rateLimit } from './rate-limit';
+import { dataRateRules } from './data/data-rate-limits';
 
 export type AppOptions = {
   /** Folder of the built SPA; omitted in tests that only call the APIs. */
   staticDir?: string;
   /** Epoch seconds, for tests that pin the data service's default windows. */
   now?: () => number;
+  /** The spec's per-client rate limits on /data (npm start turns them on; RATE_LIMIT=off disables). */
+  rateLimits?: boolean;
 };
 
 /** Builds the whole local service without listening, so tests call it in-process with app.request(). */
 export function createApp(db: Db, options: AppOptions = {}) {
   const app = new Hono({ strict: false });
 
+  if (options.rateLimits) app.use('/data/*', rateLimit({ rules: dataRateRules('/data') }));
   app.route('/data', createDataApp(db, { now: options.now }));
   app.route('/gamma', createMetadataApp(db));
   // an unknown API path is a JSON 404 (the trading service arrives with its own issue), never the SPA shell

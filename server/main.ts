@@ -13,7 +13,9 @@ const seed = Number(process.env.SEED ?? 1);
 const file = resolve(process.env.DB_FILE ?? `.data/${size}.sqlite`);
 
 const db = ensureDatabase({ file, size, seed, reset: args.has('--reset'), log: (m) => console.log(m) });
-const app = createApp(db, { staticDir: resolve(process.env.STATIC_DIR ?? 'dist') });
+// the spec's per-client limits are on by default; load tests and the e2e suite (one client) turn them off
+const rateLimits = process.env.RATE_LIMIT !== 'off';
+const app = createApp(db, { staticDir: resolve(process.env.STATIC_DIR ?? 'dist'), rateLimits });
 
 const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
   console.log(`Vantage local service on http://${host}:${info.port}/ (dataset: ${size}, ${file})`);

@@ -1,3 +1,6 @@
+import { ACTIVITY_TYPES, type ActivityType } from '../../src/api/data/params';
+
+export { ACTIVITY_TYPES, type ActivityType };
 /** Inputs and results of the ledger operations. Every amount is an integer in micro (1e6) units. */
 
 export type Side = 'BUY' | 'SELL';
@@ -6,21 +9,6 @@ export type RewardType = 'REWARD' | 'YIELD' | 'MAKER_REBATE' | 'TAKER_REBATE' | 
 
 export const REWARD_TYPES: readonly RewardType[] = ['REWARD', 'YIELD', 'MAKER_REBATE', 'TAKER_REBATE', 'REFERRAL_REWARD'];
 
-export const ACTIVITY_TYPES = [
-  'TRADE',
-  'SPLIT',
-  'MERGE',
-  'REDEEM',
-  'REWARD',
-  'CONVERSION',
-  'DEPOSIT',
-  'WITHDRAWAL',
-  'YIELD',
-  'MAKER_REBATE',
-  'TAKER_REBATE',
-  'REFERRAL_REWARD',
-] as const;
-export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 
 /** Fields every operation accepts: when it happened and, optionally, its transaction hash. */
 type Stamped = {

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { address, boolean, decimal, eventIdList, hash64List, integer, list, oneOf, SORT_DIRECTION, TITLE_MAX } from './params';
+import { ACTIVITY_TYPES, address, boolean, decimal, eventIdList, hash64List, integer, list, oneOf, SORT_DIRECTION, TITLE_MAX, type ActivityType } from './params';
+
+export { ACTIVITY_TYPES, type ActivityType };
 
 /*
  * Query-parameter schemas of the v1 history routes (trades, activity, closed and market positions,
@@ -69,10 +71,6 @@ export const tradesQuery = z
   });
 export type TradesQuery = z.output<typeof tradesQuery>;
 
-export const ACTIVITY_TYPES = [
-  'TRADE', 'SPLIT', 'MERGE', 'REDEEM', 'REWARD', 'CONVERSION', 'DEPOSIT', 'WITHDRAWAL', 'YIELD', 'MAKER_REBATE', 'TAKER_REBATE', 'REFERRAL_REWARD',
-] as const;
-export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 export const ACTIVITY_SORT = ['TIMESTAMP', 'TOKENS', 'CASH'] as const;
 export type ActivitySort = (typeof ACTIVITY_SORT)[number];
 export const ACTIVITY_LIMIT = { default: 100, max: 500 } as const;

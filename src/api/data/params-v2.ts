@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { address, boolean, integer } from './params';
+import { ACTIVITY_TYPES, address, boolean, integer } from './params';
+
+export { ACTIVITY_TYPES };
 
 /*
  * Query parameters of the v2 data routes. The wire accepts every parameter in snake_case and in
@@ -178,20 +180,6 @@ export const tradesV2Query = z.object({
 });
 export type TradesV2Query = z.output<typeof tradesV2Query>;
 
-export const ACTIVITY_TYPES = [
-  'TRADE',
-  'SPLIT',
-  'MERGE',
-  'REDEEM',
-  'REWARD',
-  'CONVERSION',
-  'DEPOSIT',
-  'WITHDRAWAL',
-  'YIELD',
-  'MAKER_REBATE',
-  'TAKER_REBATE',
-  'REFERRAL_REWARD',
-] as const;
 /* TIP is opt-in upstream and never in the default set; this service records none, so naming it matches nothing. */
 const ACTIVITY_TYPES_ACCEPTED: readonly string[] = [...ACTIVITY_TYPES, 'TIP'];
 

@@ -105,6 +105,23 @@ export const hash64List = (name: string) =>
 export const eventIdList = (name: string) =>
   list(name, (s) => (INT_RE.test(s) && s.length < 16 && Number(s) >= 1 ? Number(s) : undefined), 'an integer >= 1');
 
+/** The twelve activity types of the spec, in its order; the one list the ledger and both API versions use. */
+export const ACTIVITY_TYPES = [
+  'TRADE',
+  'SPLIT',
+  'MERGE',
+  'REDEEM',
+  'REWARD',
+  'CONVERSION',
+  'DEPOSIT',
+  'WITHDRAWAL',
+  'YIELD',
+  'MAKER_REBATE',
+  'TAKER_REBATE',
+  'REFERRAL_REWARD',
+] as const;
+export type ActivityType = (typeof ACTIVITY_TYPES)[number];
+
 export const POSITION_SORT = ['CURRENT', 'INITIAL', 'TOKENS', 'CASHPNL', 'PERCENTPNL', 'TITLE', 'RESOLVING', 'PRICE', 'AVGPRICE'] as const;
 export type PositionSort = (typeof POSITION_SORT)[number];
 export const SORT_DIRECTION = ['ASC', 'DESC'] as const;

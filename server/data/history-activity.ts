@@ -2,7 +2,8 @@ import type { Context } from 'hono';
 import { getAddress } from 'viem';
 import { activityQuery, type ActivityQuery } from '../../src/api/data/params-history';
 import type { DataContext } from './context';
-import { DEFAULT_WINDOW_SECONDS, ICON_SQL, MICRO, marks, parseQuery } from './history-query';
+import { DEFAULT_WINDOW_SECONDS, MICRO, marks, parseQuery } from './history-query';
+import { ICON_SQL, type MarketCols } from './joined-columns';
 import type { PrepareCached } from './history-sql';
 
 type ActivityDbRow = {
@@ -18,13 +19,7 @@ type ActivityDbRow = {
   price: number;
   is_combo: number;
   tx_hash: string;
-  title: string | null;
-  slug: string | null;
-  event_slug: string | null;
-  icon: string | null;
-  outcome0: string | null;
-  outcome1: string | null;
-};
+} & MarketCols;
 
 type Profile = { display_address: string; name: string; pseudonym: string; bio: string; profile_image: string; profile_image_optimized: string };
 

@@ -8,7 +8,8 @@ import {
   type ClosedSort,
   type MarketPositionSort,
 } from '../../src/api/data/params-history';
-import { MICRO, ICON_SQL, marks, parseQuery, round6 } from './history-query';
+import { MICRO, marks, parseQuery, round6 } from './history-query';
+import { ICON_SQL } from './joined-columns';
 import type { PrepareCached } from './history-sql';
 import { mulDivRound } from './positions-store';
 

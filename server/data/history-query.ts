@@ -43,5 +43,3 @@ export function marks(n: number): string {
   return new Array<string>(n).fill('?').join(', ');
 }
 
-/** Icon fallback of the spec: market icon, market image, event icon, event image. */
-export const ICON_SQL = `COALESCE(NULLIF(m.icon, ''), NULLIF(m.image, ''), NULLIF(e.icon, ''), e.image, '')`;

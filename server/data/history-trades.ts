@@ -2,7 +2,8 @@ import type { Context } from 'hono';
 import { getAddress } from 'viem';
 import { tradesQuery, type TradesQuery } from '../../src/api/data/params-history';
 import type { DataContext } from './context';
-import { DEFAULT_WINDOW_SECONDS, ICON_SQL, MICRO, marks, parseQuery } from './history-query';
+import { DEFAULT_WINDOW_SECONDS, MICRO, marks, parseQuery } from './history-query';
+import { ICON_SQL, type MarketCols, type UserCols } from './joined-columns';
 import { INT64_MAX, type PrepareCached } from './history-sql';
 import { thresholdMicro } from './positions-store';
 
@@ -17,19 +18,8 @@ type TradeDbRow = {
   tx_hash: string;
   who: string;
   side: string;
-  title: string | null;
-  slug: string | null;
-  event_slug: string | null;
-  icon: string | null;
-  outcome0: string | null;
-  outcome1: string | null;
-  display_address: string | null;
-  name: string | null;
-  pseudonym: string | null;
-  bio: string | null;
-  profile_image: string | null;
-  profile_image_optimized: string | null;
-};
+} & MarketCols &
+  UserCols;
 
 /**
  * The [lower, upper] ts bounds of a /trades request. A positive start on a request scoped to a

@@ -3,6 +3,7 @@ import { activityV2Query, parseV2, tradesV2Query, V2ParamError } from '../../src
 import { CursorError } from './cursor';
 import type { DataContext } from './context';
 import { checksum, isIntArray, MICRO, pageOf, readCursor, THREE_YEARS, units } from './v2-http';
+import { MARKET_COLS, USER_COLS, type MarketCols, type UserCols } from './joined-columns';
 
 /*
  * The v2 feeds, /v2/trades and /v2/activity. Both walk a keyset (timestamp, id) instead of an
@@ -39,23 +40,9 @@ type TradeRow = {
   size: number;
   price: number;
   tx_hash: string;
-  title: string | null;
-  slug: string | null;
-  icon: string | null;
-  event_slug: string | null;
-  outcome0: string | null;
-  outcome1: string | null;
-  display_address: string | null;
-  name: string | null;
-  pseudonym: string | null;
-  bio: string | null;
-  profile_image: string | null;
-  profile_image_optimized: string | null;
-};
+} & MarketCols &
+  UserCols;
 
-const MARKET_COLS = `m.title, m.slug, COALESCE(NULLIF(m.icon, ''), NULLIF(m.image, ''), NULLIF(e.icon, ''), e.image) AS icon,
-  e.slug AS event_slug, m.outcome0, m.outcome1`;
-const USER_COLS = 'u.display_address, u.name, u.pseudonym, u.bio, u.profile_image, u.profile_image_optimized';
 
 export function tradesV2(ctx: DataContext) {
   return (c: Context, raw: Record<string, string>) => {

@@ -1,0 +1,44 @@
+import type { z } from 'zod';
+
+/*
+ * One record per data-service route: the query schema the server validates with, the schema of its
+ * 200 body, and how it pages. The server's OpenAPI documents, the typed client and the conformance
+ * suite are all generated from these records, so there is one description of each route, not three.
+ */
+
+/** none: one answer; offset: limit/offset (v1); cursor: pagination.next_cursor (v2). */
+export type Paging = 'none' | 'offset' | 'cursor';
+
+export type RouteDef<Q extends z.ZodObject = z.ZodObject, R extends z.ZodType = z.ZodType> = {
+  version: 'v1' | 'v2';
+  /** Path under the data mount, as the public service spells it: '/trades', '/v2/activity'. */
+  path: string;
+  summary: string;
+  /** Grouping in the documents (positions, history, markets, combos, boards, wallet, reference). */
+  tag: string;
+  /**
+   * The very schema the route parses its query with: wire strings in, typed values out. v2 schemas
+   * are written in snake_case (the server folds camelCase spellings onto them before parsing).
+   */
+  query: Q;
+  /** The 200 body. Binary routes (the accounting ZIP) describe their body with `contentType`. */
+  response: R;
+  paging: Paging;
+  contentType?: 'application/json' | 'application/zip';
+};
+
+export function defineRoute<Q extends z.ZodObject, R extends z.ZodType>(def: RouteDef<Q, R>): RouteDef<Q, R> {
+  return def;
+}
+
+/** A typed value for one wire parameter; arrays become one comma-separated value. */
+export type WireValue = string | number | boolean | readonly (string | number)[];
+
+/** The caller's parameters of a route: its query's keys, each optional unless the schema requires it. */
+export type RouteParams<D extends RouteDef> = {
+  [K in keyof z.input<D['query']> as undefined extends z.input<D['query']>[K] ? never : K]: WireValue;
+} & {
+  [K in keyof z.input<D['query']> as undefined extends z.input<D['query']>[K] ? K : never]?: WireValue;
+};
+
+export type RouteResponse<D extends RouteDef> = z.output<D['response']>;

@@ -1,0 +1,41 @@
+import type { Query } from '@tanstack/react-query';
+import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
+import { createStore, del, get, set } from 'idb-keyval';
+
+/*
+ * The query cache survives a reload in IndexedDB, so a returning reader sees the last numbers at
+ * once while fresh ones load. Only public data-service and metadata reads are written: a query is
+ * persisted when its key's root is on this list and it did not opt out (meta.persist === false,
+ * e.g. a 100,000-row full history). Trading and wallet queries (credentials, orders) have other
+ * roots and therefore never reach storage.
+ */
+export const PERSISTED_ROOTS: ReadonlySet<string> = new Set([
+  'overview',
+  'positions',
+  'combos',
+  'activity',
+  'trades',
+  'approvals',
+  'leaderboards',
+  'market',
+  'markets',
+  'snapshot',
+]);
+
+/** A day: older numbers would mislead more than a spinner does. */
+export const PERSIST_MAX_AGE = 24 * 60 * 60 * 1000;
+
+export function shouldPersistQuery(query: Pick<Query, 'queryKey' | 'state' | 'meta'>): boolean {
+  const root = query.queryKey[0];
+  return query.state.status === 'success' && typeof root === 'string' && PERSISTED_ROOTS.has(root) && query.meta?.persist !== false;
+}
+
+export function createIdbPersister(key = 'vantage-query-cache'): Persister {
+  // its own database, so nothing else the origin stores is read or cleared by mistake
+  const store = createStore('vantage', 'query-cache');
+  return {
+    persistClient: (client: PersistedClient) => set(key, client, store),
+    restoreClient: () => get<PersistedClient>(key, store),
+    removeClient: () => del(key, store),
+  };
+}

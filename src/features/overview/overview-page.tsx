@@ -87,7 +87,7 @@ function Stat({ label, hint, children }: { label: string; hint: string; children
   return (
     <div className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
       <dt className="text-sm text-slate-600 dark:text-slate-400">
-        {label} <span className="text-xs text-slate-400 dark:text-slate-500">({hint})</span>
+        {label} <span className="text-xs text-slate-500 dark:text-slate-400">({hint})</span>
       </dt>
       <dd className="mt-1 flex h-8 items-center text-2xl font-semibold tabular-nums">{children ?? <Skeleton className="h-6 w-28" />}</dd>
     </div>

@@ -3,8 +3,9 @@ import { getAddress } from 'viem';
 import type { DataContext } from './context';
 import { CHAIN_ID } from '../../src/api/config';
 import { APPROVALS_CATALOGUE, MAX_ALLOWANCE, type ApprovalCatalogueEntry } from '../../src/api/data/approvals-catalogue';
-import { userOnlyQuery } from '../../src/api/data/params-boards';
-import { parseV1, rfc3339, v2Guard, v2User } from './board-query';
+import { approvalsV1Query, approvalsV2Query } from '../../src/api/data/params-boards';
+import { parseV2 } from '../../src/api/data/params-v2';
+import { parseV1, rfc3339 } from './board-query';
 
 type StoredApproval = { contract_id: string; approved: number; amount: string | null };
 
@@ -48,9 +49,10 @@ export function approvalsFor(ctx: DataContext, user: string): ApprovalContract[]
   return APPROVALS_CATALOGUE.map((e) => contractOf(e, byId.get(e.id)));
 }
 
+/** GET /v1/approvals. */
 export function approvalsV1(ctx: DataContext) {
   return (c: Context) => {
-    const p = parseV1(c, userOnlyQuery);
+    const p = parseV1(c, approvalsV1Query);
     if (!p.ok) return p.res;
     return c.json({
       address: getAddress(p.q.user.toLowerCase()),
@@ -61,9 +63,10 @@ export function approvalsV1(ctx: DataContext) {
   };
 }
 
+/** GET /v2/approvals: the same list under data, snake_case; mounted through v2Route. */
 export function approvalsV2(ctx: DataContext) {
-  return v2Guard((c) => {
-    const user = v2User(c, true)!;
+  return (c: Context, raw: Record<string, string>) => {
+    const { user } = parseV2(approvalsV2Query, raw);
     return c.json({
       data: {
         address: getAddress(user),
@@ -72,5 +75,5 @@ export function approvalsV2(ctx: DataContext) {
         contracts: approvalsFor(ctx, user),
       },
     });
-  });
+  };
 }

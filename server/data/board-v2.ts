@@ -1,43 +1,55 @@
 import type { Context } from 'hono';
 import { getAddress } from 'viem';
 import type { DataContext } from './context';
-import { V2_SORT_BY, V2_TIME_PERIOD } from '../../src/api/data/params-boards';
+import {
+  BOARD_LIMIT,
+  BUILDERS_VOLUME_LIMIT,
+  buildersLeaderboardV2Query,
+  buildersVolumeV2Query,
+  leaderboardV2Query,
+} from '../../src/api/data/params-boards';
+import { V2ParamError, parseV2 } from '../../src/api/data/params-v2';
 import { CursorError } from './cursor';
-import { V2ParamError, v2Enum, v2Guard, v2Int, v2Param, v2User } from './board-query';
 import { builderStats, bucketStart, profiles, rankBy, traderStats, units, windowStart, type BuilderStat, type Period } from './board-compute';
 
-const PERIOD_MSG = 'time_period must be one of day, week, month, all';
-const SORT_MSG = 'sort_by must be PNL or VOLUME';
-const DEFAULT_LIMIT = 25;
-const MAX_LIMIT = 1000;
-
-type Board = Record<string, string>;
+export type Board = Record<string, string>;
 type CursorKey = { o: number; l: number; b: Board };
+
+function isCursorKey(k: unknown): k is CursorKey {
+  const key = k as Partial<CursorKey> | null;
+  return (
+    typeof key === 'object' && key !== null &&
+    Number.isSafeInteger(key.o) && key.o! >= 0 && Number.isSafeInteger(key.l) && key.l! >= 1 &&
+    typeof key.b === 'object' && key.b !== null && Object.values(key.b).every((v) => typeof v === 'string')
+  );
+}
 
 /**
  * Offset cursors that pin their board: following one needs no parameters, and restating a different
  * board parameter is a 400 rather than a silent re-point (an offset on one board means nothing on another).
  */
-function page(c: Context, ctx: DataContext, endpoint: string, stated: Partial<Board>, defaults: Board) {
-  const cursor = v2Param(c, ['cursor']);
-  if (cursor === undefined) {
+export function pinnedPage(
+  ctx: DataContext,
+  endpoint: string,
+  q: { cursor?: string; limit?: number },
+  stated: Partial<Board>,
+  defaults: Board,
+): { board: Board; offset: number; limit: number } {
+  if (q.cursor === undefined) {
     const board = { ...defaults, ...Object.fromEntries(Object.entries(stated).filter(([, v]) => v !== undefined)) } as Board;
-    return { board, offset: 0, limit: v2Int(c, ['limit'], 0, MAX_LIMIT, DEFAULT_LIMIT) };
+    return { board, offset: 0, limit: q.limit ?? BOARD_LIMIT.default };
   }
-  let key: CursorKey;
-  try {
-    key = ctx.cursors.decode(cursor, endpoint, {}) as CursorKey;
-  } catch (err) {
-    if (err instanceof CursorError) throw new V2ParamError(err.message, 'cursor');
-    throw err;
-  }
+  const key = ctx.cursors.decode(q.cursor, endpoint, {});
+  // signed by us, so a wrong shape can only come from another version of this code
+  if (!isCursorKey(key)) throw new CursorError('invalid cursor');
   for (const [name, v] of Object.entries(stated)) {
     if (v !== undefined && v !== key.b[name]) throw new V2ParamError(`invalid cursor: it was minted for ${name}=${key.b[name]}`, name);
   }
   return { board: key.b, offset: key.o, limit: key.l };
 }
 
-function pagination(ctx: DataContext, endpoint: string, board: Board, offset: number, limit: number, total: number) {
+/** The page envelope of a pinned board: has_more is exact because the whole board is known. */
+export function boardPagination(ctx: DataContext, endpoint: string, board: Board, offset: number, limit: number, total: number) {
   const hasMore = offset + limit < total && limit > 0;
   return {
     limit,
@@ -49,16 +61,13 @@ function pagination(ctx: DataContext, endpoint: string, board: Board, offset: nu
 
 /** GET /v2/leaderboard: a page of the PNL or VOLUME board (volume in shares), or one wallet's standing with both ranks. */
 export function leaderboardV2(ctx: DataContext) {
-  return v2Guard((c) => {
-    const periodStated = v2Param(c, ['time_period', 'timePeriod']) === undefined ? undefined : v2Enum(c, ['time_period', 'timePeriod'], V2_TIME_PERIOD, 'day', PERIOD_MSG);
-    const sortStated = v2Param(c, ['sort_by', 'sortBy']) === undefined ? undefined : v2Enum(c, ['sort_by', 'sortBy'], V2_SORT_BY, 'PNL', SORT_MSG);
-    // any category is accepted (observed); an unknown one is simply an empty board
-    const categoryStated = v2Param(c, ['category'])?.toLowerCase();
-    const user = v2User(c, false, ['user', 'user_address']);
+  return (c: Context, raw: Record<string, string>) => {
+    const q = parseV2(leaderboardV2Query, raw);
     const now = ctx.now();
 
-    if (user) {
-      const stats = [...traderStats(ctx.db, (periodStated ?? 'day') as Period, now, categoryStated).values()];
+    if (q.user) {
+      const user = q.user;
+      const stats = [...traderStats(ctx.db, q.time_period ?? 'day', now, q.category).values()];
       const pnlRank = rankBy(stats, (s) => s.pnl, (s) => s.user).find((r) => r.row.user === user);
       const volRank = rankBy(stats.filter((s) => s.volShares > 0n), (s) => s.volShares, (s) => s.user).find((r) => r.row.user === user);
       const profile = profiles(ctx.db, [user]).get(user);
@@ -81,7 +90,13 @@ export function leaderboardV2(ctx: DataContext) {
     }
 
     const endpoint = 'v2/leaderboard';
-    const { board, offset, limit } = page(c, ctx, endpoint, { time_period: periodStated, sort_by: sortStated, category: categoryStated }, { time_period: 'day', sort_by: 'PNL', category: 'overall' });
+    const { board, offset, limit } = pinnedPage(
+      ctx,
+      endpoint,
+      q,
+      { time_period: q.time_period, sort_by: q.sort_by, category: q.category },
+      { time_period: 'day', sort_by: 'PNL', category: 'overall' },
+    );
     const stats = [...traderStats(ctx.db, board.time_period as Period, now, board.category).values()];
     const byVolume = board.sort_by === 'VOLUME';
     const ranked = rankBy(byVolume ? stats.filter((s) => s.volShares > 0n) : stats, (s) => (byVolume ? s.volShares : s.pnl), (s) => s.user);
@@ -101,9 +116,9 @@ export function leaderboardV2(ctx: DataContext) {
           verified: u?.verified === 1,
         };
       }),
-      pagination: pagination(ctx, endpoint, board, offset, limit, ranked.length),
+      pagination: boardPagination(ctx, endpoint, board, offset, limit, ranked.length),
     });
-  });
+  };
 }
 
 function standing(rank: number, b: BuilderStat) {
@@ -112,30 +127,31 @@ function standing(rank: number, b: BuilderStat) {
 
 /** GET /v2/builders/leaderboard: builders by volume (shares) over the window, cursor-paged. */
 export function buildersLeaderboardV2(ctx: DataContext) {
-  return v2Guard((c) => {
-    const periodStated = v2Param(c, ['time_period', 'timePeriod']) === undefined ? undefined : v2Enum(c, ['time_period', 'timePeriod'], V2_TIME_PERIOD, 'day', PERIOD_MSG);
+  return (c: Context, raw: Record<string, string>) => {
+    const q = parseV2(buildersLeaderboardV2Query, raw);
     const endpoint = 'v2/builders/leaderboard';
-    const { board, offset, limit } = page(c, ctx, endpoint, { time_period: periodStated }, { time_period: 'day' });
+    const { board, offset, limit } = pinnedPage(ctx, endpoint, q, { time_period: q.time_period }, { time_period: 'day' });
     const now = ctx.now();
     const stats = builderStats(ctx.db, windowStart(board.time_period as Period, now), now, () => '').get('') ?? new Map<string, BuilderStat>();
     const ranked = rankBy([...stats.values()], (b) => b.volShares, (b) => b.code);
     return c.json({
       data: ranked.slice(offset, offset + limit).map(({ rank, row }) => standing(rank, row)),
-      pagination: pagination(ctx, endpoint, board, offset, limit, ranked.length),
+      pagination: boardPagination(ctx, endpoint, board, offset, limit, ranked.length),
     });
-  });
+  };
 }
 
 /** GET /v2/builders/volume: per-bucket builder volume (shares), newest bucket first, ranked within each; limit counts buckets. */
 export function buildersVolumeV2(ctx: DataContext) {
-  return v2Guard((c) => {
-    const width = v2Enum(c, ['interval', 'timePeriod', 'time_period'], V2_TIME_PERIOD, 'day', PERIOD_MSG) as Period;
-    const limit = v2Int(c, ['limit'], 0, 90, 30);
+  return (c: Context, raw: Record<string, string>) => {
+    const q = parseV2(buildersVolumeV2Query, raw);
+    const width: Period = q.interval ?? 'day';
+    const limit = q.limit ?? BUILDERS_VOLUME_LIMIT.default;
     const buckets = builderStats(ctx.db, -1, ctx.now(), (ts) => bucketStart(ts, width));
     const newest = [...buckets.keys()].sort().reverse().slice(0, limit);
     const data = newest.flatMap((date) =>
       rankBy([...buckets.get(date)!.values()], (b) => b.volShares, (b) => b.code).map(({ rank, row }) => ({ date, ...standing(rank, row) })),
     );
     return c.json({ data });
-  });
+  };
 }

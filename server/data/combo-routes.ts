@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { errorBody } from '../http-errors';
-import { comboActivityQuery, comboPositionsQuery } from '../../src/api/data/params-combos';
+import { comboActivityQuery, comboActivityV2Query, comboPositionsQuery, comboPositionsV2Query } from '../../src/api/data/params-combos';
 import { firstMessage } from '../../src/api/data/params';
 import type { DataContext, MountRoutes } from './context';
 import { CursorError } from './cursor';
@@ -69,6 +69,9 @@ function decodeCursor(ctx: DataContext, cursor: string, endpoint: string, filter
 
 const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
 
+/** v2 has no offset parameter: its walk starts at 0 and continues by cursor. */
+const offsetOf = (q: object): number => ('offset' in q && isCount(q.offset) ? q.offset : 0);
+
 function handle(version: Version, run: (c: Context) => Response) {
   return (c: Context) => {
     try {
@@ -84,7 +87,8 @@ function positionsRoute(ctx: DataContext, version: Version) {
   const read = createComboPositionReader(ctx.db);
   const endpoint = `${version}/positions/combos`;
   return handle(version, (c) => {
-    const q = parse(comboPositionsQuery, rawQuery(c, version, POSITION_PARAMS), POSITION_PARAMS);
+    const raw = rawQuery(c, version, POSITION_PARAMS);
+    const q = version === 'v1' ? parse(comboPositionsQuery, raw, POSITION_PARAMS) : parse(comboPositionsV2Query, raw, POSITION_PARAMS);
     const user = q.user.toLowerCase();
     // the cursor is bound to everything that selects or orders the rows, not to the page size
     const bound = {
@@ -95,7 +99,7 @@ function positionsRoute(ctx: DataContext, version: Version) {
       updatedAfter: q.updatedAfter ?? null,
       updatedBefore: q.updatedBefore ?? null,
     };
-    let offset = q.offset;
+    let offset = offsetOf(q);
     if (q.cursor !== undefined) {
       const key = decodeCursor(ctx, q.cursor, endpoint, bound) as { o?: unknown } | null;
       if (!key || !isCount(key.o)) throw new BadRequest('invalid cursor', 'cursor');
@@ -124,12 +128,13 @@ function activityRoute(ctx: DataContext, version: Version) {
   const read = createComboActivityReader(ctx.db);
   const endpoint = `${version}/activity/combos`;
   return handle(version, (c) => {
-    const q = parse(comboActivityQuery, rawQuery(c, version, ACTIVITY_PARAMS), ACTIVITY_PARAMS);
+    const raw = rawQuery(c, version, ACTIVITY_PARAMS);
+    const q = version === 'v1' ? parse(comboActivityQuery, raw, ACTIVITY_PARAMS) : parse(comboActivityV2Query, raw, ACTIVITY_PARAMS);
     const user = q.user.toLowerCase();
     const bound = { user, market_id: q.market_id ? [...new Set(q.market_id)].sort() : null };
     let after: ActivityAnchor | null = null;
-    let offset = q.offset;
-    let sqlOffset = q.offset;
+    let offset = offsetOf(q);
+    let sqlOffset = offset;
     if (q.cursor !== undefined) {
       // key: the last row served (null before any) and the running offset, shown for display only
       const key = decodeCursor(ctx, q.cursor, endpoint, bound) as { a?: unknown; o?: unknown } | null;

@@ -9,6 +9,7 @@ import { mountV1HistoryRoutes } from './v1-history-routes';
 import { mountComboRoutes } from './combo-routes';
 import { mountV2Routes } from './v2-routes';
 import { mountBoardRoutes } from './board-routes';
+import { dataOpenApiJson } from './openapi';
 
 export type DataAppOptions = { now?: () => number };
 
@@ -30,6 +31,10 @@ export function createDataApp(db: Db, options: DataAppOptions = {}) {
     cursors: createCursorCodec(cursorSecret(db)),
     now: options.now ?? (() => Math.floor(Date.now() / 1000)),
   };
+  // the documents are generated from the route records once, then served as the same text
+  const openApi = { v1: dataOpenApiJson('v1'), v2: dataOpenApiJson('v2') };
+  app.get('/openapi.json', (c) => c.body(openApi.v1, 200, { 'content-type': 'application/json' }));
+  app.get('/v2/openapi.json', (c) => c.body(openApi.v2, 200, { 'content-type': 'application/json' }));
   app.get('/', (c) => c.json({ data: 'OK' }));
   app.get('/positions', positionsRoute(db));
   mountV1HistoryRoutes(app, ctx);

@@ -1,13 +1,21 @@
 import { z } from 'zod';
-import { address, integer, oneOf } from './params';
+import { ADDRESS_PATTERN, address, integer, oneOf, type ParamDoc } from './params';
 
 /*
- * Query schemas of the v1 approval, snapshot and leaderboard routes (wire form: strings). The v2
- * arms read their parameters by hand, because v2 accepts both spellings and answers with its own
- * messages (see server/data/board-v2.ts).
+ * Query schemas of the board family: approvals, the accounting snapshot, the trader and builder
+ * boards, and the v2 wallet reads (user-volume, user-pnl, biggest-winners).
+ *
+ * v1 schemas read the wire's camelCase names. v2 schemas are written in snake_case: the server folds
+ * camelCase spellings and each route's aliases onto these names before parsing (normaliseV2Query),
+ * so one schema serves every spelling. v2 messages are the observed server's.
  */
 
+/* ---------- v1 ---------- */
+
 export const userOnlyQuery = z.object({ user: address('user') });
+/** GET /v1/approvals and GET /v1/accounting/snapshot both take one required wallet. */
+export const approvalsV1Query = userOnlyQuery;
+export const accountingSnapshotQuery = userOnlyQuery;
 
 export const LEADERBOARD_CATEGORY = [
   'OVERALL', 'POLITICS', 'SPORTS', 'ESPORTS', 'CRYPTO', 'CULTURE', 'MENTIONS', 'WEATHER', 'ECONOMICS', 'TECH', 'FINANCE',
@@ -36,9 +44,183 @@ export const buildersVolumeV1Query = z.object({
   timePeriod: oneOf('timePeriod', TIME_PERIOD, 'DAY'),
 });
 
-/* v2 closed sets, lower-case on the wire; the messages are the observed server's. */
+/* ---------- v2 building blocks ---------- */
+
 export const V2_TIME_PERIOD = ['day', 'week', 'month', 'all'] as const;
 export type V2TimePeriod = (typeof V2_TIME_PERIOD)[number];
 export const V2_SORT_BY = ['PNL', 'VOLUME'] as const;
+export type V2SortBy = (typeof V2_SORT_BY)[number];
 export const USER_PNL_INTERVAL = ['max', 'all', '1m', '1w', '1d', '12h', '6h'] as const;
+export type UserPnlInterval = (typeof USER_PNL_INTERVAL)[number];
 export const USER_PNL_FIDELITY = ['1d', '18h', '12h', '3h', '1h'] as const;
+export type UserPnlFidelity = (typeof USER_PNL_FIDELITY)[number];
+
+export const TIME_PERIOD_MESSAGE = 'time_period must be one of day, week, month, all';
+export const SORT_BY_MESSAGE = 'sort_by must be PNL or VOLUME';
+export const USER_PNL_INTERVAL_MESSAGE = `interval must be one of ${USER_PNL_INTERVAL.join(', ')}`;
+export const USER_PNL_FIDELITY_MESSAGE = `fidelity must be one of ${USER_PNL_FIDELITY.join(', ')}`;
+
+/** First-page size of the cursor-paged boards (the v2 leaderboard's, kept for the boards added since). */
+export const BOARD_LIMIT = { default: 25, max: 1000 } as const;
+export const BUILDERS_VOLUME_LIMIT = { default: 30, max: 90 } as const;
+
+const ADDRESS_RE = /^0x[a-fA-F0-9]{40}$/;
+const INT_RE = /^(0|[1-9][0-9]*)$/;
+const ADDRESS_MESSAGE = 'invalid user: expected a 0x-prefixed 40-hex-digit address';
+
+/** An empty value reads as omitted, the way the v2 boards always treated `?limit=`. */
+const present = (v: string | undefined): v is string => v !== undefined && v !== '';
+
+/**
+ * A closed set of the boards: matched case-insensitively (observed), answered with the observed
+ * message. Left undefined when absent, because a cursor must tell a restated parameter from a default.
+ */
+function v2Enum<const T extends readonly [string, ...string[]]>(values: T, message: string, dflt: T[number], caseSensitive = false) {
+  return z
+    .string()
+    .optional()
+    .transform((v, ctx): T[number] | undefined => {
+      if (!present(v)) return undefined;
+      const hit = values.find((x) => (caseSensitive ? x === v : x.toLowerCase() === v.toLowerCase()));
+      if (hit === undefined) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return hit;
+    })
+    .meta({ ...(caseSensitive ? {} : { description: 'case-insensitive' }), param: { type: 'string', enum: [...values], default: dflt } } satisfies ParamDoc);
+}
+
+const addressParam = { type: 'string', pattern: ADDRESS_PATTERN } as const;
+
+/** A wallet, lower-cased as the ledger stores it; absent or empty is the observed "not provided" refusal. */
+const v2UserRequired = z
+  .string({ error: "required query param 'user' not provided" })
+  .transform((v, ctx) => {
+    if (v === '') {
+      ctx.addIssue({ code: 'custom', message: "required query param 'user' not provided" });
+      return z.NEVER;
+    }
+    if (!ADDRESS_RE.test(v)) {
+      ctx.addIssue({ code: 'custom', message: ADDRESS_MESSAGE });
+      return z.NEVER;
+    }
+    return v.toLowerCase();
+  })
+  .meta({ param: addressParam } satisfies ParamDoc);
+
+const v2UserOptional = z
+  .string()
+  .optional()
+  .transform((v, ctx) => {
+    if (!present(v)) return undefined;
+    if (!ADDRESS_RE.test(v)) {
+      ctx.addIssue({ code: 'custom', message: ADDRESS_MESSAGE });
+      return z.NEVER;
+    }
+    return v.toLowerCase();
+  })
+  .meta({ param: addressParam } satisfies ParamDoc);
+
+/** An integer in [min, max]; undefined when absent (a cursor carries its own page size). */
+function v2Int(name: string, min: number, max: number, dflt: number, description?: string) {
+  return z
+    .string()
+    .optional()
+    .transform((v, ctx): number | undefined => {
+      if (!present(v)) return undefined;
+      if (!INT_RE.test(v) || v.length > 16 || Number(v) < min || Number(v) > max) {
+        ctx.addIssue({ code: 'custom', message: `${name} must be an integer between ${min} and ${max}` });
+        return z.NEVER;
+      }
+      return Number(v);
+    })
+    .meta({ ...(description ? { description } : {}), param: { type: 'integer', minimum: min, maximum: max, default: dflt } } satisfies ParamDoc);
+}
+
+/** Epoch seconds where 0 (or omitted) disables the bound. */
+function v2Epoch(name: string) {
+  return z
+    .string()
+    .optional()
+    .transform((v, ctx): number => {
+      if (!present(v)) return 0;
+      if (!/^(0|[1-9][0-9]{0,15})$/.test(v)) {
+        ctx.addIssue({ code: 'custom', message: `invalid ${name}: expected epoch seconds (an integer >= 0)` });
+        return z.NEVER;
+      }
+      return Number(v);
+    })
+    .meta({ description: 'epoch seconds, floored to its UTC day; 0 or omitted: no bound', param: { type: 'integer', minimum: 0 } } satisfies ParamDoc);
+}
+
+/** Any category is accepted (observed); it compares lower-case, and an unknown one is an empty board. */
+const boardCategory = (extra: string) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim().toLowerCase()))
+    .meta({ description: `overall (default), a market category${extra}; case-insensitive, any value accepted`, param: { type: 'string', default: 'overall' } } satisfies ParamDoc);
+
+const cursor = z
+  .string()
+  .max(2048, { error: 'invalid cursor' })
+  .optional()
+  .transform((v) => (v === '' ? undefined : v))
+  .meta({ description: 'pagination.next_cursor of the previous page; it pins the board, and limit is ignored beside it', param: { type: 'string' } } satisfies ParamDoc);
+
+const boardLimit = v2Int('limit', 0, BOARD_LIMIT.max, BOARD_LIMIT.default, 'first-page size');
+
+/* ---------- v2 routes ---------- */
+
+/** GET /v2/leaderboard (alias: user_address → user). */
+export const leaderboardV2Query = z.object({
+  time_period: v2Enum(V2_TIME_PERIOD, TIME_PERIOD_MESSAGE, 'day'),
+  sort_by: v2Enum(V2_SORT_BY, SORT_BY_MESSAGE, 'PNL'),
+  category: boardCategory(''),
+  user: v2UserOptional,
+  limit: boardLimit,
+  cursor,
+});
+export type LeaderboardV2Query = z.output<typeof leaderboardV2Query>;
+
+export const buildersLeaderboardV2Query = z.object({
+  time_period: v2Enum(V2_TIME_PERIOD, TIME_PERIOD_MESSAGE, 'day'),
+  limit: boardLimit,
+  cursor,
+});
+
+/** GET /v2/builders/volume (aliases: time_period, timePeriod → interval; the message names time_period, as observed). */
+export const buildersVolumeV2Query = z.object({
+  interval: v2Enum(V2_TIME_PERIOD, TIME_PERIOD_MESSAGE, 'day'),
+  limit: v2Int('limit', 0, BUILDERS_VOLUME_LIMIT.max, BUILDERS_VOLUME_LIMIT.default, 'how many of the newest buckets'),
+});
+
+/** GET /v2/user-volume (alias: user_address → user). */
+export const userVolumeV2Query = z.object({
+  user: v2UserRequired,
+  start: v2Epoch('start'),
+  end: v2Epoch('end'),
+});
+
+export const approvalsV2Query = z.object({ user: v2UserRequired });
+
+/**
+ * GET /v2/user-pnl (alias: user_address → user). Matched case-sensitively, like prices-history's
+ * interval: '1m' is a month and '1M' means nothing here.
+ */
+export const userPnlV2Query = z.object({
+  user: v2UserRequired,
+  interval: v2Enum(USER_PNL_INTERVAL, USER_PNL_INTERVAL_MESSAGE, '1d', true).transform((v): UserPnlInterval => v ?? '1d'),
+  fidelity: v2Enum(USER_PNL_FIDELITY, USER_PNL_FIDELITY_MESSAGE, '1h', true).transform((v): UserPnlFidelity => v ?? '1h'),
+});
+export type UserPnlV2Query = z.output<typeof userPnlV2Query>;
+
+/** GET /v2/biggest-winners: time_period and category are pinned by the cursor. */
+export const biggestWinnersV2Query = z.object({
+  time_period: v2Enum(V2_TIME_PERIOD, TIME_PERIOD_MESSAGE, 'day'),
+  category: boardCategory(', or combos (combo wins only)'),
+  limit: boardLimit,
+  cursor,
+});
+export type BiggestWinnersV2Query = z.output<typeof biggestWinnersV2Query>;

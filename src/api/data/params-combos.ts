@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { address, integer, list } from './params';
+import { address, integer, list, type ParamDoc } from './params';
 
 /*
  * Query-parameter schemas of the combo routes (GET /v1/positions/combos, /v1/activity/combos and
@@ -23,7 +23,10 @@ export const COMBO_ACTIVITY_OFFSET_MAX = 10_000;
 
 /** Combo condition ids compare lower-case: the ledger stores them so. */
 export const comboIdList = (name: string) =>
-  list(name, (s) => (COMBO_ID_RE.test(s) ? s.toLowerCase() : undefined), 'a 0x-prefixed 62-hex-digit combo condition id');
+  list(name, (s) => (COMBO_ID_RE.test(s) ? s.toLowerCase() : undefined), 'a 0x-prefixed 62-hex-digit combo condition id', 1000, {
+    type: 'string',
+    pattern: COMBO_ID_RE.source,
+  });
 
 /** Case-insensitive (ASCII only, so no Unicode folding can sneak a value in); duplicates collapse. */
 export const comboStatusList = (name: string) =>
@@ -34,6 +37,8 @@ export const comboStatusList = (name: string) =>
       return (COMBO_STATUS as readonly string[]).includes(up) ? (up as ComboStatusParam) : undefined;
     },
     `one of ${COMBO_STATUS.join(', ')}`,
+    1000,
+    { type: 'string', enum: [...COMBO_STATUS] },
   ).transform((v) => (v ? [...new Set(v)].sort() : undefined));
 
 export const comboSort = (name: string) =>
@@ -46,7 +51,8 @@ export const comboSort = (name: string) =>
       if ((COMBO_SORT as readonly string[]).includes(low)) return low as ComboSort;
       ctx.addIssue({ code: 'custom', message: `invalid ${name}: must be one of ${COMBO_SORT.join(', ')}` });
       return z.NEVER;
-    });
+    })
+    .meta({ description: 'case-insensitive', param: { type: 'string', enum: [...COMBO_SORT], default: 'current_value_desc' } } satisfies ParamDoc);
 
 /** Optional epoch seconds; no default, because presence switches the route to sync mode. */
 export const epochSeconds = (name: string) =>
@@ -60,34 +66,52 @@ export const epochSeconds = (name: string) =>
         return z.NEVER;
       }
       return Number(v);
-    });
+    })
+    .meta({ description: 'epoch seconds; switches the route to sync mode', param: { type: 'integer', minimum: 0, maximum: 999_999_999_999 } } satisfies ParamDoc);
 
-const cursor = z.string().max(2048, { error: 'invalid cursor' }).optional();
+const cursor = z
+  .string()
+  .max(2048, { error: 'invalid cursor' })
+  .optional()
+  .meta({ description: 'pagination.next_cursor of the previous page (on v1 it supersedes offset)' } satisfies ParamDoc);
 
-export const comboPositionsQuery = z
-  .object({
-    user: address('user'),
-    status: comboStatusList('status'),
-    sort: comboSort('sort'),
-    market_id: comboIdList('market_id'),
-    limit: integer('limit', 0, COMBO_POSITIONS_LIMIT.max, COMBO_POSITIONS_LIMIT.default),
-    offset: integer('offset', 0, COMBO_POSITIONS_OFFSET_MAX, 0),
-    cursor,
-    updatedAfter: epochSeconds('updatedAfter'),
-    updatedBefore: epochSeconds('updatedBefore'),
-  })
-  .superRefine((q, ctx) => {
-    if (q.updatedAfter !== undefined && q.updatedBefore !== undefined && q.updatedBefore < q.updatedAfter) {
-      ctx.addIssue({ code: 'custom', path: ['updatedBefore'], message: 'invalid updatedBefore: must be >= updatedAfter' });
-    }
-  });
+const comboPositionsFields = {
+  user: address('user'),
+  status: comboStatusList('status'),
+  sort: comboSort('sort'),
+  market_id: comboIdList('market_id'),
+  limit: integer('limit', 0, COMBO_POSITIONS_LIMIT.max, COMBO_POSITIONS_LIMIT.default),
+  offset: integer('offset', 0, COMBO_POSITIONS_OFFSET_MAX, 0),
+  cursor,
+  updatedAfter: epochSeconds('updatedAfter'),
+  updatedBefore: epochSeconds('updatedBefore'),
+};
+
+const updatedWindow = (q: { updatedAfter?: number; updatedBefore?: number }, ctx: z.RefinementCtx) => {
+  if (q.updatedAfter !== undefined && q.updatedBefore !== undefined && q.updatedBefore < q.updatedAfter) {
+    ctx.addIssue({ code: 'custom', path: ['updatedBefore'], message: 'invalid updatedBefore: must be >= updatedAfter' });
+  }
+};
+
+export const comboPositionsQuery = z.object(comboPositionsFields).superRefine(updatedWindow);
 export type ComboPositionsQuery = z.output<typeof comboPositionsQuery>;
 
-export const comboActivityQuery = z.object({
+const comboActivityFields = {
   user: address('user'),
   market_id: comboIdList('market_id'),
   limit: integer('limit', 0, COMBO_ACTIVITY_LIMIT.max, COMBO_ACTIVITY_LIMIT.default),
   offset: integer('offset', 0, COMBO_ACTIVITY_OFFSET_MAX, 0),
   cursor,
-});
+};
+
+export const comboActivityQuery = z.object(comboActivityFields);
 export type ComboActivityQuery = z.output<typeof comboActivityQuery>;
+
+/*
+ * The v2 successors read the same parameters except offset: v2 pages by cursor only, and the route
+ * refuses an offset before parsing, so it is no parameter of theirs.
+ */
+const withoutOffset = <F extends { offset: unknown }>({ offset: _offset, ...rest }: F): Omit<F, 'offset'> => rest;
+
+export const comboPositionsV2Query = z.object(withoutOffset(comboPositionsFields)).superRefine(updatedWindow);
+export const comboActivityV2Query = z.object(withoutOffset(comboActivityFields));

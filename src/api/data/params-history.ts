@@ -1,5 +1,19 @@
 import { z } from 'zod';
-import { ACTIVITY_TYPES, address, boolean, decimal, eventIdList, hash64List, integer, list, oneOf, SORT_DIRECTION, TITLE_MAX, type ActivityType } from './params';
+import {
+  ACTIVITY_TYPES,
+  address,
+  boolean,
+  decimal,
+  eventIdList,
+  hash64List,
+  integer,
+  list,
+  oneOf,
+  SORT_DIRECTION,
+  TITLE_MAX,
+  type ActivityType,
+  type ParamDoc,
+} from './params';
 
 export { ACTIVITY_TYPES, type ActivityType };
 
@@ -31,9 +45,10 @@ export const clampedLimit = (name: string, max: number, dflt: number) =>
         return z.NEVER;
       }
       return v.length > 16 ? max : Math.min(Number(v), max);
-    });
+    })
+    .meta({ description: `values above ${max} are served as ${max}`, param: { type: 'integer', minimum: 0, default: dflt } } satisfies ParamDoc);
 
-const epoch = (name: string) => integer(name, 0, EPOCH_MAX, 0);
+const epoch = (name: string) => integer(name, 0, EPOCH_MAX, 0).meta({ description: 'epoch seconds; 0 or omitted: the default window' } satisfies ParamDoc);
 
 const mutuallyExclusive = (q: { market?: unknown; eventId?: unknown }, ctx: z.RefinementCtx) => {
   if (q.market && q.eventId) ctx.addIssue({ code: 'custom', message: 'market and eventId are mutually exclusive: send one of them' });
@@ -88,7 +103,7 @@ export const activityQuery = z
     user: address('user'),
     market: hash64List('market'),
     eventId: eventIdList('eventId'),
-    type: list('type', activityType, `one of ${ACTIVITY_TYPES.join(', ')}`, ACTIVITY_TYPES.length * 4),
+    type: list('type', activityType, `one of ${ACTIVITY_TYPES.join(', ')}`, ACTIVITY_TYPES.length * 4, { type: 'string', enum: [...ACTIVITY_TYPES] }),
     excludeDepositsWithdrawals: boolean('excludeDepositsWithdrawals', true),
     start: epoch('start'),
     end: epoch('end'),
@@ -140,7 +155,9 @@ export const HOLDERS_LIMIT = { default: 20, max: 20 } as const;
 export const MIN_BALANCE_MAX = 999_999;
 
 export const holdersQuery = z.object({
-  market: hash64List('market').refine((m) => m !== undefined, { error: 'market is required' }),
+  market: hash64List('market')
+    .refine((m) => m !== undefined, { error: 'market is required' })
+    .meta({ required: true } satisfies ParamDoc),
   limit: integer('limit', 0, HOLDERS_LIMIT.max, HOLDERS_LIMIT.default),
   minBalance: integer('minBalance', 0, MIN_BALANCE_MAX, 1),
 });
@@ -155,7 +172,9 @@ export const oiQuery = z.object({ market: hash64List('market') });
 
 // 0 stands for "not sent": a sent 0 already fails the minimum of 1
 export const liveVolumeQuery = z.object({
-  id: integer('id', 1, Number.MAX_SAFE_INTEGER, 0).refine((id) => id !== 0, { error: 'id is required' }),
+  id: integer('id', 1, Number.MAX_SAFE_INTEGER, 0)
+    .refine((id) => id !== 0, { error: 'id is required' })
+    .meta({ description: 'event id', required: true } satisfies ParamDoc),
 });
 
 export const REVISIONS_LIMIT = { default: 100, max: 500 } as const;

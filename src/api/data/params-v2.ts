@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACTIVITY_TYPES, address, boolean, integer } from './params';
+import { ACTIVITY_TYPES, ADDRESS_PATTERN, address, boolean, HASH64_PATTERN, integer, type OpenApiSchema, type ParamDoc } from './params';
 
 export { ACTIVITY_TYPES };
 
@@ -53,7 +53,7 @@ export function normaliseV2Query(queries: Record<string, string[]>, extraAliases
 }
 
 /** Comma list of distinct items, at most V2_MAX_IDS distinct; '' is the same as omitted. */
-function distinctList<T>(name: string, item: (s: string) => T | undefined, what: string) {
+function distinctList<T>(name: string, item: (s: string) => T | undefined, what: string, items: OpenApiSchema) {
   return z
     .string()
     .optional()
@@ -74,17 +74,24 @@ function distinctList<T>(name: string, item: (s: string) => T | undefined, what:
         }
       }
       return [...seen.values()];
-    });
+    })
+    .meta({ description: `comma-separated list of at most ${V2_MAX_IDS} distinct values`, param: { type: 'array', items } } satisfies ParamDoc);
 }
 
 export const conditionList = (name = 'condition') =>
-  distinctList(name, (s) => (HASH64_RE.test(s) ? s.toLowerCase() : undefined), 'a condition id (0x + 64 hex digits)');
+  distinctList(name, (s) => (HASH64_RE.test(s) ? s.toLowerCase() : undefined), 'a condition id (0x + 64 hex digits)', {
+    type: 'string',
+    pattern: HASH64_PATTERN,
+  });
 
 export const eventIdList = (name = 'event_id') =>
-  distinctList(name, (s) => (INT_RE.test(s) && s.length < 16 && Number(s) >= 1 ? Number(s) : undefined), 'an event id (integer >= 1)');
+  distinctList(name, (s) => (INT_RE.test(s) && s.length < 16 && Number(s) >= 1 ? Number(s) : undefined), 'an event id (integer >= 1)', {
+    type: 'integer',
+    minimum: 1,
+  });
 
 /** Epoch seconds, 0 or omitted meaning "not given". */
-export const epoch = (name: string) => integer(name, 0, 1e13, 0);
+export const epoch = (name: string) => integer(name, 0, 1e13, 0).meta({ description: 'epoch seconds; 0 or omitted: not given' } satisfies ParamDoc);
 
 const userOptional = z
   .string()
@@ -97,7 +104,8 @@ const userOptional = z
       return z.NEVER;
     }
     return v.toLowerCase();
-  });
+  })
+  .meta({ param: { type: 'string', pattern: ADDRESS_PATTERN } } satisfies ParamDoc);
 const userRequired = z
   .string({ error: "required query param 'user' not provided" })
   .regex(/^0x[a-fA-F0-9]{40}$/, { error: 'invalid user: expected a 0x-prefixed 40-hex-digit address' })
@@ -114,7 +122,8 @@ const enumWith = <const T extends readonly [string, ...string[]]>(values: T, mes
       if ((values as readonly string[]).includes(up)) return up as T[number];
       ctx.addIssue({ code: 'custom', message: message(v.slice(0, 80)) });
       return z.NEVER;
-    });
+    })
+    .meta({ description: 'case-insensitive', param: { type: 'string', enum: [...values] } } satisfies ParamDoc);
 
 export const SIDES = ['BUY', 'SELL'] as const;
 const side = enumWith(SIDES, () => 'side must be BUY or SELL');
@@ -129,9 +138,14 @@ const lenientAmount = z
     if (v === undefined || v === '') return undefined;
     const n = Number(v);
     return Number.isFinite(n) && n >= 0 ? n : undefined;
-  });
+  })
+  .meta({ description: 'an invalid amount is ignored (the default applies)', param: { type: 'number', minimum: 0 } } satisfies ParamDoc);
 
-const cursor = z.string().max(2048, { error: 'invalid cursor' }).optional();
+const cursor = z
+  .string()
+  .max(2048, { error: 'invalid cursor' })
+  .optional()
+  .meta({ description: 'pagination.next_cursor of the previous page' } satisfies ParamDoc);
 
 /* Page sizes: the reference's family-uniform v2 bounds; past the cap is a 400, never a clamp. */
 export const V2_LIMIT = { default: 100, max: 1000 } as const;
@@ -149,8 +163,12 @@ export const positionsV2Query = z.object({
   event_id: eventIdList(),
   limit,
   cursor,
-  status: enumWith(POSITION_STATUS, (v) => `invalid status: ${v} (OPEN, REDEEMABLE or CLOSED)`),
-  sort_by: enumWith(POSITION_SORT_V2, (v) => `invalid position sortBy: ${v}`),
+  status: enumWith(POSITION_STATUS, (v) => `invalid status: ${v} (OPEN, REDEEMABLE or CLOSED)`).meta({
+    description: 'case-insensitive; omitted: OPEN',
+  } satisfies ParamDoc),
+  sort_by: enumWith(POSITION_SORT_V2, (v) => `invalid position sortBy: ${v}`).meta({
+    description: 'case-insensitive; omitted: REALIZED_PNL with status=CLOSED, else CURRENT_VALUE',
+  } satisfies ParamDoc),
   sort_direction: sortDirection,
   title: z
     .string()
@@ -202,7 +220,11 @@ export const activityV2Query = z.object({
         out.add(t);
       }
       return [...out];
-    }),
+    })
+    .meta({
+      description: 'comma-separated list, case-insensitive',
+      param: { type: 'array', items: { type: 'string', enum: ACTIVITY_TYPES_ACCEPTED } },
+    } satisfies ParamDoc),
   condition: conditionList(),
   event_id: eventIdList(),
   side,
@@ -219,7 +241,8 @@ export const userStatsV2Query = z.object({ user: userRequired });
 export const oiV2Query = z.object({ condition: conditionList() });
 
 export const holdersV2Query = z.object({
-  condition: conditionList(),
+  // the route refuses a request without one
+  condition: conditionList().meta({ required: true } satisfies ParamDoc),
   limit,
   cursor,
   min_balance: z
@@ -233,7 +256,8 @@ export const holdersV2Query = z.object({
         return z.NEVER;
       }
       return n;
-    }),
+    })
+    .meta({ description: 'shares', param: { type: 'number', minimum: 0, default: 0 } } satisfies ParamDoc),
   include_pnl: boolean('include_pnl', false),
 });
 
@@ -248,7 +272,8 @@ export const resolutionsV2Query = z.object({
         return z.NEVER;
       }
       return v.toLowerCase();
-    }),
+    })
+    .meta({ description: 'send exactly one of question_id, condition, event_id', param: { type: 'string', pattern: HASH64_PATTERN } } satisfies ParamDoc),
   condition: conditionList(),
   event_id: eventIdList(),
 });
@@ -271,17 +296,21 @@ export const pricesHistoryV2Query = z.object({
       if ((PRICE_INTERVALS as readonly string[]).includes(v)) return v as PriceInterval;
       ctx.addIssue({ code: 'custom', message: `interval must be one of ${PRICE_INTERVALS.join(', ')}` });
       return z.NEVER;
-    }),
-  bucket_seconds: integer('bucket_seconds', 60, 86_400, 0),
+    })
+    .meta({ description: 'case-sensitive; send exactly one of start, interval, as_of', param: { type: 'string', enum: [...PRICE_INTERVALS] } } satisfies ParamDoc),
+  bucket_seconds: integer('bucket_seconds', 60, 86_400, 0).meta({ description: 'bucket width; omitted: chosen from the window' } satisfies ParamDoc),
   // the v1 spelling of the bucket width, in minutes
-  fidelity: integer('fidelity', 1, 1_440, 0),
+  fidelity: integer('fidelity', 1, 1_440, 0).meta({ description: 'bucket width in minutes (the v1 spelling of bucket_seconds)' } satisfies ParamDoc),
   as_of: epoch('as_of'),
   limit: integer('limit', 0, 10_000, 10_000),
   cursor,
 });
 
 export const liveVolumeV2Query = z.object({
-  event_id: z.string({ error: "required query param 'event_id' not provided" }),
+  event_id: z.string({ error: "required query param 'event_id' not provided" }).meta({
+    description: `comma-separated event ids (also spelled id); unparseable ids are ignored, at most ${V2_MAX_IDS} distinct`,
+    param: { type: 'array', items: { type: 'integer', minimum: 1 } },
+  } satisfies ParamDoc),
 });
 
 /** Parses one normalised query with a schema; a failure is a V2ParamError naming the parameter. */

@@ -11,6 +11,26 @@ const HASH64_RE = /^0x[a-fA-F0-9]{64}$/;
 const INT_RE = /^(0|[1-9][0-9]*)$/;
 const NUM_RE = /^(0|[1-9][0-9]*)(\.[0-9]+)?$/;
 
+/** An OpenAPI 3.0 Schema Object: how the documents show the value a parameter carries. */
+export type OpenApiSchema = { type?: 'string' | 'integer' | 'number' | 'boolean' | 'array'; items?: OpenApiSchema; [keyword: string]: unknown };
+
+/**
+ * Documentation of one wire parameter, kept as zod metadata (`.meta(...)`) for the OpenAPI builder
+ * (server/data/openapi.ts). The helpers below are string-to-value pipes, so their own JSON schema
+ * would say only "string": `param` is the schema of the value the parameter carries; `required`
+ * marks a parameter that a refinement, not the type, makes mandatory. Parsing is unaffected.
+ */
+export type ParamDoc = { description?: string; param?: OpenApiSchema; required?: boolean };
+
+/** A default is shown only when a caller could send it (a default of 0 often stands for "not sent"). */
+const shownDefault = (dflt: number, min: number, max = Infinity) => (dflt >= min && dflt <= max ? { default: dflt } : {});
+
+export const ADDRESS_PATTERN = ADDRESS_RE.source;
+export const HASH64_PATTERN = HASH64_RE.source;
+
+/** The query of a route that reads no parameters (unknown ones are ignored, as everywhere). */
+export const noParams = z.object({});
+
 export const address = (name: string) =>
   z.string({ error: `${name} is required` }).regex(ADDRESS_RE, { error: `invalid ${name}: expected a 0x-prefixed 40-hex-digit address` });
 
@@ -30,7 +50,8 @@ export const integer = (name: string, min: number, max: number, dflt: number) =>
         return z.NEVER;
       }
       return n;
-    });
+    })
+    .meta({ param: { type: 'integer', minimum: min, maximum: max, ...shownDefault(dflt, min, max) } } satisfies ParamDoc);
 
 export const decimal = (name: string, min: number, dflt: number) =>
   z
@@ -48,7 +69,8 @@ export const decimal = (name: string, min: number, dflt: number) =>
         return z.NEVER;
       }
       return n;
-    });
+    })
+    .meta({ param: { type: 'number', minimum: min, ...shownDefault(dflt, min) } } satisfies ParamDoc);
 
 export const boolean = (name: string, dflt: boolean) =>
   z
@@ -60,7 +82,8 @@ export const boolean = (name: string, dflt: boolean) =>
       if (v === 'false') return false;
       ctx.addIssue({ code: 'custom', message: `invalid ${name}: expected true or false` });
       return z.NEVER;
-    });
+    })
+    .meta({ param: { type: 'boolean', default: dflt } } satisfies ParamDoc);
 
 export const oneOf = <const T extends readonly [string, ...string[]]>(name: string, values: T, dflt: T[number]) =>
   z
@@ -73,10 +96,11 @@ export const oneOf = <const T extends readonly [string, ...string[]]>(name: stri
       if ((values as readonly string[]).includes(up)) return up as T[number];
       ctx.addIssue({ code: 'custom', message: `invalid ${name}: must be one of ${values.join(', ')}` });
       return z.NEVER;
-    });
+    })
+    .meta({ description: 'case-insensitive', param: { type: 'string', enum: [...values], ...(dflt ? { default: dflt } : {}) } } satisfies ParamDoc);
 
 /** Comma-separated list in one parameter; an empty list is the same as an omitted one. */
-export const list = <T>(name: string, item: (s: string) => T | undefined, what: string, maxItems = 1000) =>
+export const list = <T>(name: string, item: (s: string) => T | undefined, what: string, maxItems = 1000, items: OpenApiSchema = { type: 'string' }) =>
   z
     .string()
     .optional()
@@ -97,13 +121,17 @@ export const list = <T>(name: string, item: (s: string) => T | undefined, what: 
         out.push(x);
       }
       return out;
-    });
+    })
+    .meta({ description: 'comma-separated list', param: { type: 'array', items, maxItems } } satisfies ParamDoc);
 
 export const hash64List = (name: string) =>
-  list(name, (s) => (HASH64_RE.test(s) ? s.toLowerCase() : undefined), 'a 0x-prefixed 64-hex-digit hash');
+  list(name, (s) => (HASH64_RE.test(s) ? s.toLowerCase() : undefined), 'a 0x-prefixed 64-hex-digit hash', 1000, { type: 'string', pattern: HASH64_RE.source });
 
 export const eventIdList = (name: string) =>
-  list(name, (s) => (INT_RE.test(s) && s.length < 16 && Number(s) >= 1 ? Number(s) : undefined), 'an integer >= 1');
+  list(name, (s) => (INT_RE.test(s) && s.length < 16 && Number(s) >= 1 ? Number(s) : undefined), 'an integer >= 1', 1000, {
+    type: 'integer',
+    minimum: 1,
+  });
 
 /** The twelve activity types of the spec, in its order; the one list the ledger and both API versions use. */
 export const ACTIVITY_TYPES = [

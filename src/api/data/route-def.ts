@@ -27,7 +27,8 @@ export type RouteDef<Q extends z.ZodObject = z.ZodObject, R extends z.ZodType = 
   contentType?: 'application/json' | 'application/zip';
 };
 
-export function defineRoute<Q extends z.ZodObject, R extends z.ZodType>(def: RouteDef<Q, R>): RouteDef<Q, R> {
+/** Keeps the literal types of the record (its contentType decides whether a client gets JSON or bytes). */
+export function defineRoute<Q extends z.ZodObject, R extends z.ZodType, const D extends RouteDef<Q, R>>(def: D & RouteDef<Q, R>): D {
   return def;
 }
 

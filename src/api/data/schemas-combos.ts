@@ -76,11 +76,14 @@ export const ComboPositionV2 = ComboPosition.extend({
   updated_at_micros: z.number().int(),
 });
 
+const ComboEventType = z.enum(['Split', 'Merge', 'Convert', 'Compress', 'Wrap', 'Unwrap', 'Redeem']);
+
 export const ComboActivity = z.object({
   id: z.string(),
-  event_kind: z.string(),
-  side: z.string(),
-  type: z.enum(['Split', 'Merge', 'Convert', 'Compress', 'Wrap', 'Unwrap', 'Redeem']),
+  // event_kind and side are the deprecated spellings of type, and carry the same value
+  event_kind: ComboEventType,
+  side: ComboEventType,
+  type: ComboEventType,
   module_kind: z.literal('Combinatorial'),
   user_address: Address,
   combo_condition_id: ComboConditionId,

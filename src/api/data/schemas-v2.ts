@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { Address } from './schemas';
+import { ACTIVITY_TYPES } from './params';
+import { Address, ComboConditionId, Hash64 } from './schemas';
 
 /* Wire shapes of the v2 data routes (the reference's field-by-field schemas), snake_case. */
 
@@ -8,7 +9,8 @@ export const V2ErrorResponse = z.object({
   code: z.enum(['invalid_request', 'unauthorized', 'not_found', 'method_not_allowed', 'request_timeout', 'rate_limited', 'dependency_unavailable', 'internal']),
   retryable: z.boolean(),
   trace_id: z.string(),
-  parameter: z.string().nullish(),
+  // sent only when one parameter is at fault; never null
+  parameter: z.string().optional(),
 });
 
 export const V2Pagination = z.object({
@@ -21,7 +23,7 @@ export const V2Pagination = z.object({
 export const V2Position = z.object({
   proxy_wallet: Address,
   token_id: z.string(),
-  condition_id: z.string(),
+  condition_id: Hash64,
   current_size: z.number(),
   avg_price: z.number(),
   entry_cost_usdc: z.number(),
@@ -69,7 +71,7 @@ export const V2Trade = z.object({
   proxy_wallet: Address,
   side: z.enum(['BUY', 'SELL']),
   token_id: z.string(),
-  condition_id: z.string(),
+  condition_id: Hash64,
   size: z.number(),
   price: z.number(),
   timestamp: z.number().int(),
@@ -86,21 +88,24 @@ export const V2Trade = z.object({
 export const V2Activity = z.object({
   proxy_wallet: Address,
   timestamp: z.number().int(),
-  condition_id: z.string(),
-  type: z.string(),
+  // '' on rows of no market (deposits, rewards...); the combo condition id on combo rows
+  condition_id: z.union([Hash64, ComboConditionId, z.literal('')]),
+  type: z.enum(ACTIVITY_TYPES),
   size: z.number(),
   usdc_size: z.number(),
   transaction_hash: z.string(),
   price: z.number(),
   token_id: z.string(),
-  side: z.string(),
+  // '' on rows that are not a trade
+  side: z.enum(['BUY', 'SELL', '']),
   outcome_index: z.number().int(),
   title: z.string(),
   slug: z.string(),
   icon: z.string(),
   event_slug: z.string(),
   outcome: z.string(),
-  is_combo: z.boolean().optional(),
+  // flag only on combo rows; omitted (not false) elsewhere
+  is_combo: z.literal(true).optional(),
   ...profile,
 });
 
@@ -129,5 +134,87 @@ export const V2UserStats = z.object({
   biggest_win: z.number(),
   views: z.number().int().min(0),
   join_date: z.number().int().nullable(),
-  all_time_pnl: z.unknown().nullable(),
+  // no PnL series is persisted, so there is never an observation to serve
+  all_time_pnl: z.null(),
 });
+
+/* Envelopes of the v2 routes: { data } and, on paged routes, { data, pagination }. */
+
+export const V2PositionsPage = v2Page(V2Position);
+export const V2TradesPage = v2Page(V2Trade);
+export const V2ActivityPage = v2Page(V2Activity);
+
+/** One outcome token's holders; a multi-market page interleaves tokens, so merge by token_id. */
+export const V2MetaHolder = z.object({ token_id: z.string(), holders: z.array(V2Holder) });
+export const V2HoldersPage = v2Page(V2MetaHolder);
+
+export const V2ValueResponse = z.object({ data: z.object({ proxy_wallet: Address, value: z.number() }) });
+
+/** An unknown user is a documented miss: data null. */
+export const V2UserStatsResponse = z.object({ data: V2UserStats.nullable() });
+
+/** Per requested condition, or one GLOBAL row without a condition filter. */
+export const V2OpenInterestResponse = z.object({ data: z.array(z.object({ condition_id: z.union([Hash64, z.literal('GLOBAL')]), value: z.number() })) });
+
+export const V2LiveVolumeResponse = z.object({
+  data: z.object({
+    taker_volume_total: z.number(),
+    conditions: z.array(z.object({ condition_id: Hash64, taker_volume: z.number() })),
+  }),
+});
+
+const Rfc3339 = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/);
+const Count = z.number().int().min(0);
+
+export const V2CursorLag = z.object({ source: z.string(), block: z.number().int(), behind_max: z.number().int() });
+
+export const V2Status = z.object({
+  computed_at: Rfc3339,
+  age_seconds: Count,
+  serving: z.object({
+    lag_seconds: Count,
+    worst: z.string(),
+    mechanisms: z.array(z.object({ name: z.enum(['activity_feed', 'custody_balances', 'pnl']), age_seconds: Count })),
+  }),
+  // the ledger is the source: no chain is crawled, so there are no ingestion cursors (cursors 0, lagging [])
+  ingestion: z.object({
+    cursors: Count,
+    chain_id: z.number().int(),
+    lagging: z.array(V2CursorLag),
+    max_synced_block: z.number().int().nullable(),
+    min_synced_block: z.number().int().nullable(),
+    most_lagged: V2CursorLag.nullable(),
+    network: z.string().nullable(),
+  }),
+});
+export const V2StatusResponse = z.object({ data: V2Status });
+
+const resolutionBase = {
+  question_id: Hash64,
+  status: z.enum(['active', 'resolved']),
+  extended_review: z.boolean(),
+  was_disputed: z.boolean(),
+  new_version_q: z.boolean(),
+  transaction_hash: z.string(),
+  log_index: z.string(),
+};
+
+/** A question_id lookup: no condition_id, and the clock as an epoch-seconds string. */
+export const V2QuestionResolution = z.object({ ...resolutionBase, last_update_timestamp: z.string().regex(/^[0-9]+$/) });
+
+/** A condition or event lookup; the payout fields appear once the market has resolved. */
+export const V2ConditionResolution = z.object({
+  condition_id: Hash64,
+  ...resolutionBase,
+  last_update_timestamp: Rfc3339,
+  market_type: z.enum(['BINARY', 'ATOMIC_NEGRISK']),
+  payouts: z.array(z.number().int().min(0)).length(2).optional(),
+  resolved_at: Rfc3339.optional(),
+  resolution_source: z.literal('reported').optional(),
+});
+
+export const V2ResolutionsResponse = z.object({ data: z.array(z.union([V2ConditionResolution, V2QuestionResolution])) });
+
+/** resolution_seconds: the bucket width of an aggregate point, 0 for an exact tick. */
+export const V2PricePoint = z.object({ timestamp: z.number().int(), price: z.number().min(0).max(1), resolution_seconds: Count });
+export const V2PricesHistoryPage = v2Page(V2PricePoint);

@@ -1,4 +1,4 @@
-import { describe, expect, it, beforeAll, afterAll } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { mkdtempSync, writeFileSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -71,6 +71,12 @@ describe('readJsonBody', () => {
 
 describe('data-service rate limits', () => {
   it('are off unless asked for, and on answer 429 with Retry-After past the /positions row (150 / 10 s)', async () => {
+    // a frozen clock keeps every request in one counting window: across a window edge the
+    // sliding estimate weighs the earlier window down, and the 429 would depend on when the test ran
+    vi.useFakeTimers({ toFake: ['Date'], now: 1_800_000_001_000 });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     const db = openDb(':memory:');
     const off = createApp(db);
     const on = createApp(db, { rateLimits: true });

@@ -9,13 +9,14 @@ import { createMetadataApp } from './metadata/metadata-app';
 import { errorBody } from './http-errors';
 import { rateLimit } from './rate-limit';
 import { dataRateRules } from './data/data-rate-limits';
+import { metadataRateRules } from './metadata/metadata-rate-limits';
 
 export type AppOptions = {
   /** Folder of the built SPA; omitted in tests that only call the APIs. */
   staticDir?: string;
   /** Epoch seconds, for tests that pin the data service's default windows. */
   now?: () => number;
-  /** The spec's per-client rate limits on /data (npm start turns them on; RATE_LIMIT=off disables). */
+  /** The spec's per-client rate limits on /data and /gamma (npm start turns them on; RATE_LIMIT=off disables). */
   rateLimits?: boolean;
 };
 
@@ -25,7 +26,8 @@ export function createApp(db: Db, options: AppOptions = {}) {
 
   if (options.rateLimits) app.use('/data/*', rateLimit({ rules: dataRateRules('/data') }));
   app.route('/data', createDataApp(db, { now: options.now }));
-  app.route('/gamma', createMetadataApp(db));
+  if (options.rateLimits) app.use('/gamma/*', rateLimit({ rules: metadataRateRules('/gamma') }));
+  app.route('/gamma', createMetadataApp(db, { now: options.now }));
   // an unknown API path is a JSON 404 (the trading service arrives with its own issue), never the SPA shell
   for (const mount of ['/data', '/gamma', '/clob']) app.all(`${mount}/*`, (c) => errorBody(c, 404, 'not found'));
 

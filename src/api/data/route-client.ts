@@ -54,6 +54,6 @@ export function checkParams(def: RouteDef, wire: Record<string, string>): string
 }
 
 /** The path part of a base URL ('http://h/data' → '/data'), which the limiter's rules sit under. */
-function mountOf(baseUrl: string): string {
+export function mountOf(baseUrl: string): string {
   return new URL(baseUrl, 'http://relative.invalid').pathname.replace(/\/+$/, '');
 }

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { POSITIONS_LIMIT, POSITIONS_OFFSET_MAX } from '../../api/data/params';
 import type { Position } from '../../api/data/schemas';
-import { dataClient } from '../../api/endpoints';
+import { dataApi } from '../../api/endpoints';
 
 /** The only calls to src/api for the Overview view. */
 export const overviewKeys = {
@@ -19,7 +19,7 @@ async function fetchAllPositions(address: string, signal: AbortSignal): Promise<
   const limit = POSITIONS_LIMIT.max;
   const rows: Position[] = [];
   for (let offset = 0; offset <= POSITIONS_OFFSET_MAX; offset += limit) {
-    const page = await dataClient.positions({ user: address, sizeThreshold: 0, sortBy: 'CURRENT', sortDirection: 'DESC', limit, offset }, { signal });
+    const page = await dataApi.v1.positions({ user: address, sizeThreshold: 0, sortBy: 'CURRENT', sortDirection: 'DESC', limit, offset }, { signal });
     rows.push(...page);
     if (page.length < limit) return { rows, complete: true };
   }

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { dataClient } from '../../api/endpoints';
+import { dataApi } from '../../api/endpoints';
 import { toPositionsParams, type PositionFilters } from './filters';
 
 /*
@@ -15,7 +15,7 @@ export const positionKeys = {
 export function positionsQueryOptions(address: string, filters: PositionFilters) {
   return queryOptions({
     queryKey: positionKeys.list(address, filters),
-    queryFn: ({ signal }) => dataClient.positions(toPositionsParams(address, filters), { signal }),
+    queryFn: ({ signal }) => dataApi.v1.positions(toPositionsParams(address, filters), { signal }),
     // keep the current page on screen while the next page or sort loads, instead of a blank table
     placeholderData: keepPreviousData,
   });

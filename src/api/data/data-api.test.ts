@@ -3,7 +3,7 @@ import { openDb } from '../../../server/db/connection';
 import { createApp } from '../../../server/app';
 import { DEMO_TRADER } from '../config';
 import { ApiError } from '../http';
-import { createDataClient } from './v1';
+import { createDataApi } from './data-api';
 
 /*
  * The typed client against the real local service, in process: the app's request() stands in for
@@ -34,16 +34,16 @@ function clientFor(app: ReturnType<typeof createApp>) {
     calls.push(String(input));
     return app.request(String(input), init);
   });
-  const client = createDataClient('http://local/data', { fetch: fetch as typeof globalThis.fetch });
+  const client = createDataApi('http://local/data', { fetch: fetch as typeof globalThis.fetch, retry: { retries: 0 } }).v1;
   return { client, calls, fetch };
 }
 
-describe('createDataClient (v1) against the local service', () => {
+describe('createDataApi (v1 positions) against the local service', () => {
   const app = seededApp();
 
   it('reads the health route', async () => {
     const { client } = clientFor(app);
-    expect(await client.health()).toEqual({ data: 'OK' });
+    expect(await client.health({})).toEqual({ data: 'OK' });
   });
 
   it('reads typed positions with the default filters', async () => {

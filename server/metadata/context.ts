@@ -1,0 +1,25 @@
+import type { Db } from '../db/connection';
+import { createCatalogueCache, type Catalogue } from './catalogue';
+import { listingContext, type ListingContext } from './listing';
+import { cachedUntilChange } from './change-probe';
+import { createDayAgoReader } from './day-ago-prices';
+import { readOpenInterest } from './open-interest';
+import { createVolumeBook } from './trade-volume';
+
+/** What every metadata route gets: the database, the clock and the shared caches. */
+export type MetadataContext = {
+  db: Db;
+  /** Epoch seconds; injectable so tests pin the trailing windows. */
+  now: () => number;
+  catalogue: () => Catalogue;
+  /** The catalogue, figures and page reader of one request. */
+  listing: () => ListingContext;
+};
+
+export function createMetadataContext(db: Db, now: () => number): MetadataContext {
+  const catalogue = createCatalogueCache(db);
+  const volumes = createVolumeBook(db);
+  const openInterest = cachedUntilChange(db, readOpenInterest);
+  const dayAgo = createDayAgoReader(db);
+  return { db, now, catalogue, listing: () => listingContext(catalogue(), { volumes, openInterest: openInterest() }, dayAgo, now()) };
+}

@@ -1,0 +1,31 @@
+import type { z } from 'zod';
+import { firstMessage, toWire } from '../data/params';
+import type { RouteDef } from '../data/route-def';
+import { ApiError, buildUrl, getJson, type RequestOptions } from '../http';
+import type { EventsParams, MarketsParams, ProfileParams, SearchParams, TagsParams } from './params';
+import { gammaEventsRoute, gammaMarketsRoute, gammaProfileRoute, gammaSearchRoute, gammaTagsRoute } from './routes';
+import { GammaHealth } from './schemas';
+
+/**
+ * Typed client of the market-metadata service, bound to one base URL (the /gamma mount or the
+ * public service). Parameters are checked with the server's own schemas before anything is sent,
+ * and every answer is validated against its route's response schema.
+ */
+export function createGammaClient(baseUrl: string, defaults: RequestOptions = {}) {
+  function call<R extends z.ZodType>(route: RouteDef<z.ZodObject, R>, params: object, opts?: RequestOptions): Promise<z.output<R>> {
+    const wire = toWire(params as Record<string, unknown>);
+    const checked = route.query.safeParse(wire);
+    if (!checked.success) return Promise.reject(new ApiError(400, firstMessage(checked.error), 'invalid_params'));
+    return getJson(buildUrl(baseUrl, route.path, wire), route.response, { ...defaults, ...opts });
+  }
+
+  return {
+    health: (opts?: RequestOptions) => getJson(buildUrl(baseUrl, '/'), GammaHealth, { ...defaults, ...opts }),
+    events: (params: EventsParams = {}, opts?: RequestOptions) => call(gammaEventsRoute, params, opts),
+    markets: (params: MarketsParams = {}, opts?: RequestOptions) => call(gammaMarketsRoute, params, opts),
+    tags: (params: TagsParams = {}, opts?: RequestOptions) => call(gammaTagsRoute, params, opts),
+    search: (params: SearchParams, opts?: RequestOptions) => call(gammaSearchRoute, params, opts),
+    profile: (params: ProfileParams, opts?: RequestOptions) => call(gammaProfileRoute, params, opts),
+  };
+}
+export type GammaClient = ReturnType<typeof createGammaClient>;

@@ -1,0 +1,244 @@
+import { z } from 'zod';
+import { address, hash64List, integer, list } from '../data/params';
+
+/*
+ * Query-parameter schemas of the market-metadata service. Wire strings in, typed values out; the
+ * server parses requests with them and the client checks its own requests with the same rules.
+ * Parameter names are the public service's snake_case; every message names its parameter.
+ *
+ * Bounds (ours; the public service documents none): limit defaults to 20 on /events and /markets and
+ * to 100 on /tags, at most 500 everywhere; offset at most 100,000. order names one field of the
+ * record; ascending defaults to true, so the highest volume first is order=volume&ascending=false.
+ * Ties are broken by id in the same direction, so a descending list is its ascending list reversed.
+ * Boolean filters take exactly true or false; omitted means no filter.
+ */
+
+export const GAMMA_LIMIT_MAX = 500;
+export const GAMMA_OFFSET_MAX = 100_000;
+export const EVENTS_LIMIT_DEFAULT = 20;
+export const MARKETS_LIMIT_DEFAULT = 20;
+export const TAGS_LIMIT_DEFAULT = 100;
+export const SEARCH_LIMIT_DEFAULT = 10;
+export const SEARCH_LIMIT_MAX = 50;
+export const SEARCH_Q_MAX = 100;
+
+/** Parameters that may be repeated (id=1&id=2) or sent comma-separated (id=1,2); both mean one list. */
+export const GAMMA_LIST_PARAMS: ReadonlySet<string> = new Set(['id', 'slug', 'condition_ids', 'clob_token_ids']);
+
+export const EVENT_ORDER = ['id', 'volume', 'volume24hr', 'volume1wk', 'liquidity', 'openInterest', 'startDate', 'endDate'] as const;
+export type EventOrder = (typeof EVENT_ORDER)[number];
+export const MARKET_ORDER = [...EVENT_ORDER, 'volumeNum', 'liquidityNum'] as const;
+export type MarketOrder = (typeof MARKET_ORDER)[number];
+
+const INT_RE = /^(0|[1-9][0-9]*)$/;
+const NUM_RE = /^(0|[1-9][0-9]*)(\.[0-9]+)?$/;
+const SLUG_RE = /^[a-z0-9][a-z0-9-]{0,199}$/i;
+const TOKEN_RE = /^[0-9]{1,78}$/;
+const ISO_RE = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+
+const optionalBool = (name: string) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx): boolean | undefined => {
+      if (v === undefined || v === '') return undefined;
+      if (v === 'true') return true;
+      if (v === 'false') return false;
+      ctx.addIssue({ code: 'custom', message: `invalid ${name}: expected true or false` });
+      return z.NEVER;
+    })
+    .meta({ param: { type: 'boolean' } });
+
+const flag = (name: string, dflt: boolean) =>
+  optionalBool(name)
+    .transform((v) => v ?? dflt)
+    .meta({ param: { type: 'boolean', default: dflt } });
+
+/** One field name of the record, matched without regard to case, answered in its canonical spelling. */
+const orderBy = <const T extends readonly [string, ...string[]]>(name: string, values: T) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx): T[number] => {
+      if (v === undefined || v === '') return values[0];
+      const hit = values.find((x) => x.toLowerCase() === v.toLowerCase());
+      if (hit) return hit;
+      ctx.addIssue({ code: 'custom', message: `invalid ${name}: must be one of ${values.join(', ')}` });
+      return z.NEVER;
+    })
+    .meta({ description: 'case-insensitive', param: { type: 'string', enum: [...values], default: values[0] } });
+
+const idList = (name: string) =>
+  list(name, (s) => (INT_RE.test(s) && s.length < 16 && Number(s) >= 1 ? Number(s) : undefined), 'an integer id >= 1', 500, { type: 'integer', minimum: 1 });
+const slugList = (name: string) => list(name, (s) => (SLUG_RE.test(s) ? s.toLowerCase() : undefined), 'a slug (letters, digits and dashes)', 500);
+const tokenList = (name: string) => list(name, (s) => (TOKEN_RE.test(s) ? s.replace(/^0+(?=\d)/, '') : undefined), 'a token id (a decimal integer)', 500);
+
+const optionalId = (name: string) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx): number | undefined => {
+      if (v === undefined || v === '') return undefined;
+      if (INT_RE.test(v) && v.length < 16 && Number(v) >= 1) return Number(v);
+      ctx.addIssue({ code: 'custom', message: `invalid ${name}: expected an integer id >= 1` });
+      return z.NEVER;
+    })
+    .meta({ param: { type: 'integer', minimum: 1 } });
+
+const optionalText = (name: string, max = 200) =>
+  z
+    .string()
+    .max(max, { error: `invalid ${name}: at most ${max} characters` })
+    .optional()
+    .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()))
+    .meta({ param: { type: 'string', maxLength: max } });
+
+/** An ISO 8601 date or date-time (a bare date is midnight UTC) → epoch seconds. */
+const isoDate = (name: string) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx): number | undefined => {
+      if (v === undefined || v === '') return undefined;
+      const ms = ISO_RE.test(v) ? Date.parse(v.length === 10 ? `${v}T00:00:00Z` : v) : NaN;
+      if (Number.isNaN(ms)) {
+        ctx.addIssue({ code: 'custom', message: `invalid ${name}: expected an ISO 8601 date such as 2026-01-31 or 2026-01-31T12:00:00Z` });
+        return z.NEVER;
+      }
+      return Math.floor(ms / 1000);
+    })
+    .meta({ param: { type: 'string', format: 'date-time' } });
+
+/** A USDC amount >= 0 → integer micro units (compared with the integer sums, never as floats). */
+const microAmount = (name: string) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx): number | undefined => {
+      if (v === undefined || v === '') return undefined;
+      if (!NUM_RE.test(v) || v.length > 24) {
+        ctx.addIssue({ code: 'custom', message: `invalid ${name}: expected a number >= 0` });
+        return z.NEVER;
+      }
+      const [whole, frac = ''] = v.split('.');
+      // past six decimals the amount rounds up, so a minimum never admits less than was asked
+      const micro = Number(whole) * 1_000_000 + Number(frac.slice(0, 6).padEnd(6, '0')) + (/[1-9]/.test(frac.slice(6)) ? 1 : 0);
+      if (!Number.isSafeInteger(micro)) {
+        ctx.addIssue({ code: 'custom', message: `invalid ${name}: too large` });
+        return z.NEVER;
+      }
+      return micro;
+    })
+    .meta({ param: { type: 'number', minimum: 0 } });
+
+const paging = (limitDefault: number) => ({
+  limit: integer('limit', 0, GAMMA_LIMIT_MAX, limitDefault),
+  offset: integer('offset', 0, GAMMA_OFFSET_MAX, 0),
+});
+
+const stateFilters = {
+  closed: optionalBool('closed'),
+  active: optionalBool('active'),
+  archived: optionalBool('archived'),
+};
+
+const dateFilters = {
+  start_date_min: isoDate('start_date_min'),
+  start_date_max: isoDate('start_date_max'),
+  end_date_min: isoDate('end_date_min'),
+  end_date_max: isoDate('end_date_max'),
+};
+
+export const eventsQuery = z.object({
+  ...paging(EVENTS_LIMIT_DEFAULT),
+  order: orderBy('order', EVENT_ORDER),
+  ascending: flag('ascending', true),
+  id: idList('id'),
+  slug: slugList('slug'),
+  tag_id: optionalId('tag_id'),
+  tag_slug: optionalText('tag_slug'),
+  category: optionalText('category'),
+  ...stateFilters,
+  ...dateFilters,
+  volume_min: microAmount('volume_min'),
+  volume_max: microAmount('volume_max'),
+  liquidity_min: microAmount('liquidity_min'),
+  liquidity_max: microAmount('liquidity_max'),
+});
+export type EventsQuery = z.output<typeof eventsQuery>;
+
+export const marketsQuery = z.object({
+  ...paging(MARKETS_LIMIT_DEFAULT),
+  order: orderBy('order', MARKET_ORDER),
+  ascending: flag('ascending', true),
+  id: idList('id'),
+  slug: slugList('slug'),
+  condition_ids: hash64List('condition_ids'),
+  clob_token_ids: tokenList('clob_token_ids'),
+  event_id: optionalId('event_id'),
+  tag_id: optionalId('tag_id'),
+  ...stateFilters,
+  ...dateFilters,
+  volume_num_min: microAmount('volume_num_min'),
+  volume_num_max: microAmount('volume_num_max'),
+  liquidity_num_min: microAmount('liquidity_num_min'),
+  liquidity_num_max: microAmount('liquidity_num_max'),
+});
+export type MarketsQuery = z.output<typeof marketsQuery>;
+
+export const tagsQuery = z.object({ ...paging(TAGS_LIMIT_DEFAULT) });
+export type TagsQuery = z.output<typeof tagsQuery>;
+
+export const searchQuery = z.object({
+  q: z
+    .string({ error: 'q is required' })
+    .transform((v) => v.trim())
+    .refine((v) => v !== '', { error: 'invalid q: must not be empty' })
+    .refine((v) => v.length <= SEARCH_Q_MAX, { error: `invalid q: at most ${SEARCH_Q_MAX} characters` }),
+  limit_per_type: integer('limit_per_type', 0, SEARCH_LIMIT_MAX, SEARCH_LIMIT_DEFAULT),
+  search_tags: flag('search_tags', true),
+  search_profiles: flag('search_profiles', true),
+});
+export type SearchQuery = z.output<typeof searchQuery>;
+
+export const profileQuery = z.object({ address: address('address') });
+export type ProfileQuery = z.output<typeof profileQuery>;
+
+/** What a caller of the typed client passes: the typed form, written to the wire by toWire. */
+type Paging = { limit?: number; offset?: number };
+type States = { closed?: boolean; active?: boolean; archived?: boolean };
+type Dates = { start_date_min?: string; start_date_max?: string; end_date_min?: string; end_date_max?: string };
+export type EventsParams = Paging &
+  States &
+  Dates & {
+    order?: EventOrder;
+    ascending?: boolean;
+    id?: number[];
+    slug?: string[];
+    tag_id?: number;
+    tag_slug?: string;
+    category?: string;
+    volume_min?: number;
+    volume_max?: number;
+    liquidity_min?: number;
+    liquidity_max?: number;
+  };
+export type MarketsParams = Paging &
+  States &
+  Dates & {
+    order?: MarketOrder;
+    ascending?: boolean;
+    id?: number[];
+    slug?: string[];
+    condition_ids?: string[];
+    clob_token_ids?: string[];
+    event_id?: number;
+    tag_id?: number;
+    volume_num_min?: number;
+    volume_num_max?: number;
+    liquidity_num_min?: number;
+    liquidity_num_max?: number;
+  };
+export type TagsParams = Paging;
+export type SearchParams = { q: string; limit_per_type?: number; search_tags?: boolean; search_profiles?: boolean };
+export type ProfileParams = { address: string };

@@ -1,0 +1,135 @@
+import { z } from 'zod';
+
+/*
+ * Wire shapes of the market-metadata service (/gamma), camelCase as the public service sends them.
+ * Ids are strings. A market's outcomes, outcomePrices and clobTokenIds are JSON-encoded string
+ * arrays inside a string (the public service's own quirk): the schema checks the encoding, and
+ * decodeMarketLists turns them into arrays for callers.
+ */
+
+const Address = z.string().regex(/^0x[a-fA-F0-9]{40}$/);
+const Hash64 = z.string().regex(/^0x[a-fA-F0-9]{64}$/);
+/** A date-time in ISO 8601 UTC, as every date field here is sent. */
+const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/);
+/** A decimal string with no exponent ("1234.5", "0"). */
+const DecimalString = z.string().regex(/^-?\d+(\.\d+)?$/);
+
+function decodeList(text: string): string[] | undefined {
+  try {
+    const v: unknown = JSON.parse(text);
+    return Array.isArray(v) && v.every((x) => typeof x === 'string') ? (v as string[]) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A JSON-encoded array of strings, carried in a string. */
+const JsonStringList = z.string().refine((s) => decodeList(s) !== undefined, { error: 'expected a JSON-encoded array of strings' });
+
+export const GammaError = z.object({ error: z.string() });
+
+export const GammaTag = z.object({ id: z.string(), label: z.string(), slug: z.string() });
+export type GammaTag = z.infer<typeof GammaTag>;
+export const GammaTags = z.array(GammaTag);
+
+/** The short reference to its event that every market carries. */
+export const GammaEventRef = z.object({ id: z.string(), slug: z.string(), title: z.string() });
+
+export const GammaMarket = z.object({
+  id: z.string(),
+  question: z.string(),
+  conditionId: Hash64,
+  questionID: Hash64,
+  slug: z.string(),
+  description: z.string(),
+  image: z.string(),
+  icon: z.string(),
+  category: z.string(),
+  outcomes: JsonStringList,
+  outcomePrices: JsonStringList,
+  clobTokenIds: JsonStringList,
+  /** USDC traded over the market's life, as an exact decimal string; volumeNum is the same as a number. */
+  volume: DecimalString,
+  volumeNum: z.number(),
+  volume24hr: z.number(),
+  volume1wk: z.number(),
+  liquidity: DecimalString,
+  liquidityNum: z.number(),
+  openInterest: z.number(),
+  active: z.boolean(),
+  closed: z.boolean(),
+  archived: z.boolean(),
+  acceptingOrders: z.boolean(),
+  enableOrderBook: z.boolean(),
+  startDate: IsoDate,
+  endDate: IsoDate,
+  /** When the market resolved; omitted while it is open. */
+  closedTime: IsoDate.optional(),
+  negRisk: z.boolean(),
+  orderPriceMinTickSize: z.number(),
+  orderMinSize: z.number(),
+  /** Price of the first outcome at the latest fill; omitted when the market never traded. */
+  lastTradePrice: z.number().optional(),
+  /** Change of the first outcome's price over the last 24 hours; omitted when no price is that old. */
+  oneDayPriceChange: z.number().optional(),
+  events: z.array(GammaEventRef),
+});
+export type GammaMarket = z.infer<typeof GammaMarket>;
+export const GammaMarkets = z.array(GammaMarket);
+
+export const GammaEvent = z.object({
+  id: z.string(),
+  ticker: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  image: z.string(),
+  icon: z.string(),
+  category: z.string(),
+  active: z.boolean(),
+  closed: z.boolean(),
+  archived: z.boolean(),
+  startDate: IsoDate,
+  endDate: IsoDate,
+  volume: z.number(),
+  volume24hr: z.number(),
+  volume1wk: z.number(),
+  liquidity: z.number(),
+  openInterest: z.number(),
+  negRisk: z.boolean(),
+  tags: z.array(GammaTag),
+  markets: z.array(GammaMarket),
+});
+export type GammaEvent = z.infer<typeof GammaEvent>;
+export const GammaEvents = z.array(GammaEvent);
+
+export const GammaProfile = z.object({
+  proxyWallet: Address,
+  name: z.string(),
+  pseudonym: z.string(),
+  displayUsernamePublic: z.boolean(),
+  bio: z.string(),
+  profileImage: z.string(),
+  profileImageOptimized: z.string(),
+  /** null when the profile links no X account. */
+  xUsername: z.string().nullable(),
+  verifiedBadge: z.boolean(),
+  createdAt: IsoDate,
+});
+export type GammaProfile = z.infer<typeof GammaProfile>;
+
+export const GammaSearchResponse = z.object({
+  events: z.array(GammaEvent),
+  tags: z.array(GammaTag),
+  profiles: z.array(GammaProfile),
+  /** Paging of the events list: how many events matched in all, and whether more than were sent. */
+  pagination: z.object({ hasMore: z.boolean(), totalResults: z.number().int().min(0) }),
+});
+export type GammaSearchResponse = z.infer<typeof GammaSearchResponse>;
+
+export const GammaHealth = z.object({ data: z.string() });
+
+/** A market's three JSON-in-a-string lists, decoded. */
+export function decodeMarketLists(m: Pick<GammaMarket, 'outcomes' | 'outcomePrices' | 'clobTokenIds'>) {
+  return { outcomes: decodeList(m.outcomes) ?? [], outcomePrices: (decodeList(m.outcomePrices) ?? []).map(Number), clobTokenIds: decodeList(m.clobTokenIds) ?? [] };
+}

@@ -37,7 +37,7 @@ export default defineConfig({
   webServer: {
     command: 'node --import tsx server/main.ts',
     url: `${baseURL}/data/`,
-    env: { PORT: String(port), HOST: '127.0.0.1', STATIC_DIR: 'dist', RATE_LIMIT: 'off' },
+    env: { PORT: String(port), HOST: '127.0.0.1', STATIC_DIR: process.env.E2E_STATIC_DIR ?? 'dist', RATE_LIMIT: 'off' },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',

@@ -1,8 +1,6 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { QueryErrorResetBoundary } from '@tanstack/react-query';
 import { Button, buttonClass } from '../ui/button';
-import { ErrorPanel, errorMessage } from '../ui/error-panel';
+import { errorMessage } from '../ui/error-panel';
 
 /** A lazy chunk that no longer exists (the app was rebuilt while this tab was open) needs a reload, not a retry. */
 function isChunkLoadError(error: unknown): boolean {
@@ -58,45 +56,5 @@ export function RootErrorBoundary() {
   );
 }
 
-type BoundaryProps = { name: string; children: ReactNode; onReset?: () => void };
-type BoundaryState = { error: unknown };
-
-class Boundary extends Component<BoundaryProps, BoundaryState> {
-  override state: BoundaryState = { error: null };
-
-  static getDerivedStateFromError(error: unknown): BoundaryState {
-    return { error };
-  }
-
-  override componentDidCatch(error: unknown, info: ErrorInfo) {
-    console.error(`[${this.props.name}]`, error, info.componentStack);
-  }
-
-  reset = () => {
-    this.props.onReset?.();
-    this.setState({ error: null });
-  };
-
-  override render() {
-    if (this.state.error !== null) {
-      return <ErrorPanel title={`${this.props.name} could not be shown`} error={this.state.error} onRetry={this.reset} />;
-    }
-    return this.props.children;
-  }
-}
-
-/**
- * Wrap one widget so its crash stays inside its box while the rest of the page keeps working.
- * Retry also resets react-query's error state, so a widget using throwOnError/suspense refetches.
- */
-export function WidgetBoundary({ name, children }: { name: string; children: ReactNode }) {
-  return (
-    <QueryErrorResetBoundary>
-      {({ reset }) => (
-        <Boundary name={name} onReset={reset}>
-          {children}
-        </Boundary>
-      )}
-    </QueryErrorResetBoundary>
-  );
-}
+/** Widgets isolate their own failures; the boundary lives in src/ui so features can use it too. */
+export { WidgetBoundary } from '../ui/widget';

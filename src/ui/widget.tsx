@@ -1,31 +1,50 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { QueryErrorResetBoundary } from '@tanstack/react-query';
 import { ErrorPanel } from './error-panel';
 import { cx } from './cx';
 
-type BoundaryProps = { title: string; children: ReactNode };
-type BoundaryState = { error: unknown; failed: boolean };
+type BoundaryProps = { name: string; children: ReactNode; onReset?: () => void };
+type BoundaryState = { error: unknown };
 
-/**
- * A failing widget (a chart that throws while drawing, a row shape it did not expect) shows its own
- * error in place; the rest of the page keeps working. "Try again" re-mounts just this widget.
- */
-export class WidgetBoundary extends Component<BoundaryProps, BoundaryState> {
-  override state: BoundaryState = { error: null, failed: false };
+class Boundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { error: null };
 
   static getDerivedStateFromError(error: unknown): BoundaryState {
-    return { error, failed: true };
+    return { error };
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
-    console.error(`widget "${this.props.title}" failed`, error, info.componentStack);
+    console.error(`[${this.props.name}]`, error, info.componentStack);
   }
 
+  reset = () => {
+    this.props.onReset?.();
+    this.setState({ error: null });
+  };
+
   override render() {
-    if (this.state.failed) {
-      return <ErrorPanel title={`${this.props.title} could not be shown`} error={this.state.error} onRetry={() => this.setState({ error: null, failed: false })} />;
+    if (this.state.error !== null) {
+      return <ErrorPanel title={`${this.props.name} could not be shown`} error={this.state.error} onRetry={this.reset} />;
     }
     return this.props.children;
   }
+}
+
+/**
+ * Wrap one widget so its crash (a chart that throws while drawing, a row shape it did not expect)
+ * stays inside its box while the rest of the page keeps working. Retry also resets react-query's
+ * error state, so a widget using throwOnError/suspense refetches.
+ */
+export function WidgetBoundary({ name, children }: { name: string; children: ReactNode }) {
+  return (
+    <QueryErrorResetBoundary>
+      {({ reset }) => (
+        <Boundary name={name} onReset={reset}>
+          {children}
+        </Boundary>
+      )}
+    </QueryErrorResetBoundary>
+  );
 }
 
 /** A titled card that isolates its content's failures. */
@@ -36,7 +55,7 @@ export function Widget({ title, actions, children, className, testId }: { title:
         <h2 className="text-sm font-semibold text-slate-700 dark:text-slate-200">{title}</h2>
         {actions}
       </header>
-      <WidgetBoundary title={title}>{children}</WidgetBoundary>
+      <WidgetBoundary name={title}>{children}</WidgetBoundary>
     </section>
   );
 }

@@ -8,6 +8,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Activity', to: 'activity', scope: 'portfolio' },
   { label: 'Trades', to: 'trades', scope: 'portfolio' },
   { label: 'Approvals', to: 'approvals', scope: 'portfolio' },
+  { label: 'Accounting', to: 'accounting', scope: 'portfolio' },
   { label: 'Leaderboards', to: '/leaderboards', scope: 'global' },
   { label: 'Markets', to: '/markets', scope: 'global' },
   { label: 'Trade', to: '/trade', scope: 'global' },

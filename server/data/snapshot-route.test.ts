@@ -5,39 +5,13 @@ import { getMeta } from '../db/connection';
 import { DEMO_TRADER } from '../../src/api/config';
 import { demoDb } from '../test-support/demo-db';
 import { microToDecimal } from './snapshot-csv';
+import { parseCsv } from '../../src/lib/csv';
 
 const db = demoDb();
 const NOW = Number(getMeta(db, 'dataset_now'));
 const app = createApp(db, { now: () => NOW });
 const get = (path: string) => app.request(`/data${path}`);
 
-/** A small RFC 4180 reader (quoted fields may hold commas and doubled quotes). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      row.push(field);
-      field = '';
-    } else if (ch === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else if (ch !== '\r') field += ch;
-  }
-  return rows;
-}
 
 async function snapshot(user: string) {
   const res = await get(`/v1/accounting/snapshot?user=${user}`);

@@ -1,0 +1,90 @@
+import { chromium, type Browser } from '@playwright/test';
+import { DEMO_TRADER } from '../src/api/config';
+import { startServer } from './server-process';
+
+/*
+ * Largest Contentful Paint of the dashboard's pages on the local service (demo dataset, built app),
+ * in Debian's Chromium: unthrottled, and under Lighthouse's mobile throttling (562.5 ms latency,
+ * 1.47 Mbps down / 0.675 Mbps up, CPU ×4) applied through the DevTools protocol. Every run is a fresh
+ * browser context, so nothing is cached and IndexedDB is empty: a first visit.
+ */
+
+export type LcpProfile = 'unthrottled' | 'mobile';
+export type LcpSample = { page: string; profile: LcpProfile; runs: number[]; medianMs: number };
+export type PageLoadResult = { samples: LcpSample[] };
+
+const PAGES: { name: string; path: string; ready: string }[] = [
+  { name: 'home', path: '/', ready: 'main' },
+  { name: 'overview', path: `/portfolio/${DEMO_TRADER}`, ready: 'main' },
+  { name: 'positions', path: `/portfolio/${DEMO_TRADER}/positions`, ready: 'main' },
+];
+
+const MOBILE = {
+  latency: 562.5,
+  downloadThroughput: (1474.56 * 1024) / 8,
+  uploadThroughput: (675 * 1024) / 8,
+  cpuRate: 4,
+};
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
+};
+
+async function lcpOnce(browser: Browser, url: string, profile: LcpProfile): Promise<number> {
+  const context = await browser.newContext({ viewport: profile === 'mobile' ? { width: 412, height: 823 } : { width: 1440, height: 900 } });
+  try {
+    const page = await context.newPage();
+    if (profile === 'mobile') {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: MOBILE.latency,
+        downloadThroughput: MOBILE.downloadThroughput,
+        uploadThroughput: MOBILE.uploadThroughput,
+      });
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE.cpuRate });
+    }
+    await page.addInitScript(() => {
+      const w = window as unknown as { __lcp: number };
+      w.__lcp = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) w.__lcp = e.startTime;
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+    // LCP is final once the page settles; the data requests finish well inside this
+    await page.waitForLoadState('networkidle', { timeout: 60_000 });
+    await page.waitForTimeout(300);
+    return await page.evaluate(() => (window as unknown as { __lcp: number }).__lcp);
+  } finally {
+    await context.close();
+  }
+}
+
+export async function measurePageLoad(opts: { runs: number; log: (m: string) => void }): Promise<PageLoadResult> {
+  const server = await startServer({ env: { STATIC_DIR: 'dist' }, timeoutMs: 120_000 });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  try {
+    const samples: LcpSample[] = [];
+    for (const profile of ['unthrottled', 'mobile'] as const) {
+      for (const p of PAGES) {
+        // one warm-up visit so the service's first-request costs (snapshot build) are not counted as paint time
+        await lcpOnce(browser, server.base + p.path, 'unthrottled');
+        const runs: number[] = [];
+        for (let i = 0; i < opts.runs; i++) runs.push(await lcpOnce(browser, server.base + p.path, profile));
+        const s = { page: p.name, profile, runs, medianMs: median(runs) };
+        opts.log(`LCP ${profile} ${p.name}: median ${s.medianMs.toFixed(0)} ms (${runs.map((r) => r.toFixed(0)).join(', ')})`);
+        samples.push(s);
+      }
+    }
+    return { samples };
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}

@@ -1,4 +1,5 @@
 import type { Db } from '../db/connection';
+import { createVersionedCache } from './versioned-cache';
 
 /*
  * The trader and builder boards, computed from the ledger. Every sum is exact: integer micro
@@ -43,7 +44,22 @@ function categoryOf(category: string | undefined): string | undefined {
   return !c || c === 'overall' ? undefined : c;
 }
 
+const traderCaches = new WeakMap<Db, ReturnType<typeof createVersionedCache<Map<string, TraderStat>>>>();
+const builderCaches = new WeakMap<Db, ReturnType<typeof createVersionedCache<Map<string, Map<string, BuilderStat>>>>>();
+
+/**
+ * A board is a pass over every fill in its window, so it is computed once per database state and
+ * minute: rolling windows move with "now", and a minute is the resolution the boards are read at.
+ */
+const minuteOf = (now: number) => Math.floor(now / 60);
+
 export function traderStats(db: Db, period: Period, now: number, category?: string): Map<string, TraderStat> {
+  let cache = traderCaches.get(db);
+  if (!cache) traderCaches.set(db, (cache = createVersionedCache(db)));
+  return cache(`${period}|${categoryOf(category) ?? ''}|${minuteOf(now)}`, () => computeTraderStats(db, period, now, category));
+}
+
+function computeTraderStats(db: Db, period: Period, now: number, category?: string): Map<string, TraderStat> {
   const cat = categoryOf(category);
   const fills = db
     .prepare<unknown[], FillRow>(
@@ -136,7 +152,15 @@ type BuilderFill = { ts: number; builder_code: string; size: number; price: numb
  * Builder volume per bucket. Only codes of registered builders count (the zero code is "no builder").
  * active users = distinct makers (the reference's definition).
  */
-export function builderStats(db: Db, from: number, to: number, bucketOf: (ts: number) => string): Map<string, Map<string, BuilderStat>> {
+export function builderStats(db: Db, from: number, to: number, bucketOf: (ts: number) => string, bucketName = 'custom'): Map<string, Map<string, BuilderStat>> {
+  let cache = builderCaches.get(db);
+  if (!cache) builderCaches.set(db, (cache = createVersionedCache(db)));
+  // an unnamed bucketing function cannot be told apart from another one, so it is never cached
+  if (bucketName === 'custom') return computeBuilderStats(db, from, to, bucketOf);
+  return cache(`${from < 0 ? from : minuteOf(from)}|${minuteOf(to)}|${bucketName}`, () => computeBuilderStats(db, from, to, bucketOf));
+}
+
+function computeBuilderStats(db: Db, from: number, to: number, bucketOf: (ts: number) => string): Map<string, Map<string, BuilderStat>> {
   const builders = new Map(db.prepare<[], BuilderInfo>('SELECT code, name, logo, verified FROM builders').all().map((b) => [b.code, b]));
   const fills = db
     .prepare<[number, number], BuilderFill>(

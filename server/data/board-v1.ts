@@ -53,7 +53,7 @@ export function buildersLeaderboardV1(ctx: DataContext) {
     const p = parseV1(c, buildersLeaderboardV1Query);
     if (!p.ok) return p.res;
     const now = ctx.now();
-    const stats = builderStats(ctx.db, windowStart(period(p.q.timePeriod), now), now, () => '').get('') ?? new Map<string, BuilderStat>();
+    const stats = builderStats(ctx.db, windowStart(period(p.q.timePeriod), now), now, () => '', 'total').get('') ?? new Map<string, BuilderStat>();
     const ranked = rankBy([...stats.values()], (b) => b.volUsdc, (b) => b.code).slice(p.q.offset, p.q.offset + p.q.limit);
     return c.json(ranked.map(({ rank, row }) => builderV1Row(rank, row)));
   };
@@ -65,7 +65,7 @@ export function buildersVolumeV1(ctx: DataContext) {
     const p = parseV1(c, buildersVolumeV1Query);
     if (!p.ok) return p.res;
     const now = ctx.now();
-    const days = builderStats(ctx.db, windowStart(period(p.q.timePeriod), now), now, (ts) => bucketStart(ts, 'day'));
+    const days = builderStats(ctx.db, windowStart(period(p.q.timePeriod), now), now, (ts) => bucketStart(ts, 'day'), 'day');
     const out = [];
     for (const day of [...days.keys()].sort()) {
       for (const { rank, row } of rankBy([...days.get(day)!.values()], (b) => b.volUsdc, (b) => b.code)) {

@@ -132,7 +132,7 @@ export function buildersLeaderboardV2(ctx: DataContext) {
     const endpoint = 'v2/builders/leaderboard';
     const { board, offset, limit } = pinnedPage(ctx, endpoint, q, { time_period: q.time_period }, { time_period: 'day' });
     const now = ctx.now();
-    const stats = builderStats(ctx.db, windowStart(board.time_period as Period, now), now, () => '').get('') ?? new Map<string, BuilderStat>();
+    const stats = builderStats(ctx.db, windowStart(board.time_period as Period, now), now, () => '', 'total').get('') ?? new Map<string, BuilderStat>();
     const ranked = rankBy([...stats.values()], (b) => b.volShares, (b) => b.code);
     return c.json({
       data: ranked.slice(offset, offset + limit).map(({ rank, row }) => standing(rank, row)),
@@ -147,7 +147,7 @@ export function buildersVolumeV2(ctx: DataContext) {
     const q = parseV2(buildersVolumeV2Query, raw);
     const width: Period = q.interval ?? 'day';
     const limit = q.limit ?? BUILDERS_VOLUME_LIMIT.default;
-    const buckets = builderStats(ctx.db, -1, ctx.now(), (ts) => bucketStart(ts, width));
+    const buckets = builderStats(ctx.db, -1, ctx.now(), (ts) => bucketStart(ts, width), width);
     const newest = [...buckets.keys()].sort().reverse().slice(0, limit);
     const data = newest.flatMap((date) =>
       rankBy([...buckets.get(date)!.values()], (b) => b.volShares, (b) => b.code).map(({ rank, row }) => ({ date, ...standing(rank, row) })),

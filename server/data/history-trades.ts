@@ -67,37 +67,40 @@ export function tradesRoute(ctx: DataContext, prepare: PrepareCached) {
     }
     const cols = 't.id, t.ts, t.condition_id, t.asset, t.outcome_index, t.size, t.price, t.tx_hash';
     const opposite = "CASE t.taker_side WHEN 'BUY' THEN 'SELL' ELSE 'BUY' END";
+    // Each branch walks its own (user, ts, id) index newest first and stops after offset+limit rows,
+    // so a page costs O(offset+limit) however long the account's history is; the market, event and
+    // user columns are joined to the served page only. The side filter sits inside each branch (a
+    // maker's side is the taker's opposite), or the branch's LIMIT could cut rows the page needs.
+    const depth = q.offset + q.limit;
+    const order = 'ORDER BY t.ts DESC, t.id DESC LIMIT ?';
     const branches: string[] = [];
     const params: unknown[] = [];
     const user = q.user?.toLowerCase();
+    const sideCond = (column: string) => (q.side ? ` AND ${column} = ?` : '');
     if (user === undefined) {
-      branches.push(`SELECT ${cols}, t.taker AS who, t.taker_side AS side FROM trades t WHERE ${conds.join(' AND ')}`);
-      params.push(...args);
+      branches.push(`SELECT ${cols}, t.taker AS who, t.taker_side AS side FROM trades t WHERE ${conds.join(' AND ')}${sideCond('t.taker_side')} ${order}`);
+      params.push(...args, ...(q.side ? [q.side] : []), depth);
     } else {
-      branches.push(`SELECT ${cols}, t.taker AS who, t.taker_side AS side FROM trades t WHERE t.taker = ? AND ${conds.join(' AND ')}`);
-      params.push(user, ...args);
+      branches.push(`SELECT ${cols}, t.taker AS who, t.taker_side AS side FROM trades t WHERE t.taker = ? AND ${conds.join(' AND ')}${sideCond('t.taker_side')} ${order}`);
+      params.push(user, ...args, ...(q.side ? [q.side] : []), depth);
       if (!q.takerOnly) {
         // a self-fill (taker = maker) is listed once, from the taker's side
-        branches.push(`SELECT ${cols}, t.maker, ${opposite} FROM trades t WHERE t.maker = ? AND t.taker != ? AND ${conds.join(' AND ')}`);
-        params.push(user, user, ...args);
+        branches.push(`SELECT ${cols}, t.maker AS who, ${opposite} AS side FROM trades t WHERE t.maker = ? AND t.taker != ? AND ${conds.join(' AND ')}${sideCond(opposite)} ${order}`);
+        params.push(user, user, ...args, ...(q.side ? [q.side] : []), depth);
       }
-    }
-    let sideFilter = '';
-    if (q.side) {
-      sideFilter = 'WHERE x.side = ?';
-      params.push(q.side);
     }
     params.push(q.limit, q.offset);
     const sql = `
       SELECT x.*, m.title, m.slug, e.slug AS event_slug, ${ICON_SQL} AS icon, m.outcome0, m.outcome1,
              u.display_address, u.name, u.pseudonym, u.bio, u.profile_image, u.profile_image_optimized
-      FROM (${branches.join(' UNION ALL ')}) x
+      FROM (
+        SELECT * FROM (${branches.map((b) => `SELECT * FROM (${b})`).join(' UNION ALL ')})
+        ORDER BY ts DESC, id DESC LIMIT ? OFFSET ?
+      ) x
       LEFT JOIN markets m ON m.condition_id = x.condition_id
       LEFT JOIN events e ON e.id = m.event_id
       LEFT JOIN users u ON u.address = x.who
-      ${sideFilter}
-      ORDER BY x.ts DESC, x.id DESC
-      LIMIT ? OFFSET ?`;
+      ORDER BY x.ts DESC, x.id DESC`;
     const rows = prepare<TradeDbRow>(sql).all(...params);
     return c.json(rows.map(toTrade));
   };

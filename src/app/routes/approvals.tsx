@@ -1,2 +1,16 @@
-// placeholder until the view lands; the route's own module replaces this file
-export { Component } from './coming-soon';
+import { ApprovalsPage } from '../../features/approvals/approvals-page';
+import { shortenAddress } from '../../lib/address-shape';
+import { WidgetBoundary } from '../error-boundary';
+import { usePortfolioAddress } from '../portfolio-address';
+
+export function Component() {
+  const address = usePortfolioAddress();
+  return (
+    <>
+      <title>{`Approvals · ${shortenAddress(address)} · Vantage`}</title>
+      <WidgetBoundary name="Approvals">
+        <ApprovalsPage key={address} address={address} />
+      </WidgetBoundary>
+    </>
+  );
+}

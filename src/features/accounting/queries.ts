@@ -1,0 +1,24 @@
+import { queryOptions } from '@tanstack/react-query';
+import { dataApi } from '../../api/endpoints';
+import type { DataApi } from '../../api/data/data-api';
+
+/** The only calls to src/api for the Accounting view. */
+export const snapshotKeys = {
+  all: ['snapshot'] as const,
+  wallet: (address: string) => [...snapshotKeys.all, address] as const,
+};
+
+/** The ZIP's bytes, exactly as served (the preview parses them; the download saves them). */
+export function loadSnapshot(api: DataApi, address: string, signal?: AbortSignal): Promise<Uint8Array> {
+  return api.v1.accountingSnapshot({ user: address }, { signal });
+}
+
+export function snapshotQueryOptions(address: string) {
+  return queryOptions({
+    queryKey: snapshotKeys.wallet(address),
+    queryFn: ({ signal }) => loadSnapshot(dataApi, address, signal),
+    // a snapshot is a moment: switching tabs back should not swap the preview being read; a visit
+    // after the cache went stale (or "New snapshot") takes a new one
+    refetchOnWindowFocus: false,
+  });
+}

@@ -1,0 +1,22 @@
+import { queryOptions } from '@tanstack/react-query';
+import { dataApi } from '../../api/endpoints';
+import type { DataApi } from '../../api/data/data-api';
+
+/** The only calls to src/api for the Approvals view. */
+export const approvalKeys = {
+  all: ['approvals'] as const,
+  wallet: (address: string) => [...approvalKeys.all, address] as const,
+};
+
+export async function loadApprovals(api: DataApi, address: string, signal?: AbortSignal) {
+  const res = await api.v2.approvals({ user: address }, { signal });
+  return res.data;
+}
+export type ApprovalsData = Awaited<ReturnType<typeof loadApprovals>>;
+
+export function approvalsQueryOptions(address: string) {
+  return queryOptions({
+    queryKey: approvalKeys.wallet(address),
+    queryFn: ({ signal }) => loadApprovals(dataApi, address, signal),
+  });
+}

@@ -25,7 +25,7 @@ export const mountBoardRoutes: MountRoutes = (app, ctx) => {
   app.get('/v1/builders/leaderboard', buildersLeaderboardV1(ctx));
   app.get('/v2/builders/leaderboard', v2Route(buildersLeaderboardV2(ctx), { paged: true }));
   app.get('/v1/builders/volume', buildersVolumeV1(ctx));
-  app.get('/v2/builders/volume', v2Route(buildersVolumeV2(ctx), { aliases: { time_period: 'interval' } }));
+  app.get('/v2/builders/volume', v2Route(buildersVolumeV2(ctx), { paged: true, aliases: { time_period: 'interval' } }));
   app.get('/v2/user-volume', v2Route(userVolumeV2(ctx), { aliases: USER_ADDRESS }));
   app.get('/v2/user-pnl', v2Route(userPnlV2(ctx), { aliases: USER_ADDRESS }));
   app.get('/v2/biggest-winners', v2Route(biggestWinnersV2(ctx), { paged: true }));

@@ -140,8 +140,9 @@ export function positionsV2(ctx: DataContext) {
     }
     if (!q.include_archived) where.push('m.archived = 0');
     if (q.title) {
-      where.push(`m.title LIKE '%' || ? || '%'`);
-      args.push(q.title);
+      // the title is literal text: its own % and _ must not act as LIKE wildcards
+      where.push(`m.title LIKE '%' || ? || '%' ESCAPE '\\'`);
+      args.push(q.title.replace(/[\\%_]/g, (ch) => `\\${ch}`));
     }
     // a window asks which positions moved inside it; a row without a clock (0) has no answer
     if (q.start > 0) {

@@ -32,15 +32,7 @@ type Expect = { ok: true; every?: (row: Record<string, unknown>) => boolean; som
 type Case = { title: string; query: Query | string; path?: Record<string, string>; expect: Expect };
 
 /** Test titles of real bugs, each kept visible with it.fails until the route is fixed. */
-const KNOWN_BUGS: Record<string, string> = {
-  // BUG: /v2/builders/volume takes a page size but ignores offset (200, page 1 again) where issue 3 says a v2 route refuses it
-  'v2 /v2/builders/volume offset=0 → 400 (v2 pages by cursor)': 'v2 offset accepted',
-  // BUG: /v2/positions matches title with LIKE unescaped: title=% and title=_ match every position (v1 escapes them)
-  'v2 /v2/positions title=% → 200, only titles holding a %': 'LIKE wildcards in title',
-  'v2 /v2/positions title=_ → 200, only titles holding an _': 'LIKE wildcards in title',
-  // BUG: normaliseV2Query refuses a repeated UNKNOWN parameter; /v2/status reads none and its document lists no 400
-  'v2 /v2/status an unknown parameter sent twice with different values → 200 (ignored)': 'repeated unknown parameter refused',
-};
+const KNOWN_BUGS: Record<string, string> = {};
 
 /** A bound the parameter accepts but no request can answer 200 with, keyed `route param note`. */
 const UNREACHABLE: Record<string, { expect: Expect; why: string }> = {

@@ -40,17 +40,23 @@ const ALIASES: Record<string, string> = { condition_id: 'condition' };
  */
 export function normaliseV2Query(queries: Record<string, string[]>, extraAliases: Record<string, string> = {}): Record<string, string> {
   const out: Record<string, string> = Object.create(null) as Record<string, string>;
+  const conflicts = new Set<string>();
   for (const [rawName, values] of Object.entries(queries)) {
     const snake = snakeName(rawName);
-    const name = extraAliases[snake] ?? ALIASES[snake] ?? snake;
+    const name = (Object.hasOwn(extraAliases, snake) ? extraAliases[snake] : Object.hasOwn(ALIASES, snake) ? ALIASES[snake] : snake)!;
     for (const v of values) {
       const prev = out[name];
-      if (prev !== undefined && prev !== v) throw new V2ParamError(`invalid ${name}: send the parameter once`, name);
+      if (prev !== undefined && prev !== v) conflicts.add(name);
       out[name] = v;
     }
   }
+  // a conflict only matters for a parameter the route reads (parseV2 checks); unknown names are ignored
+  if (conflicts.size > 0) CONFLICTS.set(out, conflicts);
   return out;
 }
+
+/** Parameters sent twice with different values, per normalised query. */
+const CONFLICTS = new WeakMap<object, Set<string>>();
 
 /** Comma list of distinct items, at most V2_MAX_IDS distinct; '' is the same as omitted. */
 function distinctList<T>(name: string, item: (s: string) => T | undefined, what: string, items: OpenApiSchema) {
@@ -315,6 +321,11 @@ export const liveVolumeV2Query = z.object({
 
 /** Parses one normalised query with a schema; a failure is a V2ParamError naming the parameter. */
 export function parseV2<S extends z.ZodType>(schema: S, raw: Record<string, string>): z.output<S> {
+  const conflicts = CONFLICTS.get(raw);
+  if (conflicts && schema instanceof z.ZodObject) {
+    const read = Object.keys(schema.shape).find((k) => conflicts.has(k));
+    if (read !== undefined) throw new V2ParamError(`invalid ${read}: send the parameter once`, read);
+  }
   const r = schema.safeParse(raw);
   if (r.success) return r.data;
   const issue = r.error.issues[0];

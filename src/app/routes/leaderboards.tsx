@@ -1,2 +1,13 @@
-// placeholder until the view lands; the route's own module replaces this file
-export { Component } from './coming-soon';
+import { LeaderboardsPage } from '../../features/leaderboards/leaderboards-page';
+import { WidgetBoundary } from '../error-boundary';
+
+export function Component() {
+  return (
+    <>
+      <title>Leaderboards · Vantage</title>
+      <WidgetBoundary name="Leaderboards">
+        <LeaderboardsPage />
+      </WidgetBoundary>
+    </>
+  );
+}

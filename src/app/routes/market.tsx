@@ -1,2 +1,17 @@
-// placeholder until the view lands; the route's own module replaces this file
-export { Component } from './coming-soon';
+import { useParams } from 'react-router';
+import { MarketPage } from '../../features/market/market-page';
+import { shortenAddress } from '../../lib/address-shape';
+import { WidgetBoundary } from '../error-boundary';
+
+export function Component() {
+  const conditionId = useParams().conditionId ?? '';
+  return (
+    <>
+      <title>{`Market ${shortenAddress(conditionId, 10, 6)} · Vantage`}</title>
+      <WidgetBoundary name="Market">
+        {/* keyed by market: another market starts fresh, never behind the last one's figures */}
+        <MarketPage key={conditionId} conditionId={conditionId} />
+      </WidgetBoundary>
+    </>
+  );
+}

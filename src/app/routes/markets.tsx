@@ -1,2 +1,13 @@
-// placeholder until the view lands; the route's own module replaces this file
-export { Component } from './coming-soon';
+import { MarketsPage } from '../../features/markets/markets-page';
+import { WidgetBoundary } from '../error-boundary';
+
+export function Component() {
+  return (
+    <>
+      <title>Markets · Vantage</title>
+      <WidgetBoundary name="Markets">
+        <MarketsPage />
+      </WidgetBoundary>
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { createApp } from '../../../server/app';
+import { demoDb } from '../../../server/test-support/demo-db';
+import { createDataApi } from '../../api/data/data-api';
+import { sumMicro } from '../../lib/decimal';
+import { OTHER_KEY, builderVolumeChart, type BuilderVolumePoint } from './builders-chart-data';
+
+const p = (date: string, builder_name: string, builder_code: string, volume: number): BuilderVolumePoint => ({ date, builder_name, builder_code, volume });
+
+describe('builder volume chart shaping', () => {
+  it('pivots newest-first rows into oldest-first buckets, a column per builder', () => {
+    const { series, rows } = builderVolumeChart([p('2026-01-02', 'A', '0xa', 5), p('2026-01-02', 'B', '', 1), p('2026-01-01', 'A', '0xa', 2)]);
+    expect(series).toEqual([
+      { key: 'b0', label: 'A' },
+      { key: 'b1', label: 'B' },
+    ]);
+    expect(rows).toEqual([
+      { date: '2026-01-01', b0: 2, b1: 0 },
+      { date: '2026-01-02', b0: 5, b1: 1 },
+    ]);
+  });
+
+  it('folds the smaller builders into Other, summing exactly', () => {
+    const { series, rows } = builderVolumeChart([p('d1', 'A', '0xa', 10), p('d1', 'B', '0xb', 0.1), p('d1', 'C', '0xc', 0.2), p('d2', 'C', '0xc', 0.1)], 1);
+    expect(series.map((s) => s.key)).toEqual(['b0', OTHER_KEY]);
+    // 0.1 + 0.2 is 0.3 here, not 0.30000000000000004
+    expect(rows[0]).toEqual({ date: 'd1', b0: 10, [OTHER_KEY]: 0.3 });
+    expect(rows[1]).toEqual({ date: 'd2', b0: 0, [OTHER_KEY]: 0.1 });
+  });
+
+  it('tells legacy builders apart by name and orders ties stably', () => {
+    const { series } = builderVolumeChart([p('d', 'Legacy One', '', 1), p('d', 'Legacy Two', '', 1)]);
+    expect(series.map((s) => s.label)).toEqual(['Legacy One', 'Legacy Two']);
+    expect(builderVolumeChart([]).rows).toEqual([]);
+  });
+});
+
+describe('builder volume chart over the local service', () => {
+  const app = createApp(demoDb());
+  const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => app.request(String(input), init)) as typeof globalThis.fetch;
+  const api = createDataApi('http://local/data', { fetch }).v2;
+
+  it('keeps every bucket and every unit of volume the service sent', async () => {
+    const { data } = await api.buildersVolume({ interval: 'week', limit: 12 });
+    expect(data.length).toBeGreaterThan(0);
+    const chart = builderVolumeChart(data, 3);
+    expect(chart.rows.map((r) => r.date)).toEqual([...new Set(data.map((d) => d.date))].sort());
+    for (const row of chart.rows) {
+      const sent = sumMicro(data.filter((d) => d.date === row.date).map((d) => d.volume));
+      expect(sumMicro(chart.series.map((s) => row[s.key] as number))).toBe(sent);
+    }
+  });
+});

@@ -1,0 +1,27 @@
+import { useCallback } from 'react';
+import { useLocation } from 'react-router';
+import { useUrlState } from '../../ui/use-url-state';
+import { applyChange, nextTrail, previousStep, readBoardState, readTrail, writeBoardState, type BoardState } from './board-state';
+
+export type BoardChange = (patch: Partial<BoardState>, options?: { replace?: boolean }) => void;
+
+/** The view's state in the URL, plus cursor paging whose way back rides in the history entry. */
+export function useBoardUrl() {
+  const { state, shown, update } = useUrlState(readBoardState, writeBoardState);
+  const location = useLocation();
+  const trail = readTrail(location.state);
+
+  const change: BoardChange = useCallback((patch, options) => update((current) => applyChange(current, patch), { replace: options?.replace }), [update]);
+
+  const nextPage = useCallback(
+    (cursor: string) => update((current) => ({ ...current, cursor }), { state: { trail: nextTrail(trail, state.cursor) } }),
+    [update, trail, state.cursor],
+  );
+
+  const previousPage = useCallback(() => {
+    const step = previousStep(trail);
+    update((current) => ({ ...current, cursor: step.cursor }), { state: { trail: step.trail } });
+  }, [update, trail]);
+
+  return { state, shown, change, nextPage, previousPage, canStepBack: trail.length > 0 };
+}

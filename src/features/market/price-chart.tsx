@@ -1,0 +1,54 @@
+import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { LOCALE, formatCents } from '../../lib/format';
+import { outcomeKey, type PriceRow } from './market-facts';
+import type { ChartInterval } from './market-state';
+
+/*
+ * Each outcome's price over time, 0–100¢. The one module of this view that imports recharts
+ * (loaded lazily). Axis text takes the surrounding text colour, so it follows the theme.
+ */
+
+const COLOURS = ['#059669', '#e11d48', '#6366f1', '#f59e0b', '#0ea5e9'];
+
+const timeFormat = new Intl.DateTimeFormat(LOCALE, { hour: 'numeric', minute: '2-digit' });
+const dayFormat = new Intl.DateTimeFormat(LOCALE, { month: 'short', day: 'numeric' });
+const fullFormat = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeStyle: 'short' });
+
+const short = (interval: ChartInterval) => interval === '1h' || interval === '6h' || interval === '1d';
+
+export default function PriceChart({ rows, outcomes, interval }: { rows: PriceRow[]; outcomes: string[]; interval: ChartInterval }) {
+  return (
+    <figure className="h-full text-slate-600 dark:text-slate-400" aria-label={`Price of each outcome over time (${outcomes.join(', ')})`}>
+      <ResponsiveContainer width="100%" height="100%">
+        <LineChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+          <CartesianGrid strokeDasharray="3 3" stroke="currentColor" strokeOpacity={0.15} vertical={false} />
+          <XAxis
+            dataKey="t"
+            type="number"
+            scale="time"
+            domain={['dataMin', 'dataMax']}
+            tickFormatter={(t: number) => (short(interval) ? timeFormat : dayFormat).format(t * 1000)}
+            tick={{ fill: 'currentColor', fontSize: 12 }}
+            stroke="currentColor"
+            strokeOpacity={0.3}
+            minTickGap={24}
+          />
+          <YAxis
+            domain={[0, 1]}
+            ticks={[0, 0.25, 0.5, 0.75, 1]}
+            tickFormatter={(p: number) => `${Math.round(p * 100)}¢`}
+            tick={{ fill: 'currentColor', fontSize: 12 }}
+            stroke="currentColor"
+            strokeOpacity={0.3}
+            width={44}
+          />
+          <Tooltip labelFormatter={(t) => fullFormat.format(Number(t) * 1000)} formatter={(p) => formatCents(Number(p))} contentStyle={{ borderRadius: 8, fontSize: 12 }} />
+          <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={null} />
+          {outcomes.map((name, i) => (
+            <Line key={i} type="stepAfter" dataKey={outcomeKey(i)} name={name} stroke={COLOURS[i % COLOURS.length]} strokeWidth={2} dot={false} connectNulls isAnimationActive={false} />
+          ))}
+        </LineChart>
+      </ResponsiveContainer>
+    </figure>
+  );
+}

@@ -1,0 +1,46 @@
+import { Link } from 'react-router';
+import type { GammaMarket } from '../../api/gamma/schemas';
+import { formatOutcomePrice, parseJsonStringList } from '../../lib/outcome-prices';
+import { Badge } from '../../ui/badge';
+import { IconWithFallback } from '../../ui/icon-with-fallback';
+import { Money } from '../../ui/money';
+
+/** Each outcome with its price, as the metadata service quotes it. */
+export function OutcomePrices({ market }: { market: Pick<GammaMarket, 'outcomes' | 'outcomePrices'> }) {
+  const names = parseJsonStringList(market.outcomes) ?? [];
+  const prices = parseJsonStringList(market.outcomePrices) ?? [];
+  return (
+    <span className="flex flex-wrap gap-1.5">
+      {names.map((name, i) => (
+        <span key={i} className="inline-flex items-center gap-1 rounded bg-slate-100 px-1.5 py-px text-xs tabular-nums dark:bg-slate-800" data-testid="outcome-quote">
+          <span className="text-slate-600 dark:text-slate-400">{name}</span>
+          <span className="font-semibold">{formatOutcomePrice(prices[i])}</span>
+        </span>
+      ))}
+    </span>
+  );
+}
+
+/** One market in a list: its question opening the market view, its prices, volume and open interest. */
+export function MarketLine({ market }: { market: GammaMarket }) {
+  return (
+    <div className="flex min-w-0 items-start gap-3 py-2" data-testid="market-line" data-condition={market.conditionId}>
+      <IconWithFallback src={market.icon || market.image} alt="" size={28} />
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <Link to={`/market/${market.conditionId}`} className="rounded text-sm font-medium text-indigo-700 hover:underline dark:text-indigo-300">
+          {market.question}
+        </Link>
+        <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-600 dark:text-slate-400">
+          <OutcomePrices market={market} />
+          <span>
+            Vol. <Money value={market.volume} />
+          </span>
+          <span>
+            OI <Money value={market.openInterest} />
+          </span>
+          {market.closed && <Badge>Closed</Badge>}
+        </span>
+      </div>
+    </div>
+  );
+}

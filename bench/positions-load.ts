@@ -1,9 +1,9 @@
 import Database from 'better-sqlite3';
-import autocannon from 'autocannon';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEMO_TRADER } from '../src/api/config';
-import { cpuSeconds, ROOT, startServer, type ServerHandle } from './server-process';
+import { loadRun, shuffle } from './load-kit';
+import { ROOT, startServer, type ServerHandle } from './server-process';
 
 export type LoadOptions = {
   durationS: number;
@@ -92,17 +92,8 @@ export async function measurePositions(opts: LoadOptions): Promise<LoadResult> {
       bytes += (await res.arrayBuffer()).byteLength;
       if (res.status !== 200) throw new Error(`${p} answered ${res.status}`);
     }
-    const requests = paths.map((path) => ({ method: 'GET' as const, path }));
-    opts.log(`warm-up: 2 s, ${opts.connections} connections`);
-    await autocannon({ url: server.base, connections: opts.connections, duration: 2, requests });
-
-    opts.log(`measuring: ${opts.durationS} s, ${opts.connections} connections, rotating ${paths.length} pages`);
-    const cpuBefore = await cpuSeconds(server.pid);
-    const wall = performance.now();
-    const r = await autocannon({ url: server.base, connections: opts.connections, duration: opts.durationS, requests });
-    const cpuAfter = await cpuSeconds(server.pid);
-    const elapsedS = (performance.now() - wall) / 1000;
-    const serverCpuPercent = cpuBefore !== undefined && cpuAfter !== undefined ? ((cpuAfter - cpuBefore) / elapsedS) * 100 : undefined;
+    // no restart: a fresh service would have to rebuild the per-user snapshots the warm-up made
+    const r = await loadRun(server, paths, { connections: opts.connections, durationS: opts.durationS, log: opts.log });
     return {
       datasetFile: file,
       datasetExisted: existed,
@@ -111,16 +102,16 @@ export async function measurePositions(opts: LoadOptions): Promise<LoadResult> {
       paths: paths.length,
       whaleFirstPageMs,
       whaleSecondPageMs,
-      reqPerSec: r.requests.average,
-      p50: r.latency.p50,
-      p97_5: r.latency.p97_5,
-      p99: r.latency.p99,
-      maxMs: r.latency.max,
-      requests: r.requests.total,
+      reqPerSec: r.reqPerSec,
+      p50: r.p50,
+      p97_5: r.p97_5,
+      p99: r.p99,
+      maxMs: r.maxMs,
+      requests: r.requests,
       errors: r.errors,
       timeouts: r.timeouts,
       non2xx: r.non2xx,
-      serverCpuPercent,
+      serverCpuPercent: r.serverCpuPercent,
       bytesPerRequest: Math.round(bytes / paths.length),
     };
   } finally {
@@ -129,7 +120,7 @@ export async function measurePositions(opts: LoadOptions): Promise<LoadResult> {
 }
 
 /** The whale (most open positions), accounts at several sizes, and the demo trader when it holds any. */
-function pickUsers(file: string): BenchUser[] {
+export function pickUsers(file: string): BenchUser[] {
   const db = new Database(file, { readonly: true, fileMustExist: true });
   try {
     const counts = db
@@ -150,15 +141,5 @@ function pickUsers(file: string): BenchUser[] {
     return picks;
   } finally {
     db.close();
-  }
-}
-
-/** Deterministic shuffle (fixed-seed LCG), so every run rotates the same sequence. */
-function shuffle<T>(xs: T[]): void {
-  let s = 42;
-  for (let i = xs.length - 1; i > 0; i--) {
-    s = (s * 1_103_515_245 + 12_345) % 2_147_483_648;
-    const j = s % (i + 1);
-    [xs[i], xs[j]] = [xs[j]!, xs[i]!];
   }
 }

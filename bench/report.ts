@@ -2,6 +2,10 @@ import type { BundleResult } from './bundle-size';
 import type { StartResult } from './cold-start';
 import type { Machine } from './machine';
 import type { LoadResult } from './positions-load';
+import type { RouteLoadResult, RouteName } from './routes-load';
+import type { WalkResult } from './activity-walk';
+import type { ReaderResult } from './reader-pace';
+import { ROUTE_TARGETS, routeSection, routeTargetRow, readerSection, readerTargetRows, walkSection, walkTargetRow } from './report-routes';
 
 export const TARGETS = {
   coldStartS: 15,
@@ -9,6 +13,7 @@ export const TARGETS = {
   positionsP99Ms: 50,
   connections: 50,
   initialJsGzipKb: 150,
+  ...ROUTE_TARGETS,
 } as const;
 
 /** A step either measured, or says why not: skipped on purpose, or failed with its error. */
@@ -22,6 +27,9 @@ export type Report = {
   starts: Outcome<StartResult>;
   positions: Outcome<LoadResult>;
   bundle: Outcome<BundleResult>;
+  routes: Record<RouteName, Outcome<RouteLoadResult>>;
+  walk: Outcome<WalkResult>;
+  reader: Outcome<ReaderResult>;
 };
 
 const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
@@ -90,6 +98,9 @@ export function renderMarkdown(r: Report): string {
     );
   } else lines.push(`Not measured: ${r.positions.why}`, '');
 
+  for (const [name, outcome] of Object.entries(r.routes)) lines.push(...routeSection(name as RouteName, outcome, r.durationS));
+  lines.push(...walkSection(r.walk), ...readerSection(r.reader));
+
   lines.push('## Bundle of the built app', '');
   const b = r.bundle;
   if (!b.ok) lines.push(`Not measured: ${b.why}`, '');
@@ -129,11 +140,13 @@ function targetRows(r: Report): string[] {
     const pass = v.reqPerSec >= TARGETS.positionsReqPerSec && v.p99 <= TARGETS.positionsP99Ms && v.errors === 0 && v.non2xx === 0;
     rows.push(`| ${posTarget} | ${Math.round(v.reqPerSec)} req/s, p99 ${v.p99} ms, ${v.errors + v.non2xx} errors | ${verdict(pass)} |`);
   } else rows.push(`| ${posTarget} | not measured | n/a |`);
+  for (const [name, outcome] of Object.entries(r.routes)) rows.push(routeTargetRow(name as RouteName, outcome));
+  rows.push(walkTargetRow(r.walk), ...readerTargetRows(r.reader));
   const b = r.bundle.ok ? r.bundle.value : undefined;
   rows.push(
     b?.built
       ? `| initial JS ≤ ${TARGETS.initialJsGzipKb} KB gzip | ${b.initialJsGzipKb.toFixed(1)} KB | ${verdict(b.initialJsGzipKb <= TARGETS.initialJsGzipKb)} |`
-      : `| initial JS ≤ ${TARGETS.initialJsGzipKb} KB gzip | not measured (${b && !b.built ? 'app not built' : 'step failed'}) | n/a |`,
+      : `| initial JS ≤ ${TARGETS.initialJsGzipKb} KB gzip | not measured (${b && !b.built ? 'app not built' : r.bundle.ok ? '' : r.bundle.why}) | n/a |`,
   );
   return rows;
 }

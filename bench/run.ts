@@ -4,21 +4,34 @@ import { measureBundle } from './bundle-size';
 import { measureStarts } from './cold-start';
 import { machine } from './machine';
 import { measurePositions } from './positions-load';
+import { measureActivityWalk } from './activity-walk';
+import { measureReader } from './reader-pace';
 import { renderMarkdown, TARGETS, type Outcome, type Report } from './report';
+import { measureRoute, ROUTE_NAMES, type RouteLoadResult, type RouteName } from './routes-load';
 import { ROOT } from './server-process';
 
 /*
- * `npm run bench`: cold/warm start, /data/positions under load on the large dataset, and the built
- * app's initial JS; writes BENCHMARKS.md. Everything runs on 127.0.0.1 and every step has a time bound.
+ * `npm run bench`: cold/warm start, /data/positions under load on the large dataset, the issue-3 data
+ * routes on the large dataset (trades, activity, holders, leaderboard under load; a /v2/activity cursor
+ * walk; the history reader against the rate limits), and the built app's initial JS; writes
+ * BENCHMARKS.md. Everything runs on 127.0.0.1 and every step has a time bound.
  *
- * Flags: --only=starts,positions,bundle   --duration=10 (seconds of load)   --no-write
- * Env:   BENCH_START_TIMEOUT_S (default 1800): bound for generating the large dataset on first use.
+ * Flags: --only=starts,positions,trades,activity,holders,leaderboard,walk,reader,bundle (default: all)
+ *        --duration=10 (seconds of load per route)   --reader-duration=30 (seconds per reader case)
+ *        --walk-bound=180 (seconds the cursor walk may take)   --no-write
+ * Env:   BENCH_START_TIMEOUT_S (default 1800): bound for generating the large dataset on first use
+ *        (the positions step only; the other large-dataset steps refuse to generate it).
  */
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
-const only = new Set((flag('only') ?? 'starts,positions,bundle').split(','));
+const STEPS = ['starts', 'positions', ...ROUTE_NAMES, 'walk', 'reader', 'bundle'];
+const only = new Set((flag('only') ?? STEPS.join(',')).split(','));
+const unknown = [...only].filter((x) => !STEPS.includes(x));
+if (unknown.length) throw new Error(`unknown --only step ${unknown.join(', ')}; steps: ${STEPS.join(', ')}`);
 const durationS = Number(flag('duration') ?? 10);
+const readerDurationS = Number(flag('reader-duration') ?? 30);
+const walkBoundS = Number(flag('walk-bound') ?? 180);
 const startTimeoutMs = Number(process.env.BENCH_START_TIMEOUT_S ?? 1_800) * 1000;
 
 const log = (msg: string) => console.log(`[bench] ${msg}`);
@@ -44,6 +57,14 @@ async function main() {
   const positions = await step('GET /data/positions on the large dataset', only.has('positions'), () =>
     measurePositions({ durationS, connections: TARGETS.connections, startTimeoutMs, log }),
   );
+  const routes = {} as Record<RouteName, Outcome<RouteLoadResult>>;
+  for (const name of ROUTE_NAMES) {
+    routes[name] = await step(`GET ${name} on the large dataset`, only.has(name), () =>
+      measureRoute(name, { durationS, connections: TARGETS.connections, log }),
+    );
+  }
+  const walk = await step("/v2/activity cursor walk of the whale's history", only.has('walk'), () => measureActivityWalk({ boundS: walkBoundS, log }));
+  const reader = await step('history reader against the rate limits', only.has('reader'), () => measureReader({ durationS: readerDurationS, log }));
   const bundle = await step('bundle of the built app', only.has('bundle'), () => {
     const b = measureBundle(join(ROOT, 'dist'));
     log(b.built ? `initial JS ${b.initialJsGzipKb.toFixed(1)} KB gzip (${b.initialJs.length} file${b.initialJs.length === 1 ? '' : 's'})` : b.reason);
@@ -54,7 +75,7 @@ async function main() {
     log(`positions: ${Math.round(v.reqPerSec)} req/s, p50 ${v.p50} ms, p99 ${v.p99} ms, errors ${v.errors}, non-2xx ${v.non2xx}`);
   }
 
-  const report: Report = { command: 'npm run bench', date, machine: info, durationS, starts, positions, bundle };
+  const report: Report = { command: 'npm run bench', date, machine: info, durationS, starts, positions, bundle, routes, walk, reader };
   const md = renderMarkdown(report);
   if (args.includes('--no-write')) console.log(md);
   else {

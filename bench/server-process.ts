@@ -54,6 +54,8 @@ export type StartOptions = {
   healthPath?: string;
   /** Each line the server prints (progress of a dataset generation, errors). */
   onLine?: (line: string) => void;
+  /** A reason to give up on a line the server prints (it started rebuilding a dataset it must not touch): the server is stopped and the start fails with it. */
+  refuse?: (line: string) => string | undefined;
 };
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -64,6 +66,7 @@ export async function startServer(opts: StartOptions): Promise<ServerHandle> {
   const base = `http://${HOST}:${port}`;
   const health = `${base}${opts.healthPath ?? '/data/'}`;
   const output: string[] = [];
+  let refused: string | undefined;
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
@@ -89,6 +92,9 @@ export async function startServer(opts: StartOptions): Promise<ServerHandle> {
         output.push(line);
         if (output.length > 200) output.shift();
         opts.onLine?.(line);
+        refused ??= opts.refuse?.(line);
+        // killed at once: a generation is synchronous, so the service would not see a SIGTERM until it ended
+        if (refused) child.kill('SIGKILL');
       }
     });
   }
@@ -106,6 +112,10 @@ export async function startServer(opts: StartOptions): Promise<ServerHandle> {
   const deadline = started + opts.timeoutMs;
   let last = 'no answer yet';
   while (performance.now() < deadline) {
+    if (refused) {
+      await stop();
+      throw new Error(refused);
+    }
     if (exited) throw new Error(`server ${exited} before answering ${health}:\n${output.slice(-15).join('\n')}`);
     try {
       const res = await fetch(health, { signal: AbortSignal.timeout(2_000) });

@@ -43,6 +43,6 @@ test('the controls and sortable headers are reachable by Tab, with a visible foc
       }),
     );
   }
-  expect(reached).toEqual(expect.arrayContaining(['INPUT:Min. shares', 'INPUT:Redeemable', 'INPUT:Mergeable', 'BUTTON:Market', 'BUTTON:Value']));
+  expect(reached).toEqual(expect.arrayContaining(['INPUT:Min. shares', 'BUTTON:Size', 'BUTTON:Value']));
   expect(await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle)).not.toBe('none');
 });

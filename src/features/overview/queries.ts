@@ -1,34 +1,98 @@
 import { queryOptions } from '@tanstack/react-query';
-import { POSITIONS_LIMIT, POSITIONS_OFFSET_MAX } from '../../api/data/params';
-import type { Position } from '../../api/data/schemas';
-import { dataApi } from '../../api/endpoints';
+import type { z } from 'zod';
+import { collectAll } from '../../api/data/page-all';
+import { V2_LIMIT } from '../../api/data/params-v2';
+import type { V2Position } from '../../api/data/schemas-v2';
+import { dataApi, gammaApi } from '../../api/endpoints';
+import { GAMMA_LIMIT_MAX } from '../../api/gamma/params';
+import type { EventInfo } from './allocation';
+import type { PnlRange } from './pnl-range';
 
-/** The only calls to src/api for the Overview view. */
+/*
+ * The only calls to src/api for the Overview view. Every key names what its fetch reads, and the
+ * queries that do not depend on one another are separate, so a page load starts them together and
+ * one slow or failing figure never holds up the others.
+ */
 export const overviewKeys = {
   all: ['overview'] as const,
-  positions: (address: string) => [...overviewKeys.all, 'positions', address] as const,
+  value: (address: string) => [...overviewKeys.all, 'value', address] as const,
+  stats: (address: string) => [...overviewKeys.all, 'user-stats', address] as const,
+  volume: (address: string) => [...overviewKeys.all, 'user-volume', address] as const,
+  pnl: (address: string, range: PnlRange) => [...overviewKeys.all, 'user-pnl', address, range.interval, range.fidelity] as const,
+  status: () => [...overviewKeys.all, 'status'] as const,
+  openPositions: (address: string) => [...overviewKeys.all, 'open-positions', address] as const,
+  events: (eventIds: readonly string[]) => [...overviewKeys.all, 'events', eventIds] as const,
 };
 
-export type AllPositions = { rows: Position[]; complete: boolean };
+export type OpenPosition = z.infer<typeof V2Position>;
 
-/**
- * Every open position of any size, largest value first, read in the biggest pages the API allows.
- * A summary over the first page only would be a guess; the offset cap is the one honest limit.
- */
-async function fetchAllPositions(address: string, signal: AbortSignal): Promise<AllPositions> {
-  const limit = POSITIONS_LIMIT.max;
-  const rows: Position[] = [];
-  for (let offset = 0; offset <= POSITIONS_OFFSET_MAX; offset += limit) {
-    const page = await dataApi.v1.positions({ user: address, sizeThreshold: 0, sortBy: 'CURRENT', sortDirection: 'DESC', limit, offset }, { signal });
-    rows.push(...page);
-    if (page.length < limit) return { rows, complete: true };
-  }
-  return { rows, complete: false };
+export function valueQueryOptions(address: string) {
+  return queryOptions({
+    queryKey: overviewKeys.value(address),
+    queryFn: ({ signal }) => dataApi.v2.value({ user: address }, { signal }).then((r) => r.data),
+  });
 }
 
-export function overviewPositionsQueryOptions(address: string) {
+export function statsQueryOptions(address: string) {
   return queryOptions({
-    queryKey: overviewKeys.positions(address),
-    queryFn: ({ signal }) => fetchAllPositions(address, signal),
+    queryKey: overviewKeys.stats(address),
+    // data null is the API's "no such user", a real answer rather than a failure
+    queryFn: ({ signal }) => dataApi.v2.userStats({ user: address }, { signal }).then((r) => r.data),
+  });
+}
+
+/** Lifetime volume: no start or end is the API's full history. */
+export function volumeQueryOptions(address: string) {
+  return queryOptions({
+    queryKey: overviewKeys.volume(address),
+    queryFn: ({ signal }) => dataApi.v2.userVolume({ user: address }, { signal }).then((r) => r.data),
+  });
+}
+
+export function pnlQueryOptions(address: string, range: PnlRange) {
+  return queryOptions({
+    queryKey: overviewKeys.pnl(address, range),
+    queryFn: ({ signal }) => dataApi.v2.userPnl({ user: address, interval: range.interval, fidelity: range.fidelity }, { signal }).then((r) => r.data),
+  });
+}
+
+export function statusQueryOptions() {
+  return queryOptions({
+    queryKey: overviewKeys.status(),
+    queryFn: ({ signal }) => dataApi.v2.status({}, { signal }).then((r) => r.data),
+  });
+}
+
+/** Every open position (the API's OPEN set, redeemable ones included), largest value first, in the biggest pages the API serves. */
+export function openPositionsQueryOptions(address: string) {
+  return queryOptions({
+    queryKey: overviewKeys.openPositions(address),
+    queryFn: ({ signal }) =>
+      collectAll(dataApi.v2.positions, { user: address, status: 'OPEN', sort_by: 'CURRENT_VALUE', sort_direction: 'DESC', limit: V2_LIMIT.max }, { signal, maxPages: 100 }),
+  });
+}
+
+/** The distinct event ids of some positions, sorted, so the same set of events is one cache entry. */
+export function eventIdsOf(positions: readonly { event_id: string }[]): string[] {
+  return [...new Set(positions.map((p) => p.event_id))].sort((a, b) => Number(a) - Number(b));
+}
+
+/**
+ * Titles and categories of events, from the metadata service. It follows the positions query
+ * (it needs their event ids): the one dependency on the page, and the only one.
+ */
+export function eventsQueryOptions(eventIds: readonly string[]) {
+  return queryOptions({
+    queryKey: overviewKeys.events(eventIds),
+    queryFn: async ({ signal }) => {
+      const ids = eventIds.map(Number).filter((n) => Number.isSafeInteger(n) && n >= 1);
+      const chunks: number[][] = [];
+      for (let i = 0; i < ids.length; i += GAMMA_LIMIT_MAX) chunks.push(ids.slice(i, i + GAMMA_LIMIT_MAX));
+      const pages = await Promise.all(chunks.map((id) => gammaApi.events({ id, limit: id.length }, { signal })));
+      const out = new Map<string, EventInfo>();
+      for (const e of pages.flat()) out.set(e.id, { title: e.title, category: e.category });
+      return out;
+    },
+    enabled: eventIds.length > 0,
   });
 }

@@ -1,41 +1,23 @@
-import type { Position } from '../../api/data/schemas';
+import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { formatShares } from '../../lib/format';
+import { ErrorPanel } from '../../ui/error-panel';
 import { IconWithFallback } from '../../ui/icon-with-fallback';
 import { Money } from '../../ui/money';
 import { Pnl } from '../../ui/pnl';
 import { Price } from '../../ui/price';
 import { Skeleton } from '../../ui/skeleton';
+import { Widget } from '../../ui/widget';
+import { openPositionsQueryOptions, type OpenPosition } from './queries';
 
-const ROW = 'flex h-16 items-center gap-3 border-b border-slate-100 px-4 last:border-b-0 dark:border-slate-800';
+const TOP = 5;
+const ROW = 'flex h-16 items-center gap-3 border-b border-slate-100 last:border-b-0 dark:border-slate-800';
 
-export function TopPositions({ positions }: { positions: Position[] }) {
+function TopPositionsSkeleton() {
   return (
-    <ol data-testid="top-positions">
-      {positions.map((p) => (
-        <li key={p.asset} className={ROW} data-asset={p.asset}>
-          <IconWithFallback src={p.icon} alt="" size={32} />
-          <div className="flex min-w-0 flex-1 flex-col">
-            <span className="truncate font-medium" title={p.title}>
-              {p.title}
-            </span>
-            <span className="text-xs text-slate-600 dark:text-slate-400">
-              {p.outcome} · {formatShares(p.size)} shares at <Price value={p.curPrice} />
-            </span>
-          </div>
-          <div className="flex flex-col items-end text-sm">
-            <Money value={p.currentValue} className="font-medium" />
-            <Pnl value={p.cashPnl} className="text-xs" />
-          </div>
-        </li>
-      ))}
-    </ol>
-  );
-}
-
-export function TopPositionsSkeleton() {
-  return (
-    <div aria-busy="true" aria-label="Loading the largest positions">
-      {Array.from({ length: 5 }, (_, i) => (
+    <div aria-busy="true">
+      <span className="sr-only">Loading the largest positions</span>
+      {Array.from({ length: TOP }, (_, i) => (
         <div key={i} className={ROW}>
           <Skeleton className="size-8 rounded-md" />
           <div className="flex flex-1 flex-col gap-1.5">
@@ -49,5 +31,58 @@ export function TopPositionsSkeleton() {
         </div>
       ))}
     </div>
+  );
+}
+
+function TopPositionsList({ positions }: { positions: readonly OpenPosition[] }) {
+  return (
+    <ol data-testid="top-positions">
+      {positions.map((p) => (
+        <li key={p.token_id} className={ROW} data-asset={p.token_id}>
+          <IconWithFallback src={p.icon} alt="" size={32} />
+          <div className="flex min-w-0 flex-1 flex-col">
+            <Link to={`/market/${p.condition_id}`} className="truncate rounded font-medium hover:underline" title={p.title}>
+              {p.title}
+            </Link>
+            <span className="truncate text-xs text-slate-600 dark:text-slate-400">
+              {p.outcome} · {formatShares(p.current_size)} shares at <Price value={p.current_price} />
+            </span>
+          </div>
+          <div className="flex shrink-0 flex-col items-end text-sm">
+            <Money value={p.current_value} className="font-medium" />
+            <Pnl value={p.unrealized_pnl} className="text-xs" />
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** The five open positions worth the most, each opening its market; the full list is one link away. */
+export function TopPositions({ address }: { address: string }) {
+  const query = useQuery(openPositionsQueryOptions(address));
+  const rows = query.data;
+  return (
+    <Widget
+      title="Largest positions"
+      actions={
+        <Link to={`/portfolio/${address}/positions`} className="rounded text-sm font-medium text-indigo-700 hover:underline dark:text-indigo-300">
+          All positions →
+        </Link>
+      }
+    >
+      {rows === undefined ? (
+        query.isError ? (
+          <ErrorPanel title="Could not load open positions" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        ) : (
+          <TopPositionsSkeleton />
+        )
+      ) : rows.length === 0 ? (
+        <p className="py-4 text-sm text-slate-600 dark:text-slate-400">No open positions.</p>
+      ) : (
+        // the API served them largest value first
+        <TopPositionsList positions={rows.slice(0, TOP)} />
+      )}
+    </Widget>
   );
 }

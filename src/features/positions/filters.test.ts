@@ -1,61 +1,148 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FILTERS, filtersToSearch, hasNextPage, isNarrowed, lastPage, nextSort, readFilters, toPositionsParams } from './filters';
+import { createApp } from '../../../server/app';
+import { demoDb } from '../../../server/test-support/demo-db';
+import { DEMO_TRADER } from '../../api/config';
+import { createDataApi } from '../../api/data/data-api';
+import { checkParams } from '../../api/data/route-client';
+import { DATA_ROUTES_V2 } from '../../api/data/routes';
+import { toWire } from '../../api/data/params';
+import {
+  clearFilters,
+  DEFAULT_FILTERS,
+  defaultsFor,
+  filtersToSearch,
+  isNarrowed,
+  nextSort,
+  readFilters,
+  SORTS,
+  STATUSES,
+  switchStatus,
+  toPositionsParams,
+  type PositionFilters,
+} from './filters';
 
 const read = (s: string) => readFilters(new URLSearchParams(s));
+const CONDITION = `0x${'ab'.repeat(32)}`;
 
-describe('positions filters', () => {
+describe('positions filters in the URL', () => {
   it('reads defaults from an empty URL and writes an empty one back', () => {
     expect(read('')).toEqual(DEFAULT_FILTERS);
     expect(filtersToSearch(DEFAULT_FILTERS).toString()).toBe('');
+    // each tab's own default sort stays out of its URL too
+    expect(filtersToSearch(defaultsFor('CLOSED')).toString()).toBe('status=CLOSED');
   });
 
   it('round-trips every field', () => {
-    const f = { sortBy: 'CASHPNL', sortDirection: 'ASC', title: 'election', redeemable: true, mergeable: true, sizeThreshold: 0.5, limit: 100, page: 3 } as const;
+    const f: PositionFilters = {
+      status: 'REDEEMABLE',
+      sort_by: 'UNREALIZED_PNL',
+      sort_direction: 'ASC',
+      title: 'election day',
+      event_id: '58',
+      condition: CONDITION,
+      filter_type: 'CASH',
+      filter_amount: 12.5,
+      limit: 100,
+    };
     expect(read(filtersToSearch(f).toString())).toEqual(f);
   });
 
   it('forgives hand-edited URLs', () => {
-    const f = read('sortBy=current&sortDirection=sideways&limit=7&page=-2&sizeThreshold=-1&redeemable=maybe');
-    expect(f.sortBy).toBe('CURRENT');
-    expect(f.sortDirection).toBe('DESC');
-    expect(f.limit).toBe(50);
-    expect(f.page).toBe(1);
-    expect(f.sizeThreshold).toBe(1);
-    expect(f.redeemable).toBe(false);
-    expect(read(`title=${'x'.repeat(150)}`).title).toHaveLength(100);
+    const f = read('status=closed&sort_by=tokens&sort_direction=sideways&limit=7&filter_amount=-1&event_id=abc&condition=0x12');
+    // CLOSED offers no size sort: its own default instead
+    expect(f).toEqual(defaultsFor('CLOSED'));
+    expect(read('status=nope&sort_by=price').sort_by).toBe('PRICE');
+    expect(read('status=nope').status).toBe('OPEN');
+    expect(read(`title=${'x'.repeat(250)}`).title).toHaveLength(200);
+    expect(read(`condition=${CONDITION.toUpperCase().replace('0X', '0x')}`).condition).toBe(CONDITION);
   });
 
-  it('keeps pages within the offset cap', () => {
-    expect(lastPage(50)).toBe(201);
-    expect(read('limit=500&page=999').page).toBe(21);
-    expect(toPositionsParams('0x', read('limit=500&page=999')).offset).toBe(10_000);
+  it('drops a minimum where the API applies none (closed positions) and a unit without an amount', () => {
+    expect(read('status=CLOSED&filter_type=CASH&filter_amount=5')).toMatchObject({ filter_type: 'TOKENS', filter_amount: 0 });
+    expect(filtersToSearch({ ...DEFAULT_FILTERS, filter_type: 'CASH' }).toString()).toBe('');
   });
 
-  it('builds the request', () => {
-    expect(toPositionsParams('0xabc', DEFAULT_FILTERS)).toEqual({ user: '0xabc', sortBy: 'TOKENS', sortDirection: 'DESC', sizeThreshold: 1, limit: 50, offset: 0 });
-    const p = toPositionsParams('0xabc', { ...DEFAULT_FILTERS, title: '  fed ', redeemable: true, page: 2 });
-    expect(p).toMatchObject({ title: 'fed', redeemable: true, offset: 50 });
-    expect(p).not.toHaveProperty('mergeable');
+  it('switches tabs keeping the scope, resetting the sort', () => {
+    const f: PositionFilters = { ...DEFAULT_FILTERS, sort_by: 'PRICE', sort_direction: 'ASC', title: 'fed', event_id: '3', filter_amount: 5, limit: 25 };
+    expect(switchStatus(f, 'CLOSED')).toEqual({ ...defaultsFor('CLOSED'), title: 'fed', event_id: '3', limit: 25 });
+    expect(switchStatus(f, 'REDEEMABLE')).toEqual({ ...defaultsFor('REDEEMABLE'), title: 'fed', event_id: '3', filter_amount: 5, limit: 25 });
+  });
+
+  it('builds the request: explicit status, sort and direction; filters only when set; the cursor when following one', () => {
+    expect(toPositionsParams('0xabc', DEFAULT_FILTERS)).toEqual({ user: '0xabc', status: 'OPEN', sort_by: 'CURRENT_VALUE', sort_direction: 'DESC', limit: 50 });
+    const f: PositionFilters = { ...DEFAULT_FILTERS, title: '  fed ', event_id: '9', condition: CONDITION, filter_type: 'CASH', filter_amount: 2 };
+    expect(toPositionsParams('0xabc', f, 'abc')).toMatchObject({ title: 'fed', event_id: '9', condition: CONDITION, filter_type: 'CASH', filter_amount: 2, cursor: 'abc' });
     expect(toPositionsParams('0xabc', { ...DEFAULT_FILTERS, title: '   ' })).not.toHaveProperty('title');
-  });
-
-  it('knows when a next page may exist', () => {
-    expect(hasNextPage(50, { page: 1, limit: 50 })).toBe(true);
-    expect(hasNextPage(49, { page: 1, limit: 50 })).toBe(false);
-    expect(hasNextPage(50, { page: 201, limit: 50 })).toBe(false);
+    expect(toPositionsParams('0xabc', { ...f, status: 'CLOSED' })).not.toHaveProperty('filter_amount');
   });
 
   it('says whether the list is narrowed', () => {
     expect(isNarrowed(DEFAULT_FILTERS)).toBe(false);
-    expect(isNarrowed({ ...DEFAULT_FILTERS, sortBy: 'TITLE', page: 3 })).toBe(false);
-    expect(isNarrowed({ ...DEFAULT_FILTERS, sizeThreshold: 0 })).toBe(true);
-    expect(isNarrowed({ ...DEFAULT_FILTERS, title: 'x' })).toBe(true);
+    expect(isNarrowed({ ...DEFAULT_FILTERS, sort_by: 'PRICE', status: 'CLOSED' })).toBe(false);
+    for (const patch of [{ title: 'x' }, { event_id: '1' }, { condition: CONDITION }, { filter_amount: 1 }]) {
+      const f = { ...DEFAULT_FILTERS, ...patch };
+      expect(isNarrowed(f)).toBe(true);
+      expect(isNarrowed(clearFilters(f))).toBe(false);
+    }
   });
 
-  it('sorts by header clicks', () => {
-    expect(nextSort({ sortBy: 'TOKENS', sortDirection: 'DESC' }, 'TOKENS')).toEqual({ sortBy: 'TOKENS', sortDirection: 'ASC' });
-    expect(nextSort({ sortBy: 'TOKENS', sortDirection: 'ASC' }, 'TOKENS')).toEqual({ sortBy: 'TOKENS', sortDirection: 'DESC' });
-    expect(nextSort({ sortBy: 'TOKENS', sortDirection: 'ASC' }, 'CURRENT')).toEqual({ sortBy: 'CURRENT', sortDirection: 'DESC' });
-    expect(nextSort({ sortBy: 'TOKENS', sortDirection: 'DESC' }, 'TITLE')).toEqual({ sortBy: 'TITLE', sortDirection: 'ASC' });
+  it('sorts by header clicks: the same column flips, a new one starts descending', () => {
+    expect(nextSort({ sort_by: 'TOKENS', sort_direction: 'DESC' }, 'TOKENS')).toEqual({ sort_by: 'TOKENS', sort_direction: 'ASC' });
+    expect(nextSort({ sort_by: 'TOKENS', sort_direction: 'ASC' }, 'TOKENS')).toEqual({ sort_by: 'TOKENS', sort_direction: 'DESC' });
+    expect(nextSort({ sort_by: 'TOKENS', sort_direction: 'ASC' }, 'TIMESTAMP')).toEqual({ sort_by: 'TIMESTAMP', sort_direction: 'DESC' });
+  });
+
+  it('asks only for what the route accepts, on every tab, sort and direction', () => {
+    for (const status of STATUSES) {
+      for (const sort_by of SORTS[status]) {
+        for (const sort_direction of ['ASC', 'DESC'] as const) {
+          const f: PositionFilters = { ...defaultsFor(status), sort_by, sort_direction, title: 'a', event_id: '1', condition: CONDITION, filter_amount: 1 };
+          expect(checkParams(DATA_ROUTES_V2.positions, toWire(toPositionsParams(DEMO_TRADER, f, 'c')))).toBeUndefined();
+        }
+      }
+    }
+  });
+});
+
+describe('the request against the real service', () => {
+  const app = createApp(demoDb());
+  const fetch = ((input: RequestInfo | URL, init?: RequestInit) => app.request(String(input), init)) as typeof globalThis.fetch;
+  const api = createDataApi('http://local/data', { fetch, retry: { retries: 0 } }).v2;
+
+  /** The rows "Load more" would end with: each page re-sends the filters along with the cursor. */
+  async function walk(f: PositionFilters): Promise<string[]> {
+    const out: string[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await api.positions(toPositionsParams(DEMO_TRADER, f, cursor));
+      out.push(...page.data.map((r) => r.token_id));
+      cursor = page.pagination.next_cursor ?? undefined;
+    } while (cursor);
+    return out;
+  }
+
+  it('walks every tab and sort by cursor to the same rows, in the same order, as one big page', async () => {
+    for (const status of STATUSES) {
+      for (const sort_by of SORTS[status]) {
+        const f: PositionFilters = { ...defaultsFor(status), sort_by, sort_direction: 'ASC', limit: 25 };
+        const whole = await api.positions(toPositionsParams(DEMO_TRADER, { ...f, limit: 1000 }));
+        expect(whole.data.length, `${status} has rows`).toBeGreaterThan(0);
+        expect(await walk(f)).toEqual(whole.data.map((r) => r.token_id));
+      }
+    }
+  });
+
+  it('narrows to one event, one market, a title and a minimum as asked', async () => {
+    const open = (await api.positions(toPositionsParams(DEMO_TRADER, { ...DEFAULT_FILTERS, limit: 1000 }))).data;
+    const sample = open[0]!;
+    const byEvent = (await api.positions(toPositionsParams(DEMO_TRADER, { ...DEFAULT_FILTERS, event_id: sample.event_id }))).data;
+    expect(byEvent.length).toBeGreaterThan(0);
+    expect(byEvent.every((r) => r.event_id === sample.event_id)).toBe(true);
+    const byMarket = (await api.positions(toPositionsParams(DEMO_TRADER, { ...DEFAULT_FILTERS, condition: sample.condition_id }))).data;
+    expect(byMarket.map((r) => r.condition_id)).toContain(sample.condition_id);
+    expect(byMarket.every((r) => r.condition_id === sample.condition_id)).toBe(true);
+    const big = (await api.positions(toPositionsParams(DEMO_TRADER, { ...DEFAULT_FILTERS, filter_type: 'CASH', filter_amount: 100, limit: 1000 }))).data;
+    expect(big.every((r) => r.current_value >= 100)).toBe(true);
+    expect(big.length).toBe(open.filter((r) => r.current_value >= 100).length);
   });
 });

@@ -1,115 +1,161 @@
-import {
-  POSITION_SORT,
-  POSITIONS_OFFSET_MAX,
-  SORT_DIRECTION,
-  TITLE_MAX,
-  type PositionSort,
-  type PositionsParams,
-  type SortDirection,
-} from '../../api/data/params';
-import { readBool, readChoice, readEnum, readInt, readNumber, readString, writeParams } from '../../lib/search-params';
+import { POSITION_SORT_V2, POSITION_STATUS, V2_TITLE_MAX, type PositionSortV2, type PositionStatus } from '../../api/data/params-v2';
+import { readChoice, readEnum, readNumber, readString, writeParams } from '../../lib/search-params';
 
 /*
- * The Positions view's whole state, as it lives in the URL. Names match the API's parameters so a
- * URL reads like the request it makes; `page` stands in for offset because people count pages.
+ * The Positions view's whole state, as it lives in the URL. Names and values are /v2/positions'
+ * own parameters, so a URL reads like the request it makes: ?status=CLOSED&sort_by=TIMESTAMP.
+ * Paging is not here: the API pages by cursor, and a cursor is a moment of one walk, not a place
+ * worth bookmarking; "Load more" follows it.
  */
 
-export const PAGE_SIZES = [25, 50, 100, 250, 500] as const;
+export type SortDirection = 'ASC' | 'DESC';
+export const SORT_DIRECTIONS = ['ASC', 'DESC'] as const;
+export const FILTER_TYPES = ['TOKENS', 'CASH'] as const;
+export type FilterType = (typeof FILTER_TYPES)[number];
+export const PAGE_SIZES = [25, 50, 100, 250] as const;
+export { POSITION_STATUS as STATUSES };
 
 export type PositionFilters = {
-  sortBy: PositionSort;
-  sortDirection: SortDirection;
+  status: PositionStatus;
+  sort_by: PositionSortV2;
+  sort_direction: SortDirection;
+  /** market-title substring, as typed */
   title: string;
-  redeemable: boolean;
-  mergeable: boolean;
-  sizeThreshold: number;
+  /** one event id, '' for all */
+  event_id: string;
+  /** one market's condition id, '' for all */
+  condition: string;
+  /** the minimum: in shares held (TOKENS) or in current value (CASH); 0 is the API's own dust floor */
+  filter_type: FilterType;
+  filter_amount: number;
   limit: number;
-  page: number;
 };
 
-export const DEFAULT_FILTERS: PositionFilters = {
-  sortBy: 'TOKENS',
-  sortDirection: 'DESC',
-  title: '',
-  redeemable: false,
-  mergeable: false,
-  sizeThreshold: 1,
-  limit: 50,
-  page: 1,
+/**
+ * The sorts each tab offers. On a user's CLOSED positions the API serves the holding-based keys
+ * (size, value, price, unrealized) in realized-PnL order, since the holding no longer exists, so
+ * offering them there would show four buttons that all do the same thing.
+ */
+export const SORTS: Record<PositionStatus, readonly PositionSortV2[]> = {
+  OPEN: POSITION_SORT_V2,
+  REDEEMABLE: POSITION_SORT_V2,
+  CLOSED: ['REALIZED_PNL', 'TOTAL_PNL', 'TIMESTAMP'],
 };
 
-/** The API refuses offsets past its cap, so the last reachable page depends on the page size. */
-export function lastPage(limit: number): number {
-  return Math.floor(POSITIONS_OFFSET_MAX / limit) + 1;
-}
-
-export function pageOffset(f: Pick<PositionFilters, 'page' | 'limit'>): number {
-  return (f.page - 1) * f.limit;
-}
-
-/** The API sends no total: a full page means there may be more, a short one means this is the end. */
-export function hasNextPage(rowsOnPage: number, f: Pick<PositionFilters, 'page' | 'limit'>): boolean {
-  return rowsOnPage >= f.limit && f.page < lastPage(f.limit);
-}
-
-export function readFilters(params: URLSearchParams): PositionFilters {
-  const limit = readChoice(params, 'limit', PAGE_SIZES, DEFAULT_FILTERS.limit);
+/** The API's defaults per status: value for what is held, realized PnL for what was closed. */
+export function defaultsFor(status: PositionStatus): PositionFilters {
   return {
-    sortBy: readEnum(params, 'sortBy', POSITION_SORT, DEFAULT_FILTERS.sortBy),
-    sortDirection: readEnum(params, 'sortDirection', SORT_DIRECTION, DEFAULT_FILTERS.sortDirection),
-    title: readString(params, 'title', TITLE_MAX),
-    redeemable: readBool(params, 'redeemable', DEFAULT_FILTERS.redeemable),
-    mergeable: readBool(params, 'mergeable', DEFAULT_FILTERS.mergeable),
-    sizeThreshold: readNumber(params, 'sizeThreshold', { min: 0, fallback: DEFAULT_FILTERS.sizeThreshold }),
-    limit,
-    page: readInt(params, 'page', { min: 1, max: lastPage(limit), fallback: 1 }),
+    status,
+    sort_by: status === 'CLOSED' ? 'REALIZED_PNL' : 'CURRENT_VALUE',
+    sort_direction: 'DESC',
+    title: '',
+    event_id: '',
+    condition: '',
+    filter_type: 'TOKENS',
+    filter_amount: 0,
+    limit: 50,
   };
 }
 
+export const DEFAULT_FILTERS = defaultsFor('OPEN');
+
+const EVENT_ID = /^[1-9][0-9]{0,14}$/;
+const CONDITION_ID = /^0x[0-9a-fA-F]{64}$/;
+
+/** A URL is user input: anything unreadable falls back to the default rather than failing the page. */
+export function readFilters(params: URLSearchParams): PositionFilters {
+  const status = readEnum(params, 'status', POSITION_STATUS, 'OPEN');
+  const d = defaultsFor(status);
+  const sort = readEnum(params, 'sort_by', POSITION_SORT_V2, d.sort_by);
+  const event = params.get('event_id')?.trim() ?? '';
+  const condition = params.get('condition')?.trim() ?? '';
+  const minimumApplies = status !== 'CLOSED';
+  return {
+    status,
+    sort_by: SORTS[status].includes(sort) ? sort : d.sort_by,
+    sort_direction: readEnum(params, 'sort_direction', SORT_DIRECTIONS, d.sort_direction),
+    title: readString(params, 'title', V2_TITLE_MAX),
+    event_id: EVENT_ID.test(event) ? event : '',
+    condition: CONDITION_ID.test(condition) ? condition.toLowerCase() : '',
+    filter_type: minimumApplies ? readEnum(params, 'filter_type', FILTER_TYPES, d.filter_type) : d.filter_type,
+    filter_amount: minimumApplies ? readNumber(params, 'filter_amount', { min: 0, fallback: 0 }) : 0,
+    limit: readChoice(params, 'limit', PAGE_SIZES, d.limit),
+  };
+}
+
+/** Defaults stay out of the URL (the status's own sort included), so a plain view has a plain link. */
 export function filtersToSearch(f: PositionFilters): URLSearchParams {
-  return writeParams(f, DEFAULT_FILTERS);
+  // the status against the view's default tab, everything else against that status's own defaults
+  const out = writeParams(f, { ...defaultsFor(f.status), status: DEFAULT_FILTERS.status });
+  // a minimum of nothing says nothing about its unit
+  if (f.filter_amount === 0) out.delete('filter_type');
+  return out;
 }
 
-/** Whether anything narrows the list beyond the defaults (drives the empty state's advice). */
+/** Another tab: the same title, event and market, its own default sort; a minimum only where the API applies one. */
+export function switchStatus(f: PositionFilters, status: PositionStatus): PositionFilters {
+  const d = defaultsFor(status);
+  return {
+    ...d,
+    title: f.title,
+    event_id: f.event_id,
+    condition: f.condition,
+    limit: f.limit,
+    ...(status !== 'CLOSED' && { filter_type: f.filter_type, filter_amount: f.filter_amount }),
+  };
+}
+
+/** Whether anything narrows the list beyond the tab itself (drives the empty state's advice). */
 export function isNarrowed(f: PositionFilters): boolean {
-  return f.title.trim() !== '' || f.redeemable || f.mergeable || f.sizeThreshold !== DEFAULT_FILTERS.sizeThreshold;
+  return f.title.trim() !== '' || f.event_id !== '' || f.condition !== '' || f.filter_amount > 0;
 }
 
-/** The request for one page. Sort, paging and threshold are always explicit so the request says what it shows. */
-export function toPositionsParams(user: string, f: PositionFilters): PositionsParams {
+export function clearFilters(f: PositionFilters): PositionFilters {
+  return { ...f, title: '', event_id: '', condition: '', filter_type: 'TOKENS', filter_amount: 0 };
+}
+
+/**
+ * The first page's request. Status, sort and direction are always explicit so the request says
+ * what it shows; filters are re-sent with every cursor, because the cursor does not carry them.
+ */
+export function toPositionsParams(user: string, f: PositionFilters, cursor?: string) {
   const title = f.title.trim();
   return {
     user,
-    sortBy: f.sortBy,
-    sortDirection: f.sortDirection,
-    sizeThreshold: f.sizeThreshold,
+    status: f.status,
+    sort_by: f.sort_by,
+    sort_direction: f.sort_direction,
     limit: f.limit,
-    offset: pageOffset(f),
-    ...(f.redeemable && { redeemable: true }),
-    ...(f.mergeable && { mergeable: true }),
     ...(title && { title }),
+    ...(f.event_id && { event_id: f.event_id }),
+    ...(f.condition && { condition: f.condition }),
+    ...(f.status !== 'CLOSED' && f.filter_amount > 0 && { filter_type: f.filter_type, filter_amount: f.filter_amount }),
+    ...(cursor && { cursor }),
   };
 }
 
-export const SORT_LABELS: Record<PositionSort, string> = {
-  TITLE: 'Market',
-  TOKENS: 'Size',
-  AVGPRICE: 'Avg price',
+export const STATUS_LABELS: Record<PositionStatus, string> = { OPEN: 'Open', REDEEMABLE: 'Redeemable', CLOSED: 'Closed' };
+
+export const SORT_LABELS: Record<PositionSortV2, string> = {
+  CURRENT_VALUE: 'Value',
   PRICE: 'Price',
-  INITIAL: 'Cost',
-  CURRENT: 'Value',
-  CASHPNL: 'PnL',
-  PERCENTPNL: 'PnL %',
-  RESOLVING: 'End date',
+  TOKENS: 'Size',
+  UNREALIZED_PNL: 'Cash PnL',
+  REALIZED_PNL: 'Realized',
+  TOTAL_PNL: 'Total PnL',
+  TIMESTAMP: 'Updated',
 };
 
-/** Words first from A, dates soonest first; amounts biggest first. */
-export function firstDirection(sortBy: PositionSort): SortDirection {
-  return sortBy === 'TITLE' || sortBy === 'RESOLVING' ? 'ASC' : 'DESC';
+/** Closed positions read "closed" where open ones read "updated": the same clock, last_event_at. */
+export function sortLabel(status: PositionStatus, sort: PositionSortV2): string {
+  return status === 'CLOSED' && sort === 'TIMESTAMP' ? 'Closed' : SORT_LABELS[sort];
 }
 
-/** A header click: the same column flips its direction, a new column starts from its natural one. */
-export function nextSort(current: Pick<PositionFilters, 'sortBy' | 'sortDirection'>, sortBy: PositionSort): Pick<PositionFilters, 'sortBy' | 'sortDirection'> {
-  if (current.sortBy === sortBy) return { sortBy, sortDirection: current.sortDirection === 'ASC' ? 'DESC' : 'ASC' };
-  return { sortBy, sortDirection: firstDirection(sortBy) };
+/**
+ * A header click: the same column flips its direction, a new column starts biggest first (and,
+ * for the clock, newest first), which is how traders scan amounts and dates alike.
+ */
+export function nextSort(current: Pick<PositionFilters, 'sort_by' | 'sort_direction'>, sort_by: PositionSortV2): Pick<PositionFilters, 'sort_by' | 'sort_direction'> {
+  if (current.sort_by === sort_by) return { sort_by, sort_direction: current.sort_direction === 'ASC' ? 'DESC' : 'ASC' };
+  return { sort_by, sort_direction: 'DESC' };
 }

@@ -1,10 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import { POSITION_SORT, TITLE_MAX, type PositionSort, type SortDirection } from '../../api/data/params';
+import { V2_TITLE_MAX } from '../../api/data/params-v2';
 import { cx } from '../../ui/cx';
-import { SORT_LABELS, type PositionFilters } from './filters';
+import { SORTS, sortLabel, type FilterType, type PositionFilters, type SortDirection } from './filters';
 import { useDebouncedCallback } from './use-debounced-callback';
-
-export type FiltersChange = (patch: Partial<PositionFilters>, options?: { replace?: boolean }) => void;
+import type { FiltersChange } from './use-url-filters';
 
 const TYPING_DELAY_MS = 300;
 const field = 'min-h-9 rounded-md border border-slate-300 bg-white px-2.5 text-sm dark:border-slate-600 dark:bg-slate-900';
@@ -40,7 +39,7 @@ function TitleFilter({ value, onChange }: { value: string; onChange: FiltersChan
         id={id}
         type="search"
         value={draft}
-        maxLength={TITLE_MAX}
+        maxLength={V2_TITLE_MAX}
         placeholder="Filter by title"
         autoComplete="off"
         spellCheck={false}
@@ -57,60 +56,65 @@ function TitleFilter({ value, onChange }: { value: string; onChange: FiltersChan
   );
 }
 
-function parseThreshold(text: string): number | null {
-  if (text.trim() === '') return null;
+function parseAmount(text: string): number | null {
+  if (text.trim() === '') return 0;
   const n = Number(text);
   return Number.isFinite(n) && n >= 0 ? n : null;
 }
 
-function SizeThresholdFilter({ value, onChange }: { value: number; onChange: FiltersChange }) {
+/** The API's minimum: shares held (TOKENS) or current value in dollars (CASH). Empty means none. */
+function MinimumFilter({ type, amount, onChange }: { type: FilterType; amount: number; onChange: FiltersChange }) {
   const id = useId();
+  const typeId = useId();
   const errorId = useId();
-  const [draft, setDraft] = useUrlDraft(String(value));
+  const [draft, setDraft] = useUrlDraft(amount === 0 ? '' : String(amount));
   const commit = useDebouncedCallback((text: string) => {
-    const n = parseThreshold(text);
-    if (n !== null) onChange({ sizeThreshold: n }, { replace: true });
+    const n = parseAmount(text);
+    if (n !== null) onChange({ filter_amount: n }, { replace: true });
   }, TYPING_DELAY_MS);
-  const invalid = parseThreshold(draft) === null;
+  const invalid = parseAmount(draft) === null;
 
   return (
-    <div className="flex w-28 flex-col gap-1">
-      <label htmlFor={id} className={labelText}>
-        Min. shares
-      </label>
-      <input
-        id={id}
-        type="number"
-        inputMode="decimal"
-        min={0}
-        step="any"
-        value={draft}
-        onChange={(e) => {
-          setDraft(e.target.value);
-          commit.call(e.target.value);
-        }}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter') commit.flush();
-        }}
-        aria-invalid={invalid || undefined}
-        aria-describedby={invalid ? errorId : undefined}
-        className={cx(field, 'w-full tabular-nums', invalid && 'border-rose-500 dark:border-rose-400')}
-      />
-      {invalid && (
-        <span id={errorId} className="text-xs text-rose-700 dark:text-rose-400">
-          0 or more
-        </span>
-      )}
+    <div className="flex items-start gap-2">
+      <div className="flex flex-col gap-1">
+        <label htmlFor={typeId} className={labelText}>
+          Minimum of
+        </label>
+        <select id={typeId} value={type} onChange={(e) => onChange({ filter_type: e.target.value as FilterType })} className={field}>
+          <option value="TOKENS">Shares</option>
+          <option value="CASH">Value ($)</option>
+        </select>
+      </div>
+      <div className="flex w-28 flex-col gap-1">
+        <label htmlFor={id} className={labelText}>
+          {type === 'TOKENS' ? 'Min. shares' : 'Min. value'}
+        </label>
+        <input
+          id={id}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="any"
+          placeholder="Any"
+          value={draft}
+          onChange={(e) => {
+            setDraft(e.target.value);
+            commit.call(e.target.value);
+          }}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') commit.flush();
+          }}
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? errorId : undefined}
+          className={cx(field, 'w-full tabular-nums', invalid && 'border-rose-500 dark:border-rose-400')}
+        />
+        {invalid && (
+          <span id={errorId} className="text-xs text-rose-700 dark:text-rose-400">
+            0 or more
+          </span>
+        )}
+      </div>
     </div>
-  );
-}
-
-function Toggle({ label, checked, onChange }: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
-  return (
-    <label className="inline-flex min-h-9 cursor-pointer items-center gap-2 rounded-md border border-slate-300 bg-white px-2.5 text-sm select-none has-[:checked]:border-indigo-500 has-[:checked]:bg-indigo-50 dark:border-slate-600 dark:bg-slate-900 dark:has-[:checked]:border-indigo-400 dark:has-[:checked]:bg-indigo-950">
-      <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} className="size-4 accent-indigo-600" />
-      {label}
-    </label>
   );
 }
 
@@ -124,10 +128,10 @@ function SortSelect({ filters, onChange, className }: { filters: PositionFilters
         <label htmlFor={sortId} className={labelText}>
           Sort by
         </label>
-        <select id={sortId} value={filters.sortBy} onChange={(e) => onChange({ sortBy: e.target.value as PositionSort })} className={field}>
-          {POSITION_SORT.map((s) => (
+        <select id={sortId} value={filters.sort_by} onChange={(e) => onChange({ sort_by: e.target.value as PositionFilters['sort_by'] })} className={field}>
+          {SORTS[filters.status].map((s) => (
             <option key={s} value={s}>
-              {SORT_LABELS[s]}
+              {sortLabel(filters.status, s)}
             </option>
           ))}
         </select>
@@ -136,7 +140,7 @@ function SortSelect({ filters, onChange, className }: { filters: PositionFilters
         <label htmlFor={dirId} className={labelText}>
           Order
         </label>
-        <select id={dirId} value={filters.sortDirection} onChange={(e) => onChange({ sortDirection: e.target.value as SortDirection })} className={field}>
+        <select id={dirId} value={filters.sort_direction} onChange={(e) => onChange({ sort_direction: e.target.value as SortDirection })} className={field}>
           <option value="DESC">Descending</option>
           <option value="ASC">Ascending</option>
         </select>
@@ -145,21 +149,42 @@ function SortSelect({ filters, onChange, className }: { filters: PositionFilters
   );
 }
 
-export function PositionsControls({ filters, onChange }: { filters: PositionFilters; onChange: FiltersChange }) {
+function Chip({ label, onRemove, removeLabel }: { label: string; onRemove: () => void; removeLabel: string }) {
   return (
-    <form
-      role="search"
-      aria-label="Filter positions"
-      className="flex flex-wrap items-end gap-3"
-      onSubmit={(e: FormEvent) => e.preventDefault()}
-    >
-      <TitleFilter value={filters.title} onChange={onChange} />
-      <SizeThresholdFilter value={filters.sizeThreshold} onChange={onChange} />
-      <div className="flex flex-wrap items-end gap-2">
-        <Toggle label="Redeemable" checked={filters.redeemable} onChange={(redeemable) => onChange({ redeemable })} />
-        <Toggle label="Mergeable" checked={filters.mergeable} onChange={(mergeable) => onChange({ mergeable })} />
-      </div>
-      <SortSelect filters={filters} onChange={onChange} className="lg:hidden" />
-    </form>
+    <span className="inline-flex max-w-full items-center gap-1 rounded-full bg-indigo-50 py-0.5 pr-1 pl-3 text-sm text-indigo-900 ring-1 ring-indigo-200 ring-inset dark:bg-indigo-950 dark:text-indigo-200 dark:ring-indigo-800">
+      <span className="truncate">{label}</span>
+      <button type="button" onClick={onRemove} aria-label={removeLabel} className="inline-flex size-6 shrink-0 items-center justify-center rounded-full hover:bg-indigo-100 dark:hover:bg-indigo-900">
+        <svg aria-hidden="true" viewBox="0 0 12 12" className="size-3" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round">
+          <path d="M3 3l6 6M9 3l-6 6" />
+        </svg>
+      </button>
+    </span>
+  );
+}
+
+/** What the event and market filters are called on screen: known from the rows they select, else their ids. */
+export type ScopeLabels = { event?: string; market?: string };
+
+export function PositionsControls({ filters, onChange, labels }: { filters: PositionFilters; onChange: FiltersChange; labels: ScopeLabels }) {
+  const scoped = filters.event_id !== '' || filters.condition !== '';
+  return (
+    <div className="flex flex-col gap-3">
+      <form role="search" aria-label="Filter positions" className="flex flex-wrap items-start gap-3" onSubmit={(e: FormEvent) => e.preventDefault()}>
+        <TitleFilter value={filters.title} onChange={onChange} />
+        {filters.status !== 'CLOSED' && <MinimumFilter type={filters.filter_type} amount={filters.filter_amount} onChange={onChange} />}
+        <SortSelect filters={filters} onChange={onChange} className="lg:hidden" />
+      </form>
+      {scoped && (
+        <div className="flex flex-wrap items-center gap-2" data-testid="scope-filters">
+          <span className={labelText}>Showing only</span>
+          {filters.event_id && (
+            <Chip label={`Event: ${labels.event ?? `#${filters.event_id}`}`} removeLabel="Show every event" onRemove={() => onChange({ event_id: '' })} />
+          )}
+          {filters.condition && (
+            <Chip label={`Market: ${labels.market ?? `${filters.condition.slice(0, 10)}…`}`} removeLabel="Show every market" onRemove={() => onChange({ condition: '' })} />
+          )}
+        </div>
+      )}
+    </div>
   );
 }

@@ -1,104 +1,129 @@
-import { useCallback } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import type { PositionSort } from '../../api/data/params';
-import { shortenAddress } from '../../lib/address-shape';
-import { formatShares } from '../../lib/format';
-import { Button } from '../../ui/button';
+import { useCallback, useMemo } from 'react';
+import { Link } from 'react-router';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import type { PositionSortV2, PositionStatus } from '../../api/data/params-v2';
+import { Address } from '../../ui/address';
+import { Button, buttonClass } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorPanel } from '../../ui/error-panel';
+import { LinkTabs } from '../../ui/link-tabs';
 import { Spinner } from '../../ui/spinner';
-import { DEFAULT_FILTERS, isNarrowed, nextSort, type PositionFilters } from './filters';
-import { PositionsControls, type FiltersChange } from './positions-controls';
+import { clearFilters, filtersToSearch, isNarrowed, nextSort, STATUS_LABELS, STATUSES, switchStatus, type PositionFilters } from './filters';
+import { PositionsControls, type ScopeLabels } from './positions-controls';
 import { PositionsPager } from './positions-pager';
 import { PositionsTable } from './positions-table';
-import { positionsQueryOptions } from './queries';
-import { useUrlFilters } from './use-url-filters';
+import { positionsQueryOptions, type PositionRow } from './queries';
+import { useUrlFilters, type FiltersChange } from './use-url-filters';
 
 const MAX_SKELETON_ROWS = 10;
 
-/** `/portfolio/:address/positions`: every open position, sorted, filtered and paged through the URL. */
+const hrefFor = (address: string, f: PositionFilters) => {
+  const search = filtersToSearch(f).toString();
+  return `/portfolio/${address}/positions${search ? `?${search}` : ''}`;
+};
+
+/** The names of the event and market being filtered on, read off the rows they select. */
+function scopeLabels(f: PositionFilters, rows: readonly PositionRow[] | undefined): ScopeLabels {
+  return {
+    event: f.event_id ? rows?.find((r) => r.event_id === f.event_id)?.event_slug || undefined : undefined,
+    market: f.condition ? rows?.find((r) => r.condition_id === f.condition)?.title || undefined : undefined,
+  };
+}
+
+/** `/portfolio/:address/positions`: open, redeemable and closed positions, sorted, filtered and walked by cursor, all in the URL. */
 export function PositionsPage({ address }: { address: string }) {
   const { filters, shown, change } = useUrlFilters();
-  const sortBy = useCallback((column: PositionSort) => change(nextSort(shown, column)), [change, shown]);
+  const onSort = useCallback((sort: PositionSortV2) => change(nextSort(shown, sort)), [change, shown]);
+  const onScope = useCallback((scope: Partial<PositionFilters>) => change(scope), [change]);
 
-  const query = useQuery(positionsQueryOptions(address, filters));
-  const rows = query.data;
-  const label = `Open positions of ${shortenAddress(address)}`;
+  // another sort or filter keeps the current rows on screen (dimmed) instead of a blank table
+  const query = useInfiniteQuery({ ...positionsQueryOptions(address, filters), placeholderData: keepPreviousData });
+  const rows = useMemo(() => query.data?.pages.flatMap((p) => p.data), [query.data]);
+  const stale = query.isPlaceholderData;
+  const labels = scopeLabels(filters, stale ? undefined : rows);
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex items-center justify-between gap-3">
-        <h1 className="text-xl font-semibold tracking-tight">Positions</h1>
-        {query.isFetching && rows !== undefined && (
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <h1 className="text-xl font-semibold tracking-tight">Positions</h1>
+          <Address address={address} className="text-slate-600 dark:text-slate-400" />
+        </div>
+        {query.isFetching && !query.isFetchingNextPage && rows !== undefined && (
           <span className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
             <Spinner /> Updating…
           </span>
         )}
       </div>
 
-      <PositionsControls filters={shown} onChange={change} />
+      <LinkTabs
+        label="Position status"
+        current={shown.status}
+        tabs={STATUSES.map((s) => ({ id: s, label: STATUS_LABELS[s], to: hrefFor(address, switchStatus(filters, s)) }))}
+      />
 
-      {query.isError ? (
+      <PositionsControls filters={shown} onChange={change} labels={labels} />
+
+      {query.isError && rows === undefined ? (
         <ErrorPanel title="Could not load positions" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
-      ) : rows && rows.length === 0 ? (
-        <NoPositions filters={filters} onChange={change} />
+      ) : rows && rows.length === 0 && !stale ? (
+        <NoPositions address={address} filters={filters} onChange={change} />
       ) : (
         <>
           <PositionsTable
-            label={label}
+            label={`${STATUS_LABELS[filters.status]} positions`}
             filters={shown}
-            onSort={sortBy}
+            onSort={onSort}
+            onScope={onScope}
             rows={rows}
             skeletonRows={Math.min(filters.limit, MAX_SKELETON_ROWS)}
-            stale={query.isPlaceholderData}
+            stale={stale}
           />
-          <PositionsPager filters={filters} shownLimit={shown.limit} rowCount={rows?.length} busy={query.isPlaceholderData} onChange={change} />
+          {query.isFetchNextPageError && (
+            <ErrorPanel title="Could not load more positions" error={query.error} onRetry={() => void query.fetchNextPage()} retrying={query.isFetchingNextPage} />
+          )}
+          <PositionsPager
+            shownLimit={shown.limit}
+            rowCount={stale ? undefined : rows?.length}
+            hasMore={!stale && query.hasNextPage}
+            loadingMore={query.isFetchingNextPage}
+            busy={stale}
+            onLoadMore={() => void query.fetchNextPage()}
+            onChange={change}
+          />
         </>
       )}
     </div>
   );
 }
 
-/** An empty page says why it may be empty and offers the way out that fits. */
-function NoPositions({ filters, onChange }: { filters: PositionFilters; onChange: FiltersChange }) {
-  if (filters.page > 1) {
+const EMPTY_TITLES: Record<PositionStatus, string> = { OPEN: 'No open positions', REDEEMABLE: 'Nothing to redeem', CLOSED: 'No closed positions' };
+const EMPTY_TEXT: Record<PositionStatus, string> = {
+  OPEN: 'This address holds no shares right now. Positions it has exited are under Closed.',
+  REDEEMABLE: 'No resolved market holds shares of this address, so there is nothing waiting to be redeemed.',
+  CLOSED: 'This address has not exited a position yet. What it holds now is under Open.',
+};
+
+/** An empty list says why it may be empty and offers the way out that fits. */
+function NoPositions({ address, filters, onChange }: { address: string; filters: PositionFilters; onChange: FiltersChange }) {
+  if (isNarrowed(filters)) {
     return (
-      <EmptyState title="No positions on this page" actions={<Button onClick={() => onChange({ page: 1 })}>Go to the first page</Button>}>
-        <p>The list ended on an earlier page.</p>
+      <EmptyState title="No positions match these filters" actions={<Button variant="primary" onClick={() => onChange(clearFilters(filters))}>Clear filters</Button>}>
+        <p>Try a shorter title, another event or market, or a lower minimum.</p>
       </EmptyState>
     );
   }
-  const narrowed = isNarrowed(filters);
+  const other: PositionStatus = filters.status === 'CLOSED' ? 'OPEN' : 'CLOSED';
   return (
     <EmptyState
-      title={narrowed ? 'No positions match these filters' : 'No open positions'}
+      title={EMPTY_TITLES[filters.status]}
       actions={
-        <>
-          {filters.sizeThreshold > 0 && (
-            <Button onClick={() => onChange({ sizeThreshold: 0 })} variant={narrowed ? 'secondary' : 'primary'}>
-              Show positions of any size
-            </Button>
-          )}
-          {narrowed && (
-            <Button
-              variant="primary"
-              onClick={() =>
-                onChange({ title: '', redeemable: false, mergeable: false, sizeThreshold: DEFAULT_FILTERS.sizeThreshold })
-              }
-            >
-              Clear filters
-            </Button>
-          )}
-        </>
+        <Link to={hrefFor(address, switchStatus(filters, other))} className={buttonClass('secondary')}>
+          See {STATUS_LABELS[other].toLowerCase()} positions
+        </Link>
       }
     >
-      {narrowed ? (
-        <p>Try a shorter title, turn off Redeemable or Mergeable, or lower the minimum size.</p>
-      ) : (
-        <p>
-          This address holds no position of {formatShares(filters.sizeThreshold)} shares or more. Smaller positions are hidden by the minimum size.
-        </p>
-      )}
+      <p>{EMPTY_TEXT[filters.status]}</p>
     </EmptyState>
   );
 }

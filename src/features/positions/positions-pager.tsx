@@ -1,29 +1,35 @@
 import { useId } from 'react';
 import { formatCount } from '../../lib/format';
 import { Button } from '../../ui/button';
-import { PAGE_SIZES, hasNextPage, pageOffset, type PositionFilters } from './filters';
-import type { FiltersChange } from './positions-controls';
+import { Spinner } from '../../ui/spinner';
+import { PAGE_SIZES } from './filters';
+import type { FiltersChange } from './use-url-filters';
 
-/** Previous/Next over a list whose total is unknown: the API only tells us when a page comes back short. */
+/**
+ * "Load more" over a cursor walk: the API says whether more rows follow (pagination.next_cursor),
+ * never how many, so the count is of the rows on screen.
+ */
 export function PositionsPager({
-  filters,
   shownLimit,
   rowCount,
+  hasMore,
+  loadingMore,
   busy,
+  onLoadMore,
   onChange,
 }: {
-  /** the URL's state, which the rows on screen belong to */
-  filters: PositionFilters;
   /** the page size just picked, shown before the URL catches up */
   shownLimit: number;
   rowCount: number | undefined;
+  hasMore: boolean;
+  loadingMore: boolean;
+  /** the rows on screen belong to the previous state while the new one loads */
   busy: boolean;
+  onLoadMore: () => void;
   onChange: FiltersChange;
 }) {
   const sizeId = useId();
-  const from = pageOffset(filters) + 1;
-  const to = pageOffset(filters) + (rowCount ?? 0);
-  const next = rowCount !== undefined && hasNextPage(rowCount, filters);
+  const count = rowCount === undefined ? '\u00a0' : rowCount === 0 ? 'No positions' : hasMore ? `Showing ${formatCount(rowCount)} positions` : `All ${formatCount(rowCount)} positions shown`;
 
   return (
     <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-3 text-sm">
@@ -46,14 +52,14 @@ export function PositionsPager({
       </div>
       <div className="flex items-center gap-3">
         <p aria-live="polite" className="text-slate-600 tabular-nums dark:text-slate-400" data-testid="rows-range">
-          {rowCount === undefined ? '\u00a0' : rowCount === 0 ? 'No rows' : `Rows ${formatCount(from)}–${formatCount(to)}`}
+          {count}
         </p>
-        <Button onClick={() => onChange({ page: filters.page - 1 })} disabled={busy || filters.page <= 1}>
-          Previous
-        </Button>
-        <Button onClick={() => onChange({ page: filters.page + 1 })} disabled={busy || !next}>
-          Next
-        </Button>
+        {hasMore && (
+          <Button onClick={onLoadMore} disabled={loadingMore || busy}>
+            {loadingMore && <Spinner />}
+            {loadingMore ? 'Loading…' : 'Load more'}
+          </Button>
+        )}
       </div>
     </nav>
   );

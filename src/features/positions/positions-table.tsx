@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { Position } from '../../api/data/schemas';
-import type { PositionSort } from '../../api/data/params';
+import { Link } from 'react-router';
+import type { PositionSortV2, PositionStatus } from '../../api/data/params-v2';
 import { formatDate, formatShares } from '../../lib/format';
 import { Badge } from '../../ui/badge';
 import { cx } from '../../ui/cx';
@@ -10,27 +10,77 @@ import { Pnl, PnlPercent } from '../../ui/pnl';
 import { Price } from '../../ui/price';
 import { Skeleton } from '../../ui/skeleton';
 import { SortableTh, TableFrame, Td, Th, type SortState } from '../../ui/table';
-import { SORT_LABELS, type PositionFilters } from './filters';
+import { sortLabel, STATUS_LABELS, type PositionFilters } from './filters';
+import type { PositionRow } from './queries';
 
-type Column = { id: string; label: string; sort: PositionSort | null; align: 'left' | 'right'; cell: (p: Position) => ReactNode; skeleton: string; minWidth: string };
+type Scope = { event_id?: string; condition?: string };
+type CellContext = { onScope: (scope: Scope) => void };
+type Column = {
+  id: string;
+  label: string;
+  sort: PositionSortV2 | null;
+  align: 'left' | 'right';
+  cell: (p: PositionRow, ctx: CellContext) => ReactNode;
+  skeleton: string;
+  minWidth: string;
+};
+
+/** Unrealized PnL in dollars, and in percent of the fee-exclusive entry cost beneath it (the API's percent_pnl). */
+function CashPnl({ position: p }: { position: PositionRow }) {
+  return (
+    <span className="flex flex-col items-end leading-5">
+      <Pnl value={p.unrealized_pnl} />
+      <PnlPercent value={p.percent_pnl} className="text-xs" />
+    </span>
+  );
+}
+
+/** "—" for the API's "no clock" (0) and "no end date" (1970-01-01). */
+const day = (epochSeconds: number) => (epochSeconds > 0 ? formatDate(epochSeconds * 1000) : '—');
+const endDay = (isoDay: string) => (isoDay.startsWith('1970-') ? '—' : formatDate(isoDay));
+
+const market: Column = { id: 'market', label: 'Market', sort: null, align: 'left', cell: (p) => <MarketCell position={p} />, skeleton: '', minWidth: '' };
+const avg: Column = { id: 'avg', label: 'Avg price', sort: null, align: 'right', cell: (p) => <Price value={p.avg_price} />, skeleton: 'w-12', minWidth: 'min-w-[5rem]' };
+const ends: Column = { id: 'ends', label: 'End date', sort: null, align: 'right', cell: (p) => endDay(p.end_date), skeleton: 'w-20', minWidth: 'min-w-[6.5rem]' };
+const scope: Column = { id: 'scope', label: 'Only', sort: null, align: 'left', cell: (p, ctx) => <ScopeButtons position={p} onScope={ctx.onScope} />, skeleton: 'w-14', minWidth: 'min-w-[5rem]' };
+const realized = (label: string): Column => ({ id: 'realized', label, sort: 'REALIZED_PNL', align: 'right', cell: (p) => <Pnl value={p.realized_pnl} />, skeleton: 'w-14', minWidth: 'min-w-[6.5rem]' });
+const total: Column = { id: 'total', label: 'Total PnL', sort: 'TOTAL_PNL', align: 'right', cell: (p) => <Pnl value={p.total_pnl} />, skeleton: 'w-14', minWidth: 'min-w-[6.5rem]' };
 
 /**
  * One definition per column keeps headers, cells and skeleton cells in step. Minimum widths fit
- * typical values, and the market column has a fixed width, so the skeleton and the loaded table
- * line up and nothing jumps when rows arrive.
+ * typical values and the market column has a fixed width, so the skeleton and the loaded table
+ * line up and nothing jumps when rows arrive. Header labels are the sort labels, one vocabulary.
  */
-const COLUMNS: Column[] = [
-  { id: 'market', label: SORT_LABELS.TITLE, sort: 'TITLE', align: 'left', cell: (p) => <MarketCell position={p} />, skeleton: '', minWidth: '' },
-  { id: 'size', label: SORT_LABELS.TOKENS, sort: 'TOKENS', align: 'right', cell: (p) => formatShares(p.size), skeleton: 'w-16', minWidth: 'min-w-[6.5rem]' },
-  { id: 'avg', label: SORT_LABELS.AVGPRICE, sort: 'AVGPRICE', align: 'right', cell: (p) => <Price value={p.avgPrice} />, skeleton: 'w-12', minWidth: 'min-w-[7.5rem]' },
-  { id: 'price', label: SORT_LABELS.PRICE, sort: 'PRICE', align: 'right', cell: (p) => <Price value={p.curPrice} />, skeleton: 'w-12', minWidth: 'min-w-[5.5rem]' },
-  { id: 'cost', label: SORT_LABELS.INITIAL, sort: 'INITIAL', align: 'right', cell: (p) => <Money value={p.initialValue} />, skeleton: 'w-16', minWidth: 'min-w-[7rem]' },
-  { id: 'value', label: SORT_LABELS.CURRENT, sort: 'CURRENT', align: 'right', cell: (p) => <Money value={p.currentValue} className="font-medium" />, skeleton: 'w-16', minWidth: 'min-w-[7rem]' },
-  { id: 'pnl', label: SORT_LABELS.CASHPNL, sort: 'CASHPNL', align: 'right', cell: (p) => <Pnl value={p.cashPnl} />, skeleton: 'w-16', minWidth: 'min-w-[7.5rem]' },
-  { id: 'pnl-pct', label: SORT_LABELS.PERCENTPNL, sort: 'PERCENTPNL', align: 'right', cell: (p) => <PnlPercent value={p.percentPnl} />, skeleton: 'w-12', minWidth: 'min-w-[6.5rem]' },
-  { id: 'realized', label: 'Realized', sort: null, align: 'right', cell: (p) => <Pnl value={p.realizedPnl} />, skeleton: 'w-14', minWidth: 'min-w-[6.5rem]' },
-  { id: 'ends', label: SORT_LABELS.RESOLVING, sort: 'RESOLVING', align: 'right', cell: (p) => formatDate(p.endDate), skeleton: 'w-20', minWidth: 'min-w-[8rem]' },
+const HELD_COLUMNS: Column[] = [
+  market,
+  { id: 'size', label: 'Size', sort: 'TOKENS', align: 'right', cell: (p) => formatShares(p.current_size), skeleton: 'w-16', minWidth: 'min-w-[5rem]' },
+  avg,
+  { id: 'price', label: 'Price', sort: 'PRICE', align: 'right', cell: (p) => <Price value={p.current_price} />, skeleton: 'w-12', minWidth: 'min-w-[5rem]' },
+  { id: 'value', label: 'Value', sort: 'CURRENT_VALUE', align: 'right', cell: (p) => <Money value={p.current_value} className="font-medium" />, skeleton: 'w-16', minWidth: 'min-w-[6rem]' },
+  { id: 'cost', label: 'Initial value', sort: null, align: 'right', cell: (p) => <Money value={p.entry_cost_usdc} />, skeleton: 'w-16', minWidth: 'min-w-[6rem]' },
+  { id: 'pnl', label: 'Cash PnL', sort: 'UNREALIZED_PNL', align: 'right', cell: (p) => <CashPnl position={p} />, skeleton: 'w-16', minWidth: 'min-w-[6rem]' },
+  realized('Realized'),
+  total,
+  { id: 'activity', label: 'Updated', sort: 'TIMESTAMP', align: 'right', cell: (p) => day(p.last_event_at), skeleton: 'w-20', minWidth: 'min-w-[7rem]' },
+  ends,
+  scope,
 ];
+
+const CLOSED_COLUMNS: Column[] = [
+  market,
+  avg,
+  { id: 'bought', label: 'Bought', sort: null, align: 'right', cell: (p) => formatShares(p.total_size), skeleton: 'w-16', minWidth: 'min-w-[6rem]' },
+  { id: 'price', label: 'Last price', sort: null, align: 'right', cell: (p) => <Price value={p.current_price} />, skeleton: 'w-12', minWidth: 'min-w-[6rem]' },
+  realized('Realized PnL'),
+  total,
+  { id: 'closed', label: 'Closed', sort: 'TIMESTAMP', align: 'right', cell: (p) => day(p.last_event_at), skeleton: 'w-20', minWidth: 'min-w-[6.5rem]' },
+  ends,
+  scope,
+];
+
+export function columnsFor(status: PositionStatus): Column[] {
+  return status === 'CLOSED' ? CLOSED_COLUMNS : HELD_COLUMNS;
+}
 
 const ROW = 'group h-[4.5rem] border-b border-slate-100 last:border-b-0 dark:border-slate-800';
 /** The market column stays put while the numbers scroll sideways on narrow screens. */
@@ -44,22 +94,28 @@ function outcomeTone(outcome: string): string {
   return 'bg-indigo-100 text-indigo-800 dark:bg-indigo-900/60 dark:text-indigo-300';
 }
 
-const MARKET_WIDTH = 'w-[11.5rem] sm:w-[18rem] xl:w-[19rem]';
+const MARKET_WIDTH = 'w-[11.5rem] sm:w-[14rem]';
 
-function MarketCell({ position: p }: { position: Position }) {
+/** The title is a real link to the market, so a row opens its market by click, Enter, or a new tab. */
+function MarketCell({ position: p }: { position: PositionRow }) {
   return (
     <div className={cx('flex items-center gap-3', MARKET_WIDTH)}>
       <IconWithFallback src={p.icon} alt="" size={32} />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         {/* two lines: markets of one event often share the start of their titles */}
-        <span className="line-clamp-2 text-[13px] leading-[18px] font-medium whitespace-normal text-slate-900 dark:text-slate-100" title={p.title}>
-          {p.title}
-        </span>
+        <Link
+          to={`/market/${p.condition_id}`}
+          className="line-clamp-2 rounded text-[13px] leading-[18px] font-medium whitespace-normal text-slate-900 hover:text-indigo-700 hover:underline dark:text-slate-100 dark:hover:text-indigo-300"
+          title={p.title}
+          data-testid="market-link"
+        >
+          {p.title || 'Untitled market'}
+        </Link>
         <span className="flex items-center gap-1.5 overflow-hidden">
           <span className={cx('max-w-[8rem] shrink-0 truncate rounded px-1.5 py-px text-[11px] leading-4 font-semibold', outcomeTone(p.outcome))} title={p.outcome}>
             {p.outcome}
           </span>
-          {p.redeemable && (
+          {p.status === 'REDEEMABLE' && (
             <Badge tone="positive" title="The market has resolved: these shares can be redeemed for collateral">
               Redeemable
             </Badge>
@@ -69,7 +125,7 @@ function MarketCell({ position: p }: { position: Position }) {
               Mergeable
             </Badge>
           )}
-          {p.negativeRisk && (
+          {p.negative_risk && (
             <Badge tone="neutral" title="Part of a negative-risk event (one outcome of many wins)">
               Neg risk
             </Badge>
@@ -80,45 +136,66 @@ function MarketCell({ position: p }: { position: Position }) {
   );
 }
 
-function sortState(filters: PositionFilters, sort: PositionSort | null): SortState {
-  if (!sort || filters.sortBy !== sort) return 'none';
-  return filters.sortDirection === 'ASC' ? 'ascending' : 'descending';
+const scopeButton =
+  'inline-flex min-h-7 items-center rounded-md px-1.5 text-xs font-medium text-slate-700 ring-1 ring-slate-300 ring-inset hover:bg-slate-100 dark:text-slate-300 dark:ring-slate-600 dark:hover:bg-slate-800';
+
+/** Narrow the list to this row's event or market (both are /v2/positions filters). */
+function ScopeButtons({ position: p, onScope }: { position: PositionRow; onScope: (scope: Scope) => void }) {
+  return (
+    <span className="flex flex-col items-start gap-1">
+      <button type="button" className={scopeButton} onClick={() => onScope({ event_id: p.event_id })} aria-label={`Only the event ${p.event_slug || p.event_id}`}>
+        Event
+      </button>
+      <button type="button" className={scopeButton} onClick={() => onScope({ condition: p.condition_id })} aria-label={`Only the market ${p.title}`}>
+        Market
+      </button>
+    </span>
+  );
+}
+
+function sortState(filters: PositionFilters, sort: PositionSortV2 | null): SortState {
+  if (!sort || filters.sort_by !== sort) return 'none';
+  return filters.sort_direction === 'ASC' ? 'ascending' : 'descending';
 }
 
 type Props = {
   label: string;
   filters: PositionFilters;
-  onSort: (sortBy: PositionSort) => void;
-  rows: Position[] | undefined;
+  onSort: (sort: PositionSortV2) => void;
+  onScope: (scope: Scope) => void;
+  rows: readonly PositionRow[] | undefined;
   /** rows to draw as skeletons while the first page loads */
   skeletonRows: number;
   /** rows on screen are the previous request's while this one loads */
   stale: boolean;
 };
 
-export function PositionsTable({ label, filters, onSort, rows, skeletonRows, stale }: Props) {
+export function PositionsTable({ label, filters, onSort, onScope, rows, skeletonRows, stale }: Props) {
   const loading = rows === undefined;
+  const columns = columnsFor(filters.status);
+  const ctx: CellContext = { onScope };
   return (
     <TableFrame label={label}>
-      <table data-testid="positions-table" aria-busy={loading || stale} className={cx('w-full border-collapse transition-opacity', stale && 'opacity-60')}>
+      <table data-testid="positions-table" data-status={filters.status} aria-busy={loading || stale} className={cx('w-full border-collapse transition-opacity', stale && 'opacity-60')}>
         <caption className="sr-only">
-          {label}, sorted by {SORT_LABELS[filters.sortBy]}, {filters.sortDirection === 'ASC' ? 'ascending' : 'descending'}
+          {STATUS_LABELS[filters.status]} positions, sorted by {sortLabel(filters.status, filters.sort_by)}, {filters.sort_direction === 'ASC' ? 'ascending' : 'descending'}
         </caption>
         <thead className="bg-slate-50 dark:bg-slate-800">
           <tr>
-            {COLUMNS.map((c) =>
+            {columns.map((c) =>
               c.sort ? (
                 <SortableTh
                   key={c.id}
                   label={c.label}
                   align={c.align}
                   sort={sortState(filters, c.sort)}
-                  onSort={() => onSort(c.sort as PositionSort)}
-                  className={c.id === 'market' ? cx(STICKY, 'bg-slate-50 dark:bg-slate-800') : c.minWidth}
+                  onSort={() => onSort(c.sort as PositionSortV2)}
+                  className={c.minWidth}
                 />
               ) : (
-                <Th key={c.id} align={c.align} className={c.minWidth}>
-                  {c.label}
+                <Th key={c.id} align={c.align} className={c.id === 'market' ? cx(STICKY, 'bg-slate-50 dark:bg-slate-800') : c.minWidth}>
+                  {/* a header without a sort button may wrap, so two-word labels do not widen their column */}
+                  <span className="whitespace-normal">{c.label}</span>
                 </Th>
               ),
             )}
@@ -128,7 +205,7 @@ export function PositionsTable({ label, filters, onSort, rows, skeletonRows, sta
           {loading
             ? Array.from({ length: skeletonRows }, (_, i) => (
                 <tr key={i} className={ROW} data-testid="position-skeleton">
-                  {COLUMNS.map((c) => (
+                  {columns.map((c) => (
                     <Td key={c.id} align={c.align} className={stickyCell(c.id)}>
                       {c.id === 'market' ? (
                         <div className={cx('flex items-center gap-3', MARKET_WIDTH)}>
@@ -139,17 +216,23 @@ export function PositionsTable({ label, filters, onSort, rows, skeletonRows, sta
                           </div>
                         </div>
                       ) : (
-                        <Skeleton className={cx('ml-auto h-4', c.skeleton)} />
+                        <Skeleton className={cx(c.align === 'right' && 'ml-auto', 'h-4', c.skeleton)} />
                       )}
                     </Td>
                   ))}
                 </tr>
               ))
             : rows.map((p) => (
-                <tr key={p.asset} className={cx(ROW, 'hover:bg-slate-50 dark:hover:bg-slate-800')} data-testid="position-row" data-asset={p.asset}>
-                  {COLUMNS.map((c) => (
+                <tr
+                  key={p.token_id}
+                  className={cx(ROW, 'hover:bg-slate-50 dark:hover:bg-slate-800')}
+                  data-testid="position-row"
+                  data-asset={p.token_id}
+                  data-condition={p.condition_id}
+                >
+                  {columns.map((c) => (
                     <Td key={c.id} align={c.align} data-col={c.id} className={stickyCell(c.id)}>
-                      {c.cell(p)}
+                      {c.cell(p, ctx)}
                     </Td>
                   ))}
                 </tr>

@@ -1,4 +1,6 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { V2Position } from '../../api/data/schemas-v2';
 import { dataApi } from '../../api/endpoints';
 import { toPositionsParams, type PositionFilters } from './filters';
 
@@ -12,11 +14,14 @@ export const positionKeys = {
   list: (address: string, filters: PositionFilters) => [...positionKeys.lists(), address, filters] as const,
 };
 
+export type PositionRow = z.infer<typeof V2Position>;
+
+/** One list, walked page by page along pagination.next_cursor ("Load more"). */
 export function positionsQueryOptions(address: string, filters: PositionFilters) {
-  return queryOptions({
+  return infiniteQueryOptions({
     queryKey: positionKeys.list(address, filters),
-    queryFn: ({ signal }) => dataApi.v1.positions(toPositionsParams(address, filters), { signal }),
-    // keep the current page on screen while the next page or sort loads, instead of a blank table
-    placeholderData: keepPreviousData,
+    queryFn: ({ pageParam, signal }) => dataApi.v2.positions(toPositionsParams(address, filters, pageParam ?? undefined), { signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.pagination.next_cursor ?? undefined,
   });
 }

@@ -1,7 +1,8 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { filtersToSearch, readFilters, type PositionFilters } from './filters';
-import type { FiltersChange } from './positions-controls';
+
+export type FiltersChange = (patch: Partial<PositionFilters>, options?: { replace?: boolean }) => void;
 
 /**
  * The view's state, read from and written to the URL.
@@ -17,11 +18,10 @@ export function useUrlFilters() {
   const [pending, setPending] = useState<{ from: URLSearchParams; value: PositionFilters } | null>(null);
   const shown = pending && pending.from === searchParams ? pending.value : filters;
 
-  // any change but a page turn starts again from page 1: page 4 of another sort is meaningless
   const change: FiltersChange = useCallback(
     (patch, options) => {
-      setPending((p) => ({ from: searchParams, value: { ...(p && p.from === searchParams ? p.value : filters), page: 1, ...patch } }));
-      setSearchParams((prev) => filtersToSearch({ ...readFilters(prev), page: 1, ...patch }), { replace: options?.replace ?? false });
+      setPending((p) => ({ from: searchParams, value: { ...(p && p.from === searchParams ? p.value : filters), ...patch } }));
+      setSearchParams((prev) => filtersToSearch({ ...readFilters(prev), ...patch }), { replace: options?.replace ?? false, preventScrollReset: true });
     },
     [searchParams, filters, setSearchParams],
   );

@@ -1,0 +1,140 @@
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { formatCount, formatPercent } from '../../lib/format';
+import { EmptyState } from '../../ui/empty-state';
+import { ErrorPanel } from '../../ui/error-panel';
+import { Money } from '../../ui/money';
+import { Skeleton } from '../../ui/skeleton';
+import { Widget } from '../../ui/widget';
+import { allocationByCategory, allocationByEvent, foldTail, OTHER_KEY, type Allocation } from './allocation';
+import { eventIdsOf, eventsQueryOptions, openPositionsQueryOptions } from './queries';
+
+/** Slices shown by name; the rest are folded into one. */
+const SHOWN = 7;
+const ROW = 'flex h-12 flex-col justify-center gap-1.5';
+
+function AllocationSkeleton() {
+  return (
+    <div aria-busy="true">
+      <span className="sr-only">Loading the allocation</span>
+      <Skeleton className="mb-3 h-4 w-48" />
+      {Array.from({ length: 5 }, (_, i) => (
+        <div key={i} className={ROW}>
+          <div className="flex justify-between gap-3">
+            <Skeleton className="h-4 w-1/2" />
+            <Skeleton className="h-4 w-24" />
+          </div>
+          <Skeleton className="h-1.5 w-full" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function AllocationList({ allocation, what, hrefOf, testId }: { allocation: Allocation; what: string; hrefOf?: (key: string) => string; testId: string }) {
+  return (
+    <div data-testid={testId} data-total={allocation.total}>
+      <p className="mb-2 text-sm text-slate-600 dark:text-slate-400">
+        <Money value={allocation.total} className="font-medium text-slate-900 dark:text-slate-100" /> in {formatCount(allocation.count)} open market
+        positions at current prices (combos not included), by {what}
+        {allocation.totalMicro === 0n && ' (all of them are worth nothing at current prices)'}
+      </p>
+      <ol>
+        {allocation.slices.map((s) => {
+          const percent = formatPercent(s.permille / 10);
+          const href = hrefOf && s.key !== OTHER_KEY ? hrefOf(s.key) : undefined;
+          return (
+            <li key={s.key} className={ROW} data-testid="allocation-slice" data-key={s.key} data-value={s.value} data-permille={s.permille}>
+              <div className="flex min-w-0 items-baseline justify-between gap-3 text-sm">
+                {href ? (
+                  <Link to={href} className="min-w-0 truncate rounded font-medium text-slate-900 hover:underline dark:text-slate-100" title={`${s.label}: open its positions`}>
+                    {s.label}
+                  </Link>
+                ) : (
+                  <span className="min-w-0 truncate font-medium" title={s.label}>
+                    {s.label}
+                  </span>
+                )}
+                <span className="shrink-0 text-slate-600 tabular-nums dark:text-slate-400">
+                  <Money value={s.value} className="text-slate-900 dark:text-slate-100" /> · {percent}
+                </span>
+              </div>
+              <div aria-hidden="true" className="h-1.5 w-full overflow-hidden rounded-full bg-slate-100 dark:bg-slate-800">
+                <div className="h-full rounded-full bg-indigo-500 dark:bg-indigo-400" style={{ width: `${s.permille / 10}%` }} />
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+}
+
+function NoOpenPositions({ address }: { address: string }) {
+  return (
+    <EmptyState
+      title="No open positions"
+      actions={
+        <Link to={`/portfolio/${address}/positions?status=CLOSED`} className="rounded text-sm font-medium text-indigo-700 hover:underline dark:text-indigo-300">
+          See closed positions
+        </Link>
+      }
+    >
+      <p>This address holds no shares right now, so there is nothing to allocate.</p>
+    </EmptyState>
+  );
+}
+
+/**
+ * Where the open positions' value sits, by event and by category. Values are the positions' own
+ * current_value, summed exactly; categories come from the metadata service's events, which is why
+ * that widget waits for one more answer than the other.
+ */
+export function AllocationWidgets({ address }: { address: string }) {
+  const positions = useQuery(openPositionsQueryOptions(address));
+  const eventIds = useMemo(() => (positions.data ? eventIdsOf(positions.data) : []), [positions.data]);
+  const events = useQuery(eventsQueryOptions(eventIds));
+
+  const byEvent = useMemo(
+    () => (positions.data ? foldTail(allocationByEvent(positions.data, events.data), SHOWN, (n) => `${formatCount(n)} other events`) : undefined),
+    [positions.data, events.data],
+  );
+  const byCategory = useMemo(
+    () => (positions.data && events.data ? foldTail(allocationByCategory(positions.data, events.data), SHOWN, (n) => `${formatCount(n)} other categories`) : undefined),
+    [positions.data, events.data],
+  );
+
+  const positionsFailed = positions.isError && !positions.data;
+  const positionsError = positionsFailed && (
+    <ErrorPanel title="Could not load open positions" error={positions.error} onRetry={() => void positions.refetch()} retrying={positions.isFetching} />
+  );
+  const empty = positions.data?.length === 0;
+
+  return (
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+      <Widget title="Allocation by event" className="min-w-0">
+        {positionsError ||
+          (empty ? (
+            <NoOpenPositions address={address} />
+          ) : byEvent ? (
+            <AllocationList allocation={byEvent} what="event" testId="allocation-by-event" hrefOf={(id) => `/portfolio/${address}/positions?event_id=${id}`} />
+          ) : (
+            <AllocationSkeleton />
+          ))}
+      </Widget>
+      <Widget title="Allocation by category" className="min-w-0">
+        {positionsError ||
+          (empty ? (
+            <NoOpenPositions address={address} />
+          ) : events.isError && !events.data ? (
+            <ErrorPanel title="Could not load event categories" error={events.error} onRetry={() => void events.refetch()} retrying={events.isFetching} />
+          ) : byCategory ? (
+            <AllocationList allocation={byCategory} what="category" testId="allocation-by-category" />
+          ) : (
+            <AllocationSkeleton />
+          ))}
+      </Widget>
+    </div>
+  );
+}

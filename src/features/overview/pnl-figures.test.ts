@@ -1,0 +1,89 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../../server/app';
+import { demoDb } from '../../../server/test-support/demo-db';
+import { DEMO_TRADER } from '../../api/config';
+import { createDataApi } from '../../api/data/data-api';
+import type { UserPnlPoint } from '../../api/data/schemas-boards';
+import { formatUsd } from '../../lib/format';
+import { describePnl, kpisAddUp, pnlKpis, summarisePnl, toChartPoints } from './pnl-figures';
+import { DEFAULT_RANGE, FIDELITIES, INTERVALS } from './pnl-range';
+
+function point(timestamp: number, realized: number, unrealized: number): UserPnlPoint {
+  const zero = {
+    source_block: 1, realized_market_pnl: realized, realized_lp_pnl: 0, realized_combo_pnl: 0, fees: -1.5, fees_paid: -1.5, fees_refunded: 0,
+    maker_rebate: 0, taker_rebate: 0, reward_income: 0, yield_income: 0, referral_income: 0, sponsored_income: 0, wallet_income: 0,
+    settled_pnl: 0, economic_pnl: 0, trade_pnl: 0, deposits: 0, withdrawals: 0, cashflow_net: 0, volume: 0, volume_usdc: 0, trade_count: 0,
+  };
+  // position_pnl written the way the wire writes it: its own rounding of the exact sum
+  const position = Math.round((realized + unrealized) * 1e6) / 1e6;
+  return { ...zero, timestamp, realized_pnl: realized, unrealized_pnl: unrealized, position_pnl: position };
+}
+
+describe('PnL figures from a series', () => {
+  const series = [point(1000, 0.1, 0.2), point(2000, -5, 1.25), point(3000, 2.5, 10), point(4000, 0.3, -0.1)];
+
+  it('takes the KPIs from the last point as served', () => {
+    const k = pnlKpis(series)!;
+    expect(k).toEqual({ total: '0.2', realized: '0.3', unrealized: '-0.1', fees: '-1.5', timestamp: 4000 });
+    expect(kpisAddUp(k)).toBe(true);
+    expect(pnlKpis([])).toBeNull();
+  });
+
+  it('knows when the parts do not make the total', () => {
+    expect(kpisAddUp({ total: '1', realized: '0.5', unrealized: '0.499999', fees: '0', timestamp: 0 })).toBe(false);
+  });
+
+  it('summarises the line exactly: ends, change, first high and first low', () => {
+    const s = summarisePnl([...series, point(5000, 2.5, 10)])!;
+    expect(s).toMatchObject({ points: 5, from: 1000, to: 5000, first: '0.3', last: '12.5', change: '12.2' });
+    expect(s.high).toEqual({ value: '12.5', timestamp: 3000 });
+    expect(s.low).toEqual({ value: '-3.75', timestamp: 2000 });
+    expect(summarisePnl([])).toBeNull();
+  });
+
+  it('puts the summary into words with the formatters given', () => {
+    const text = describePnl(summarisePnl(series)!, {
+      money: (v) => formatUsd(v),
+      signedMoney: (v) => formatUsd(v, { signed: true }),
+      time: (t) => `t${t}`,
+    });
+    expect(text).toBe(
+      'Total PnL went from $0.30 on t1000 to $0.20 on t4000, a change of -$0.10 over 4 points. ' +
+        'Highest $12.50 on t3000; lowest -$3.75 on t2000. Now: realized +$0.30, unrealized -$0.10.',
+    );
+  });
+
+  it('draws in milliseconds', () => {
+    expect(toChartPoints(series.slice(0, 1))).toEqual([{ t: 1_000_000, total: 0.3, realized: 0.1, unrealized: 0.2 }]);
+  });
+});
+
+describe('PnL KPIs of the demo trader, from the real service', () => {
+  const app = createApp(demoDb());
+  const fetch = ((input: RequestInfo | URL, init?: RequestInit) => app.request(String(input), init)) as typeof globalThis.fetch;
+  const data = createDataApi('http://local/data', { fetch, retry: { retries: 0 } }).v2;
+  let points: UserPnlPoint[] = [];
+
+  beforeAll(async () => {
+    points = (await data.userPnl({ user: DEMO_TRADER, interval: DEFAULT_RANGE.interval, fidelity: DEFAULT_RANGE.fidelity })).data.points;
+  });
+
+  it('shows the API last point, whose realized and unrealized make its total to the micro-dollar', () => {
+    const k = pnlKpis(points)!;
+    const last = points.at(-1)!;
+    expect(Number(k.total)).toBe(last.position_pnl);
+    expect(Number(k.realized)).toBe(last.realized_pnl);
+    expect(Number(k.unrealized)).toBe(last.unrealized_pnl);
+    expect(kpisAddUp(k)).toBe(true);
+    expect(last.realized_pnl).not.toBe(0);
+  });
+
+  it('gets the same standing whatever window the chart shows', async () => {
+    const k = pnlKpis(points)!;
+    for (const interval of INTERVALS.filter((i) => i !== 'all')) {
+      const other = await data.userPnl({ user: DEMO_TRADER, interval, fidelity: FIDELITIES[interval].at(-1)! });
+      const o = pnlKpis(other.data.points)!;
+      expect([o.total, o.realized, o.unrealized]).toEqual([k.total, k.realized, k.unrealized]);
+    }
+  });
+});

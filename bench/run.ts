@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { measureBundle } from './bundle-size';
 import { measureStarts } from './cold-start';
 import { machine } from './machine';
+import { measurePageLoad } from './page-load';
 import { measurePositions } from './positions-load';
 import { measureActivityWalk } from './activity-walk';
 import { measureReader } from './reader-pace';
@@ -25,7 +26,7 @@ import { ROOT } from './server-process';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
-const STEPS = ['starts', 'positions', ...ROUTE_NAMES, 'walk', 'reader', 'bundle'];
+const STEPS = ['starts', 'positions', ...ROUTE_NAMES, 'walk', 'reader', 'bundle', 'pageload'];
 const only = new Set((flag('only') ?? STEPS.join(',')).split(','));
 const unknown = [...only].filter((x) => !STEPS.includes(x));
 if (unknown.length) throw new Error(`unknown --only step ${unknown.join(', ')}; steps: ${STEPS.join(', ')}`);
@@ -70,12 +71,13 @@ async function main() {
     log(b.built ? `initial JS ${b.initialJsGzipKb.toFixed(1)} KB gzip (${b.initialJs.length} file${b.initialJs.length === 1 ? '' : 's'})` : b.reason);
     return b;
   });
+  const pageLoad = await step('LCP of the built app (demo dataset)', only.has('pageload'), () => measurePageLoad({ runs: 5, log }));
   if (positions.ok) {
     const v = positions.value;
     log(`positions: ${Math.round(v.reqPerSec)} req/s, p50 ${v.p50} ms, p99 ${v.p99} ms, errors ${v.errors}, non-2xx ${v.non2xx}`);
   }
 
-  const report: Report = { command: 'npm run bench', date, machine: info, durationS, starts, positions, bundle, routes, walk, reader };
+  const report: Report = { command: 'npm run bench', date, machine: info, durationS, starts, positions, bundle, routes, walk, reader, pageLoad };
   const md = renderMarkdown(report);
   if (args.includes('--no-write')) console.log(md);
   else {

@@ -115,6 +115,26 @@ function computeTraderStats(db: Db, period: Period, now: number, category?: stri
 
 export type Ranked<T> = { rank: number; row: T };
 
+export type TraderOrder = 'pnl' | 'volShares' | 'volUsdc';
+const rankings = new WeakMap<Map<string, TraderStat>, Map<TraderOrder, Ranked<TraderStat>[]>>();
+
+/**
+ * A board's ranking, sorted once per computed board: the stats map is itself cached until the next
+ * write, so its identity keys the sort and a page request only slices. Volume boards leave out
+ * wallets without volume in that unit.
+ */
+export function rankedTraders(stats: Map<string, TraderStat>, order: TraderOrder): Ranked<TraderStat>[] {
+  let byOrder = rankings.get(stats);
+  if (!byOrder) rankings.set(stats, (byOrder = new Map()));
+  let ranked = byOrder.get(order);
+  if (!ranked) {
+    const rows = [...stats.values()];
+    ranked = rankBy(order === 'pnl' ? rows : rows.filter((s) => s[order] > 0n), (s) => s[order], (s) => s.user);
+    byOrder.set(order, ranked);
+  }
+  return ranked;
+}
+
 /** Descending by key, ties by id ascending (stable paging); competition ranks: ties share, the next skips. */
 export function rankBy<T>(rows: T[], key: (r: T) => bigint, id: (r: T) => string): Ranked<T>[] {
   const sorted = [...rows].sort((a, b) => {

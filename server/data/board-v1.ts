@@ -3,7 +3,7 @@ import { getAddress } from 'viem';
 import type { DataContext } from './context';
 import { buildersLeaderboardV1Query, buildersVolumeV1Query, leaderboardV1Query } from '../../src/api/data/params-boards';
 import { parseV1 } from './board-query';
-import { builderStats, bucketStart, profiles, rankBy, traderStats, units, windowStart, type BuilderStat, type Period } from './board-compute';
+import { builderStats, bucketStart, profiles, rankBy, rankedTraders, traderStats, units, windowStart, type BuilderStat, type Period } from './board-compute';
 
 const period = (p: string) => p.toLowerCase() as Period;
 
@@ -13,18 +13,18 @@ export function leaderboardV1(ctx: DataContext) {
     const p = parseV1(c, leaderboardV1Query);
     if (!p.ok) return p.res;
     const q = p.q;
-    const stats = [...traderStats(ctx.db, period(q.timePeriod), ctx.now(), q.category).values()];
-    const board = q.orderBy === 'VOL' ? stats.filter((s) => s.volUsdc > 0n) : stats;
-    let ranked = rankBy(board, (s) => (q.orderBy === 'VOL' ? s.volUsdc : s.pnl), (s) => s.user);
-    const who = profiles(ctx.db, ranked.map((r) => r.row.user));
+    let ranked = rankedTraders(traderStats(ctx.db, period(q.timePeriod), ctx.now(), q.category), q.orderBy === 'VOL' ? 'volUsdc' : 'pnl');
     if (q.user) {
       ranked = ranked.filter((r) => r.row.user === q.user!.toLowerCase());
     } else if (q.userName) {
+      // a name search needs every ranked wallet's profile; a page needs only its own rows'
       const name = q.userName.toLowerCase();
-      ranked = ranked.filter((r) => who.get(r.row.user)?.name.toLowerCase() === name);
+      const all = profiles(ctx.db, ranked.map((r) => r.row.user));
+      ranked = ranked.filter((r) => all.get(r.row.user)?.name.toLowerCase() === name);
     } else {
       ranked = ranked.slice(q.offset, q.offset + q.limit);
     }
+    const who = profiles(ctx.db, ranked.map((r) => r.row.user));
     return c.json(
       ranked.map(({ rank, row }) => {
         const u = who.get(row.user);

@@ -10,7 +10,7 @@ import {
 } from '../../src/api/data/params-boards';
 import { V2ParamError, parseV2 } from '../../src/api/data/params-v2';
 import { CursorError } from './cursor';
-import { builderStats, bucketStart, profiles, rankBy, traderStats, units, windowStart, type BuilderStat, type Period } from './board-compute';
+import { builderStats, bucketStart, profiles, rankBy, rankedTraders, traderStats, units, windowStart, type BuilderStat, type Period } from './board-compute';
 
 export type Board = Record<string, string>;
 type CursorKey = { o: number; l: number; b: Board };
@@ -97,9 +97,7 @@ export function leaderboardV2(ctx: DataContext) {
       { time_period: q.time_period, sort_by: q.sort_by, category: q.category },
       { time_period: 'day', sort_by: 'PNL', category: 'overall' },
     );
-    const stats = [...traderStats(ctx.db, board.time_period as Period, now, board.category).values()];
-    const byVolume = board.sort_by === 'VOLUME';
-    const ranked = rankBy(byVolume ? stats.filter((s) => s.volShares > 0n) : stats, (s) => (byVolume ? s.volShares : s.pnl), (s) => s.user);
+    const ranked = rankedTraders(traderStats(ctx.db, board.time_period as Period, now, board.category), board.sort_by === 'VOLUME' ? 'volShares' : 'pnl');
     const slice = ranked.slice(offset, offset + limit);
     const who = profiles(ctx.db, slice.map((r) => r.row.user));
     return c.json({

@@ -232,6 +232,12 @@ const MIGRATIONS: readonly string[] = [
   -- a market's resolution reclassifies every combo with a leg on it
   CREATE INDEX combo_legs_market ON combo_legs(condition_id);
   `,
+  // 3: /activity sorted by cash or size reads a whale's account in index order and stops after the
+  // page, instead of sorting 100,000+ rows per request
+  `
+  CREATE INDEX activity_user_cash ON activity(user, usdc_size, ts, id);
+  CREATE INDEX activity_user_size ON activity(user, size, ts, id);
+  `,
 ];
 
 /** Applies every migration not yet applied, tracked with SQLite's user_version. */

@@ -1,2 +1,17 @@
-// placeholder until the view lands; the route's own module replaces this file
-export { Component } from './coming-soon';
+import { ActivityPage } from '../../features/activity/activity-page';
+import { shortenAddress } from '../../lib/address-shape';
+import { WidgetBoundary } from '../error-boundary';
+import { usePortfolioAddress } from '../portfolio-address';
+
+export function Component() {
+  const address = usePortfolioAddress();
+  return (
+    <>
+      <title>{`Activity · ${shortenAddress(address)} · Vantage`}</title>
+      <WidgetBoundary name="Activity">
+        {/* keyed by address: another trader starts fresh, never behind the last one's rows */}
+        <ActivityPage key={address} address={address} />
+      </WidgetBoundary>
+    </>
+  );
+}

@@ -1,0 +1,159 @@
+import { useCallback, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { hashKey, useInfiniteQuery, useQueries } from '@tanstack/react-query';
+import type { ComboActivity } from '../../api/data/schemas-combos';
+import { shortenAddress } from '../../lib/address-shape';
+import { downloadText, toCsv } from '../../lib/csv';
+import { Address } from '../../ui/address';
+import { Button, buttonClass } from '../../ui/button';
+import { EmptyState } from '../../ui/empty-state';
+import { ErrorPanel } from '../../ui/error-panel';
+import { useFullHistoryLoad, type FullLoadProgress } from '../../ui/history-full-load';
+import { HistoryListSkeleton } from '../../ui/history-list-skeleton';
+import { HistoryToolbar } from '../../ui/history-toolbar';
+import { useUrlState } from '../../ui/history-url-state';
+import { ActivityControls } from './activity-controls';
+import { activityCsvName, ACTIVITY_CSV_COLUMNS } from './activity-csv';
+import { ACTIVITY_LIST_HEIGHT, ActivityList } from './activity-list';
+import { activityFiltersToSearch, DEFAULT_ACTIVITY_FILTERS, isActivityNarrowed, readActivityFilters, type ActivityFilters } from './filters';
+import { buildItems, comboIdOf, type LegsState } from './list-items';
+import { activityKeys, activityPagesOptions, comboLegsOptions, readFullActivity, type FullActivity } from './queries';
+import { groupRedeems } from './redeem-groups';
+
+type LegsResult = { data?: readonly ComboActivity[]; isError: boolean; error: unknown; refetch: () => unknown };
+
+// module-level, so useQueries re-combines only when a legs query changes
+const legsStates = (results: LegsResult[]): LegsState[] =>
+  results.map((q) =>
+    q.data ? { status: 'success', events: q.data } : q.isError ? { status: 'error', error: q.error, retry: () => void q.refetch() } : { status: 'pending' },
+  );
+
+/**
+ * `/portfolio/:address/activity`: every kind of account event in plain words, filtered through the
+ * URL, paged from /v2/activity on request, or read whole with "Load full history".
+ */
+export function ActivityPage({ address }: { address: string }) {
+  const { value: filters, shown, change } = useUrlState(readActivityFilters, activityFiltersToSearch);
+  const run = useCallback(
+    (signal: AbortSignal, onProgress: (p: FullLoadProgress) => void) => readFullActivity(address, filters, signal, onProgress),
+    [address, filters],
+  );
+  const full = useFullHistoryLoad<FullActivity>(activityKeys.full(address, filters), run);
+  // once the full history is on screen, pages are not needed
+  const pages = useInfiniteQuery({ ...activityPagesOptions(address, filters), enabled: !full.data });
+
+  const source = full.data ? 'full' : 'pages';
+  const rows = useMemo(() => {
+    if (full.data) return filters.order === 'oldest' ? [...full.data.rows].reverse() : full.data.rows;
+    return pages.data?.rows;
+  }, [full.data, filters.order, pages.data]);
+  const entries = useMemo(() => (rows ? groupRedeems(rows) : undefined), [rows]);
+
+  // opened combos, remembered per list (entry keys are positions, so another list starts closed)
+  const listScope = hashKey([filters, source]);
+  const [opened, setOpened] = useState<{ scope: string; keys: ReadonlySet<string> }>({ scope: listScope, keys: new Set() });
+  const openKeys = useMemo(() => (opened.scope === listScope ? opened.keys : new Set<string>()), [opened, listScope]);
+  const toggle = useCallback(
+    (key: string) =>
+      setOpened((o) => {
+        const keys = new Set(o.scope === listScope ? o.keys : []);
+        if (keys.has(key)) keys.delete(key);
+        else keys.add(key);
+        return { scope: listScope, keys };
+      }),
+    [listScope],
+  );
+
+  const openComboIds = useMemo(() => {
+    const ids = new Set<string>();
+    for (const e of entries ?? []) {
+      const id = openKeys.has(e.key) ? comboIdOf(e) : null;
+      if (id) ids.add(id);
+    }
+    return [...ids];
+  }, [entries, openKeys]);
+  const legStates = useQueries({ queries: openComboIds.map((id) => comboLegsOptions(address, id)), combine: legsStates });
+  const items = useMemo(() => {
+    if (!entries) return undefined;
+    return buildItems(entries, openKeys, (id) => legStates[openComboIds.indexOf(id)]);
+  }, [entries, openKeys, legStates, openComboIds]);
+
+  const exportCsv = () => {
+    if (rows) downloadText(activityCsvName(address), toCsv(rows, ACTIVITY_CSV_COLUMNS));
+  };
+
+  const label = `Activity of ${shortenAddress(address)}`;
+  const complete = full.data ? full.data.complete : !pages.hasNextPage && pages.data !== undefined;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <h1 className="text-xl font-semibold tracking-tight">Activity</h1>
+        <Address address={address} className="text-slate-600 dark:text-slate-400" />
+      </div>
+
+      <ActivityControls value={shown} onChange={change} />
+
+      <HistoryToolbar
+        noun="activity rows"
+        rows={rows?.length}
+        source={source}
+        complete={complete}
+        gaps={full.data?.gaps}
+        full={full.state}
+        onLoadFull={full.start}
+        onCancel={full.cancel}
+        onExport={exportCsv}
+      />
+
+      {pages.isError && !full.data && !pages.data ? (
+        <ErrorPanel title="Could not load activity" error={pages.error} onRetry={() => void pages.refetch()} retrying={pages.isFetching} />
+      ) : items === undefined ? (
+        <HistoryListSkeleton label="Loading activity" height={ACTIVITY_LIST_HEIGHT} />
+      ) : items.length === 0 ? (
+        <NoActivity filters={filters} address={address} onClear={() => change(DEFAULT_ACTIVITY_FILTERS)} />
+      ) : (
+        <>
+          <ActivityList items={items} label={label} stale={pages.isPlaceholderData && !full.data} onToggle={toggle} />
+          {source === 'pages' && (pages.hasNextPage || pages.isFetchNextPageError) && (
+            <div className="flex flex-col items-center gap-2">
+              {pages.isFetchNextPageError && <ErrorPanel title="Could not load more activity" error={pages.error} />}
+              <Button onClick={() => void pages.fetchNextPage()} disabled={pages.isFetchingNextPage}>
+                {pages.isFetchingNextPage ? 'Loading more…' : pages.isFetchNextPageError ? 'Try again' : 'Load more'}
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+function NoActivity({ filters, address, onClear }: { filters: ActivityFilters; address: string; onClear: () => void }) {
+  if (isActivityNarrowed(filters)) {
+    return (
+      <EmptyState
+        title="No activity matches these filters"
+        actions={
+          <Button variant="primary" onClick={onClear}>
+            Clear filters
+          </Button>
+        }
+      >
+        <p>Try more types, either side, another market or a wider date range.</p>
+      </EmptyState>
+    );
+  }
+  return (
+    <EmptyState
+      title="No activity yet"
+      actions={
+        <Link to="/markets" className={buttonClass('secondary')}>
+          Browse markets
+        </Link>
+      }
+    >
+      <p>{shortenAddress(address)} has not traded, deposited or earned anything the service knows of. Its first trade will show up here.</p>
+    </EmptyState>
+  );
+}

@@ -1,0 +1,77 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../../server/app';
+import { demoDb } from '../../../server/test-support/demo-db';
+import { DEMO_TRADER } from '../../api/config';
+import { createDataApi, type DataApi } from '../../api/data/data-api';
+import { readFullHistory } from '../../api/data/history-reader';
+import { collectAll } from '../../api/data/page-all';
+import { activityFromV1, activityFromV2 } from './activity-row';
+import {
+  activityFiltersToSearch,
+  activityScope,
+  DEFAULT_ACTIVITY_FILTERS,
+  readActivityFilters,
+  toActivityV1Filters,
+  toActivityV2Params,
+  type ActivityFilters,
+} from './filters';
+
+describe('activity filters in the URL', () => {
+  it('keeps types in the spec order, so one choice has one URL', () => {
+    const f = readActivityFilters(new URLSearchParams('type=trade,REDEEM,nonsense,TRADE&order=oldest'));
+    expect(f).toEqual({ ...DEFAULT_ACTIVITY_FILTERS, types: ['TRADE', 'REDEEM'], order: 'oldest' });
+    expect(activityFiltersToSearch(f).toString()).toBe('type=TRADE%2CREDEEM&order=oldest');
+    expect(activityFiltersToSearch(DEFAULT_ACTIVITY_FILTERS).toString()).toBe('');
+  });
+
+  it('treats every type ticked as no type filter', () => {
+    const all = 'TRADE,SPLIT,MERGE,REDEEM,REWARD,CONVERSION,DEPOSIT,WITHDRAWAL,YIELD,MAKER_REBATE,TAKER_REBATE,REFERRAL_REWARD';
+    expect(readActivityFilters(new URLSearchParams(`type=${all}`)).types).toEqual([]);
+  });
+});
+
+describe('activity filters sent to the in-process service', () => {
+  let api: DataApi;
+  beforeAll(() => {
+    const app = createApp(demoDb());
+    api = createDataApi('http://local/data', { fetch: ((input: RequestInfo | URL, init?: RequestInit) => app.request(String(input), init)) as typeof fetch });
+  });
+
+  const v2Walk = async (f: ActivityFilters) => (await collectAll(api.v2.activity, toActivityV2Params(DEMO_TRADER, f))).map(activityFromV2);
+  const v1Walk = async (f: ActivityFilters) => {
+    const { start, end, query } = toActivityV1Filters(activityScope(f));
+    const r = await readFullHistory('activity', (p, o) => api.v1.activity(p, o), { user: DEMO_TRADER, start, ...(end !== undefined && { end }), query, pageSize: 40, offsetCap: 80 });
+    return r.rows.map(activityFromV1);
+  };
+
+  it('returns only what the filters ask for, deposits and withdrawals included, the same rows on v2 pages and the v1 walk', async () => {
+    const f: ActivityFilters = { ...DEFAULT_ACTIVITY_FILTERS, types: ['REDEEM', 'DEPOSIT', 'WITHDRAWAL'] };
+    const rows = await v2Walk(f);
+    expect(new Set(rows.map((r) => r.type))).toEqual(new Set(['REDEEM', 'DEPOSIT', 'WITHDRAWAL']));
+    expect(await v1Walk(f)).toEqual(rows);
+  });
+
+  it('reads the whole account by default (start=1 reaches past three years), newest or oldest first', async () => {
+    const newest = await v2Walk(DEFAULT_ACTIVITY_FILTERS);
+    const oldest = await v2Walk({ ...DEFAULT_ACTIVITY_FILTERS, order: 'oldest' });
+    expect(oldest.map((r) => r.timestamp)).toEqual(newest.map((r) => r.timestamp).reverse());
+    const threeYearsAgo = Date.now() / 1000 - 3 * 365 * 86_400;
+    expect(newest.at(-1)!.timestamp).toBeLessThan(threeYearsAgo);
+    expect(await v1Walk(DEFAULT_ACTIVITY_FILTERS)).toEqual(newest);
+  });
+
+  it('narrows by side, market and day range', async () => {
+    const all = await v2Walk({ ...DEFAULT_ACTIVITY_FILTERS, types: ['TRADE'] });
+    const t = all[Math.floor(all.length / 2)]!;
+    const day = new Date(t.timestamp * 1000).toISOString().slice(0, 10);
+    const f: ActivityFilters = { ...DEFAULT_ACTIVITY_FILTERS, side: t.side as 'BUY' | 'SELL', market: t.conditionId, from: day, to: day };
+    const rows = await v2Walk(f);
+    expect(rows).toContainEqual(t);
+    for (const r of rows) {
+      expect(r.side).toBe(t.side);
+      expect(r.conditionId).toBe(t.conditionId);
+      expect(new Date(r.timestamp * 1000).toISOString().slice(0, 10)).toBe(day);
+    }
+    expect(await v1Walk(f)).toEqual(rows);
+  });
+});

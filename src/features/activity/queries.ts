@@ -1,0 +1,89 @@
+import { infiniteQueryOptions, keepPreviousData, queryOptions, type InfiniteData } from '@tanstack/react-query';
+import { readFullHistory, type HistoryFetch } from '../../api/data/history-reader';
+import type { Activity } from '../../api/data/schemas-history';
+import { dataApi } from '../../api/endpoints';
+import { coverageFraction } from '../../lib/history-filters';
+import type { FullLoadProgress } from '../../ui/history-full-load';
+import { activityFromV1, activityFromV2, type ActivityRow } from './activity-row';
+import { activityScope, toActivityV1Filters, toActivityV2Params, type ActivityFilters } from './filters';
+
+/*
+ * The only calls to src/api for the Activity view: /v2/activity pages (load more follows
+ * next_cursor), the v1 full-history walk, and a combo's legs from /v2/activity/combos.
+ */
+export const activityKeys = {
+  all: ['activity'] as const,
+  lists: () => [...activityKeys.all, 'list'] as const,
+  list: (address: string, filters: ActivityFilters) => [...activityKeys.lists(), address, filters] as const,
+  full: (address: string, filters: ActivityFilters) => [...activityKeys.all, 'full', address, activityScope(filters)] as const,
+  combo: (address: string, comboId: string) => [...activityKeys.all, 'combo', address, comboId] as const,
+};
+
+type V2Page = Awaited<ReturnType<typeof dataApi.v2.activity>>;
+export type ActivityPages = { rows: ActivityRow[]; pages: number };
+
+// module-level, so react-query re-runs it only when the pages change
+const selectRows = (data: InfiniteData<V2Page, string>): ActivityPages => ({
+  rows: data.pages.flatMap((p) => p.data.map(activityFromV2)),
+  pages: data.pages.length,
+});
+
+export function activityPagesOptions(address: string, filters: ActivityFilters) {
+  return infiniteQueryOptions({
+    queryKey: activityKeys.list(address, filters),
+    queryFn: ({ pageParam, signal }) => {
+      const params = toActivityV2Params(address, filters);
+      // later pages restate every filter: the cursor is bound to them
+      return dataApi.v2.activity(pageParam ? { ...params, cursor: pageParam } : params, { signal });
+    },
+    initialPageParam: '',
+    getNextPageParam: (last) => last.pagination.next_cursor ?? undefined,
+    select: selectRows,
+    // other filters keep the last rows on screen (dimmed) instead of a blank list
+    placeholderData: keepPreviousData,
+  });
+}
+
+export type FullActivity = { rows: ActivityRow[]; complete: boolean; gaps: number };
+
+/**
+ * Every row for these filters, past the offset caps (v1 /activity in start/end windows). Progress
+ * is measured in time, back from the newest row towards the account's first day (its join date,
+ * read alongside) or the chosen first day.
+ */
+export async function readFullActivity(address: string, filters: ActivityFilters, signal: AbortSignal, onProgress: (p: FullLoadProgress) => void): Promise<FullActivity> {
+  const { start, end, query } = toActivityV1Filters(activityScope(filters));
+  let floor: number | null = start > 1 ? start : null;
+  if (floor === null) {
+    void dataApi.v2.userStats({ user: address }, { signal }).then(
+      (r) => {
+        floor = r.data?.join_date ?? null;
+      },
+      () => undefined, // only the progress bar's scale depends on it
+    );
+  }
+  let newest: number | null = null;
+  const fetchPage: HistoryFetch<Activity> = async (p, o) => {
+    const page = await dataApi.v1.activity(p, o);
+    if (newest === null && page[0]) newest = page[0].timestamp;
+    return page;
+  };
+  const result = await readFullHistory('activity', fetchPage, {
+    user: address,
+    signal,
+    start,
+    ...(end !== undefined && { end }),
+    query,
+    onProgress: (p) => onProgress({ rows: p.rows, oldest: p.oldestTimestamp, fraction: coverageFraction(newest, p.oldestTimestamp, floor) }),
+  });
+  return { rows: result.rows.map(activityFromV1), complete: result.complete, gaps: result.gaps.length };
+}
+
+export function comboLegsOptions(address: string, comboId: string) {
+  return queryOptions({
+    queryKey: activityKeys.combo(address, comboId),
+    // a combo has a handful of lifecycle events; one page holds them all
+    queryFn: async ({ signal }) => (await dataApi.v2.comboActivity({ user: address, market_id: [comboId], limit: 500 }, { signal })).data,
+    staleTime: 5 * 60_000,
+  });
+}

@@ -1,0 +1,133 @@
+import { useId, useState, type ReactNode } from 'react';
+import { isConditionId, isRangeInverted, type HistoryFilters, type HistoryOrder, type HistorySide } from '../lib/history-filters';
+import { cx } from './cx';
+import type { UrlStateChange } from './history-url-state';
+
+/*
+ * The filter fields the history views share: side, market, date range and order. Each edits the
+ * URL (through `onChange`); a view adds its own fields (activity types) as children.
+ */
+
+export const fieldClass = 'min-h-9 rounded-md border border-slate-300 bg-white px-2.5 text-sm dark:border-slate-600 dark:bg-slate-900';
+export const labelClass = 'text-xs font-medium text-slate-600 dark:text-slate-400';
+
+/** A text field whose draft follows the URL value whenever that changes from elsewhere (Back, "Clear"). */
+function useDraft(urlValue: string) {
+  const [draft, setDraft] = useState(urlValue);
+  const [seen, setSeen] = useState(urlValue);
+  if (urlValue !== seen) {
+    setSeen(urlValue);
+    setDraft(urlValue);
+  }
+  return [draft, setDraft] as const;
+}
+
+function MarketField({ value, onChange }: { value: string; onChange: (market: string) => void }) {
+  const id = useId();
+  const errorId = useId();
+  const [draft, setDraft] = useDraft(value);
+  const text = draft.trim();
+  const invalid = text !== '' && !isConditionId(text);
+  return (
+    <div className="flex min-w-0 flex-1 basis-64 flex-col gap-1">
+      <label htmlFor={id} className={labelClass}>
+        Market (condition id)
+      </label>
+      <input
+        id={id}
+        type="search"
+        value={draft}
+        placeholder="0x… (64 hex digits)"
+        autoComplete="off"
+        spellCheck={false}
+        onChange={(e) => {
+          setDraft(e.target.value);
+          const next = e.target.value.trim();
+          // a half-typed id is never sent; a complete one (or clearing the field) applies at once
+          if (next === '' || isConditionId(next)) onChange(next.toLowerCase());
+        }}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? errorId : undefined}
+        className={cx(fieldClass, 'w-full font-mono text-xs', invalid && 'border-rose-500 dark:border-rose-400')}
+      />
+      {invalid && (
+        <span id={errorId} className="text-xs text-rose-700 dark:text-rose-400">
+          A condition id is 0x followed by 64 hexadecimal digits.
+        </span>
+      )}
+    </div>
+  );
+}
+
+function Select<T extends string>({ label, value, options, onChange }: { label: string; value: T; options: readonly (readonly [T, string])[]; onChange: (v: T) => void }) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value as T)} className={fieldClass}>
+        {options.map(([v, text]) => (
+          <option key={v} value={v}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function DateField({ label, value, min, max, onChange }: { label: string; value: string; min?: string; max?: string; onChange: (day: string) => void }) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      {/* the input gives '' for a partly typed or cleared date: both mean "no bound" */}
+      <input id={id} type="date" value={value} min={min} max={max} onChange={(e) => onChange(e.target.value)} className={cx(fieldClass, 'w-40')} />
+    </div>
+  );
+}
+
+const SIDE_OPTIONS = [
+  ['', 'Any side'],
+  ['BUY', 'Buy'],
+  ['SELL', 'Sell'],
+] as const satisfies readonly (readonly [HistorySide, string])[];
+
+const ORDER_OPTIONS = [
+  ['newest', 'Newest first'],
+  ['oldest', 'Oldest first'],
+] as const satisfies readonly (readonly [HistoryOrder, string])[];
+
+export function HistoryFilterFields<T extends HistoryFilters>({
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  label: string;
+  value: T;
+  onChange: UrlStateChange<T>;
+  children?: ReactNode;
+}) {
+  const change = onChange as UrlStateChange<HistoryFilters>;
+  return (
+    <form role="search" aria-label={label} className="flex flex-col gap-2" onSubmit={(e) => e.preventDefault()}>
+      <div className="flex flex-wrap items-end gap-3">
+        {children}
+        <Select label="Side" value={value.side} options={SIDE_OPTIONS} onChange={(side) => change({ side })} />
+        <DateField label="From" value={value.from} max={value.to || undefined} onChange={(from) => change({ from }, { replace: true })} />
+        <DateField label="To" value={value.to} min={value.from || undefined} onChange={(to) => change({ to }, { replace: true })} />
+        <Select label="Order" value={value.order} options={ORDER_OPTIONS} onChange={(order) => change({ order })} />
+        <MarketField value={value.market} onChange={(market) => change({ market }, { replace: true })} />
+      </div>
+      {isRangeInverted(value) && (
+        <p role="status" className="text-xs text-amber-800 dark:text-amber-300">
+          The first day is after the last day, so nothing can match. Swap the dates or clear one.
+        </p>
+      )}
+    </form>
+  );
+}

@@ -9,6 +9,7 @@ import { mountV1HistoryRoutes } from './v1-history-routes';
 import { mountComboRoutes } from './combo-routes';
 import { mountV2Routes } from './v2-routes';
 import { mountBoardRoutes } from './board-routes';
+import { responseCache } from './response-cache';
 import { dataOpenApiJson } from './openapi';
 
 export type DataAppOptions = { now?: () => number };
@@ -36,6 +37,9 @@ export function createDataApp(db: Db, options: DataAppOptions = {}) {
   app.get('/openapi.json', (c) => c.body(openApi.v1, 200, { 'content-type': 'application/json' }));
   app.get('/v2/openapi.json', (c) => c.body(openApi.v2, 200, { 'content-type': 'application/json' }));
   app.get('/', (c) => c.json({ data: 'OK' }));
+  // the list routes a dashboard re-reads most (feeds, holders, boards) answer repeats from memory
+  const cache = responseCache(db);
+  for (const path of ['/trades', '/activity', '/holders', '/v1/leaderboard', '/v2/leaderboard', '/v2/trades', '/v2/activity', '/v2/holders']) app.use(path, cache);
   app.get('/positions', positionsRoute(db));
   mountV1HistoryRoutes(app, ctx);
   mountComboRoutes(app, ctx);

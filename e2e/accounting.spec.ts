@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { strFromU8, unzipSync } from 'fflate';
 import { DEMO_TRADER, expect, money, test } from './fixtures';
 import { attachScreenshots, expectAccessible } from './quality';
+import { parseCsv } from '../src/lib/csv';
 
 const ACCOUNTING_URL = `/portfolio/${DEMO_TRADER}/accounting`;
 
@@ -14,32 +15,9 @@ const micro = (s: string): bigint => {
 };
 const dollars = (m: bigint) => money(Number(m) / 1e6);
 
-/** A minimal CSV reader for the snapshot's files (quoted fields, doubled quotes). */
+/** The snapshot's CSV files as records keyed by their header. */
 function rows(text: string): Record<string, string>[] {
-  const lines: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      row.push(field);
-      field = '';
-    } else if (ch === '\n') {
-      row.push(field.replace(/\r$/, ''));
-      lines.push(row);
-      row = [];
-      field = '';
-    } else field += ch;
-  }
-  const [header, ...body] = lines;
+  const [header, ...body] = parseCsv(text);
   return body.map((l) => Object.fromEntries(header!.map((h, i) => [h, l[i] ?? ''])));
 }
 

@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
-import { router } from './app/router';
+import { RootErrorBoundary } from './app/error-boundary';
+import { AppShell } from './app/layout/app-shell';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -10,8 +10,10 @@ if (!root) throw new Error('index.html has no #root element');
 
 createRoot(root).render(
   <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
+    <RootErrorBoundary>
+      <Providers>
+        <AppShell />
+      </Providers>
+    </RootErrorBoundary>
   </StrictMode>,
 );

@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Link } from 'wouter';
 import { Button, buttonClass } from '../ui/button';
 import { errorMessage } from '../ui/error-panel';
 
@@ -8,20 +9,36 @@ function isChunkLoadError(error: unknown): boolean {
 }
 
 function describe(error: unknown): { title: string; message: string } {
-  if (isRouteErrorResponse(error)) {
-    return error.status === 404
-      ? { title: 'Page not found', message: 'There is nothing at this address.' }
-      : { title: `Error ${error.status}`, message: error.statusText || 'The page could not be shown.' };
-  }
   if (isChunkLoadError(error)) return { title: 'Vantage was updated', message: 'Reload the page to get the new version.' };
   return { title: 'This page hit a problem', message: errorMessage(error) };
 }
 
-/** Errors thrown while rendering or loading a view: the shell stays, the view says what happened. */
-export function RouteErrorBoundary() {
-  const error = useRouteError();
+type CatchProps = { children: ReactNode; fallback: (error: unknown) => ReactNode; resetKey?: string };
+type CatchState = { error: unknown; key: string | undefined };
+
+/** Catches what its children throw while rendering; a new resetKey (the next page) clears it. */
+class Catch extends Component<CatchProps, CatchState> {
+  override state: CatchState = { error: null, key: this.props.resetKey };
+
+  static getDerivedStateFromError(error: unknown): Partial<CatchState> {
+    return { error };
+  }
+
+  static getDerivedStateFromProps(props: CatchProps, state: CatchState): Partial<CatchState> | null {
+    return props.resetKey === state.key ? null : { error: null, key: props.resetKey };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error(error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.error !== null ? this.props.fallback(this.state.error) : this.props.children;
+  }
+}
+
+function RouteError({ error }: { error: unknown }) {
   const { title, message } = describe(error);
-  if (!isRouteErrorResponse(error)) console.error(error);
   return (
     <div className="mx-auto flex max-w-xl flex-col items-start gap-4 py-12" role="alert">
       <h1 className="text-xl font-semibold">{title}</h1>
@@ -38,11 +55,18 @@ export function RouteErrorBoundary() {
   );
 }
 
+/** Errors thrown while rendering or loading a view: the shell stays, the view says what happened. */
+export function RouteErrorBoundary({ resetKey, children }: { resetKey: string; children: ReactNode }) {
+  return (
+    <Catch resetKey={resetKey} fallback={(error) => <RouteError error={error} />}>
+      {children}
+    </Catch>
+  );
+}
+
 /** The shell itself failed: plain markup only, nothing that could fail again. */
-export function RootErrorBoundary() {
-  const error = useRouteError();
+function RootError({ error }: { error: unknown }) {
   const { title, message } = describe(error);
-  console.error(error);
   return (
     <main className="mx-auto max-w-xl p-6" role="alert">
       <h1 className="text-xl font-semibold">{title}</h1>
@@ -54,6 +78,10 @@ export function RootErrorBoundary() {
       </p>
     </main>
   );
+}
+
+export function RootErrorBoundary({ children }: { children: ReactNode }) {
+  return <Catch fallback={(error) => <RootError error={error} />}>{children}</Catch>;
 }
 
 /** Widgets isolate their own failures; the boundary lives in src/ui so features can use it too. */

@@ -1,49 +1,35 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
-import { AppShell } from './layout/app-shell';
-import { ShellFallback } from './layout/shell-fallback';
-import { RootErrorBoundary, RouteErrorBoundary } from './error-boundary';
+import { lazy, type ComponentType } from 'react';
+import { Route, Switch } from 'wouter';
 
 /*
- * Only the shell lives in the entry chunk; every view is a lazy route module (its own chunk,
- * loaded on first visit). Views not built yet share one placeholder module, titled by `handle`.
+ * Only the shell lives in the entry chunk; every view is a lazy route module (its own chunk, loaded
+ * on first visit). Route modules export `Component`. Portfolio views hang off /portfolio/:address,
+ * whose module checks the address once and picks the view (see routes/portfolio.tsx).
  */
-const comingSoon = (title: string): RouteObject => ({ handle: { title }, lazy: () => import('./routes/coming-soon') });
+type RouteModule = { Component: ComponentType };
 
-export const routes: RouteObject[] = [
-  {
-    path: '/',
-    Component: AppShell,
-    // the whole shell failed: nothing of the page can be trusted, show a full-page message
-    ErrorBoundary: RootErrorBoundary,
-    HydrateFallback: ShellFallback,
-    children: [
-      {
-        // a view failed: keep the header and navigation so the reader can go elsewhere
-        ErrorBoundary: RouteErrorBoundary,
-        children: [
-          { index: true, lazy: () => import('./routes/home') },
-          {
-            path: 'portfolio/:address',
-            lazy: () => import('./routes/portfolio'),
-            children: [
-              { index: true, lazy: () => import('./routes/overview') },
-              { path: 'positions', lazy: () => import('./routes/positions') },
-              { path: 'combos', handle: { title: 'Combos' }, lazy: () => import('./routes/combos') },
-              { path: 'activity', handle: { title: 'Activity' }, lazy: () => import('./routes/activity') },
-              { path: 'trades', handle: { title: 'Trades' }, lazy: () => import('./routes/trades') },
-              { path: 'approvals', handle: { title: 'Approvals' }, lazy: () => import('./routes/approvals') },
-              { path: 'accounting', handle: { title: 'Accounting' }, lazy: () => import('./routes/snapshot') },
-            ],
-          },
-          { path: 'leaderboards', handle: { title: 'Leaderboards' }, lazy: () => import('./routes/leaderboards') },
-          { path: 'markets', handle: { title: 'Markets' }, lazy: () => import('./routes/markets') },
-          { path: 'market/:conditionId', handle: { title: 'Market' }, lazy: () => import('./routes/market') },
-          { path: 'trade', ...comingSoon('Trade') },
-          { path: '*', lazy: () => import('./routes/not-found') },
-        ],
-      },
-    ],
-  },
-];
+export function lazyRoute(load: () => Promise<RouteModule>) {
+  return lazy(() => load().then((m) => ({ default: m.Component })));
+}
 
-export const router = createBrowserRouter(routes);
+const Home = lazyRoute(() => import('./routes/home'));
+const Portfolio = lazyRoute(() => import('./routes/portfolio'));
+const Leaderboards = lazyRoute(() => import('./routes/leaderboards'));
+const Markets = lazyRoute(() => import('./routes/markets'));
+const Market = lazyRoute(() => import('./routes/market'));
+const Trade = lazyRoute(() => import('./routes/coming-soon'));
+const NotFound = lazyRoute(() => import('./routes/not-found'));
+
+export function AppRoutes() {
+  return (
+    <Switch>
+      <Route path="/" component={Home} />
+      <Route path="/portfolio/:address/:view?" component={Portfolio} />
+      <Route path="/leaderboards" component={Leaderboards} />
+      <Route path="/markets" component={Markets} />
+      <Route path="/market/:conditionId" component={Market} />
+      <Route path="/trade" component={Trade} />
+      <Route component={NotFound} />
+    </Switch>
+  );
+}

@@ -1,14 +1,13 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 
 export type UrlStateChange<T> = (patch: Partial<T>, options?: { replace?: boolean }) => void;
 
 /**
  * A view's state, read from and written to the URL. `read` and `write` must be stable (module-level).
  *
- * The router applies URL changes in a transition, so for a frame or two after a click the URL still
- * holds the old value and a controlled checkbox or select would snap back and forward. `shown`
- * bridges that gap: the value just asked for, until the URL moves. Fetching follows `value`.
+ * `shown` is the value just asked for, until the URL moves, so a controlled checkbox or select never
+ * snaps back between the click and the URL update. Fetching follows `value`.
  */
 export function useUrlState<T extends object>(read: (params: URLSearchParams) => T, write: (value: T) => URLSearchParams) {
   const [searchParams, setSearchParams] = useSearchParams();

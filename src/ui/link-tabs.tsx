@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { cx } from './cx';
 
 export type LinkTab = { id: string; label: string; to: string };

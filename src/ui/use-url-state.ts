@@ -1,13 +1,12 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 
 export type UrlStateOptions = { replace?: boolean; state?: unknown };
 
 /**
  * A view's state kept in the query string, read and written through a pair of pure functions
- * (module-level, so they are stable). The router applies URL changes in a transition, so for a
- * frame after a click the URL still holds the old value and a controlled radio would snap back;
- * `shown` is the value just asked for until the URL moves, then the URL again. Fetch from
+ * (module-level, so they are stable). `shown` is the value just asked for until the URL moves, then the URL
+ * again, so a controlled radio never snaps back between the click and the URL update. Fetch from
  * `state` (the URL itself); draw controls from `shown`.
  */
 export function useUrlState<T>(read: (params: URLSearchParams) => T, write: (value: T) => URLSearchParams) {

@@ -1,24 +1,38 @@
-import { Link, Outlet, ScrollRestoration, useMatch, useNavigation } from 'react-router';
+import { Suspense } from 'react';
+import { Link, useLocation } from 'wouter';
 import { looksLikeAddress } from '../../lib/address-shape';
 import { Address } from '../../ui/address';
+import { Spinner } from '../../ui/spinner';
+import { RouteErrorBoundary } from '../error-boundary';
+import { AppRoutes } from '../router';
+import { useScrollReset } from './scroll-reset';
 import { SiteNav } from './site-nav';
+
+/** While a view's chunk loads: a bar at the top and a spinner where the view will be. */
+function RouteLoading() {
+  return (
+    <>
+      <div role="progressbar" aria-label="Loading page" className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-indigo-500" />
+      <div className="flex justify-center py-16">
+        <Spinner label="Loading page" />
+      </div>
+    </>
+  );
+}
 
 /** The frame around every view: name, the address being viewed, navigation, and the view itself. */
 export function AppShell() {
-  const match = useMatch('/portfolio/:address/*');
-  const param = match?.params.address;
+  const [pathname] = useLocation();
+  const param = /^\/portfolio\/([^/]+)/.exec(pathname)?.[1];
   // the portfolio route checksums the address; the header only shows something that looks like one
   const address = param && looksLikeAddress(param) ? param : undefined;
-  const navigation = useNavigation();
+  useScrollReset(pathname);
 
   return (
     <>
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:shadow dark:focus:bg-slate-800">
         Skip to content
       </a>
-      {navigation.state !== 'idle' && (
-        <div role="progressbar" aria-label="Loading page" className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-indigo-500" />
-      )}
       <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-900/90">
         <div className="mx-auto max-w-[88rem] px-3 sm:px-6">
           <div className="flex h-12 items-center justify-between gap-3">
@@ -33,13 +47,16 @@ export function AppShell() {
               </div>
             )}
           </div>
-          <SiteNav address={address} />
+          <SiteNav address={address} pathname={pathname} />
         </div>
       </header>
       <main id="main" tabIndex={-1} className="mx-auto max-w-[88rem] px-3 py-4 outline-none sm:px-6 sm:py-6">
-        <Outlet />
+        <RouteErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<RouteLoading />}>
+            <AppRoutes />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
-      <ScrollRestoration />
     </>
   );
 }

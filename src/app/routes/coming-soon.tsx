@@ -1,13 +1,13 @@
-import { Link, useMatches, useParams } from 'react-router';
+import { Link, useLocation } from 'wouter';
 import { buttonClass } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 
+const TITLES: Record<string, string> = { '/trade': 'Trade' };
+
 /** Placeholder for views whose issues are still open, so navigation never leads to a dead end. */
 export function Component() {
-  const matches = useMatches();
-  const { address } = useParams();
-  const handle = matches.at(-1)?.handle as { title?: string } | undefined;
-  const title = handle?.title ?? 'This view';
+  const [pathname] = useLocation();
+  const title = TITLES[pathname] ?? 'This view';
   return (
     <>
       <title>{`${title} · Vantage`}</title>
@@ -15,15 +15,9 @@ export function Component() {
       <EmptyState
         title={`${title} is on its way`}
         actions={
-          address ? (
-            <Link to={`/portfolio/${address}/positions`} className={buttonClass('secondary')}>
-              See positions
-            </Link>
-          ) : (
-            <Link to="/" className={buttonClass('secondary')}>
-              Go home
-            </Link>
-          )
+          <Link to="/" className={buttonClass('secondary')}>
+            Go home
+          </Link>
         }
       >
         <p>This part of Vantage is not built yet.</p>

@@ -1,10 +1,10 @@
-import { useParams } from 'react-router';
+import { useParams } from 'wouter';
 import { MarketPage } from '../../features/market/market-page';
 import { shortenAddress } from '../../lib/address-shape';
 import { WidgetBoundary } from '../error-boundary';
 
 export function Component() {
-  const conditionId = useParams().conditionId ?? '';
+  const conditionId = useParams<{ conditionId?: string }>().conditionId ?? '';
   return (
     <>
       <title>{`Market ${shortenAddress(conditionId, 10, 6)} · Vantage`}</title>

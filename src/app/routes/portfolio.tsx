@@ -1,8 +1,22 @@
-import { Link, Navigate, Outlet, useLocation, useParams } from 'react-router';
+import { Link, Redirect, useParams, useSearch } from 'wouter';
 import { normaliseAddress } from '../../lib/address';
 import { buttonClass } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
-import type { PortfolioContext } from '../portfolio-address';
+import { PortfolioAddressContext } from '../portfolio-address';
+import { lazyRoute } from '../router';
+
+const VIEWS = {
+  '': lazyRoute(() => import('./overview')),
+  positions: lazyRoute(() => import('./positions')),
+  combos: lazyRoute(() => import('./combos')),
+  activity: lazyRoute(() => import('./activity')),
+  trades: lazyRoute(() => import('./trades')),
+  approvals: lazyRoute(() => import('./approvals')),
+  accounting: lazyRoute(() => import('./snapshot')),
+};
+const NotFound = lazyRoute(() => import('./not-found'));
+
+const isView = (v: string): v is keyof typeof VIEWS => Object.hasOwn(VIEWS, v);
 
 /**
  * /portfolio/:address — the one place that checks the address in the URL, so every portfolio view
@@ -10,8 +24,8 @@ import type { PortfolioContext } from '../portfolio-address';
  * (same view, same search params) so cache keys and shared links have one spelling.
  */
 export function Component() {
-  const { address: param = '' } = useParams();
-  const location = useLocation();
+  const { address: param = '', view = '' } = useParams<{ address?: string; view?: string }>();
+  const search = useSearch();
   const address = normaliseAddress(param);
 
   if (!address) {
@@ -38,10 +52,15 @@ export function Component() {
   }
 
   if (address !== param) {
-    const rest = location.pathname.split('/').slice(3).join('/');
-    const to = `/portfolio/${address}${rest ? `/${rest}` : ''}${location.search}${location.hash}`;
-    return <Navigate to={to} replace />;
+    const to = `/portfolio/${address}${view ? `/${view}` : ''}${search ? `?${search}` : ''}${window.location.hash}`;
+    return <Redirect to={to} replace />;
   }
 
-  return <Outlet context={{ address } satisfies PortfolioContext} />;
+  if (!isView(view)) return <NotFound />;
+  const View = VIEWS[view];
+  return (
+    <PortfolioAddressContext value={address}>
+      <View />
+    </PortfolioAddressContext>
+  );
 }

@@ -1,5 +1,5 @@
 import { memo, useMemo } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import type { ComboLeg } from '../../api/data/schemas-combos';
 import { formatMicro } from '../../lib/decimal';
 import { formatCents, formatDate } from '../../lib/format';

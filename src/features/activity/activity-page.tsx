@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { hashKey, useInfiniteQuery, useQueries } from '@tanstack/react-query';
 import type { ComboActivity } from '../../api/data/schemas-combos';
 import { shortenAddress } from '../../lib/address-shape';

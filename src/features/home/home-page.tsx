@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { DEMO_TRADER } from '../../api/config';
 import { shortenAddress } from '../../lib/address-shape';
 import { Button } from '../../ui/button';
@@ -6,7 +6,7 @@ import { AddressForm } from './address-form';
 
 /** `/`: pick a trader to look at, by address or with one click on the demo trader. */
 export function HomePage() {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const open = (address: string) => navigate(`/portfolio/${address}`);
 
   return (

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { shortenAddress } from '../../lib/address-shape';
 import { Badge } from '../../ui/badge';
 import { CopyButton } from '../../ui/copy-button';

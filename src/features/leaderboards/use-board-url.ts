@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useLocation } from 'react-router';
+import { useHistoryState } from 'wouter/use-browser-location';
 import { useUrlState } from '../../ui/use-url-state';
 import { applyChange, nextTrail, previousStep, readBoardState, readTrail, writeBoardState, type BoardState } from './board-state';
 
@@ -8,8 +8,7 @@ export type BoardChange = (patch: Partial<BoardState>, options?: { replace?: boo
 /** The view's state in the URL, plus cursor paging whose way back rides in the history entry. */
 export function useBoardUrl() {
   const { state, shown, update } = useUrlState(readBoardState, writeBoardState);
-  const location = useLocation();
-  const trail = readTrail(location.state);
+  const trail = readTrail(useHistoryState());
 
   const change: BoardChange = useCallback((patch, options) => update((current) => applyChange(current, patch), { replace: options?.replace }), [update]);
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { useQuery } from '@tanstack/react-query';
 import type { BiggestWinner } from '../../api/data/schemas-boards';
 import { formatCount, formatDate } from '../../lib/format';

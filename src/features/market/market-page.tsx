@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { useQuery } from '@tanstack/react-query';
 import { buttonClass } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { shortenAddress } from '../../lib/address-shape';
 import { LOCALE, formatCount, formatShares } from '../../lib/format';

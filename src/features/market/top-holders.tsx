@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { V2Holder } from '../../api/data/schemas-v2';

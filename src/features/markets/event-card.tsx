@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import type { GammaEvent } from '../../api/gamma/schemas';
 import { formatCount, formatDate } from '../../lib/format';
 import { Badge } from '../../ui/badge';

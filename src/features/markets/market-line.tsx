@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import type { GammaMarket } from '../../api/gamma/schemas';
 import { formatOutcomePrice, parseJsonStringList } from '../../lib/outcome-prices';
 import { Badge } from '../../ui/badge';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { useQuery } from '@tanstack/react-query';
 import { formatCount } from '../../lib/format';
 import { Badge } from '../../ui/badge';

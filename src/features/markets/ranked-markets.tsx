@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import type { GammaMarket } from '../../api/gamma/schemas';
 import { formatCount, formatDate } from '../../lib/format';
 import { cx } from '../../ui/cx';

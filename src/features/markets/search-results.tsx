@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { useQuery } from '@tanstack/react-query';
 import type { GammaEvent } from '../../api/gamma/schemas';
 import { shortenAddress } from '../../lib/address-shape';

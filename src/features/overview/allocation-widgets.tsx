@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { useQuery } from '@tanstack/react-query';
 import { formatCount, formatPercent } from '../../lib/format';
 import { EmptyState } from '../../ui/empty-state';

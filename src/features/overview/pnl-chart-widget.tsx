@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { formatUsd } from '../../lib/format';
 import { ChoiceGroup } from '../../ui/choice-group';
@@ -20,9 +20,8 @@ const HEIGHT = 300;
 const CAPTION = 'mt-3 min-h-[3.75rem] text-sm text-slate-600 dark:text-slate-400';
 
 /**
- * The window and step, read from and written to the URL. The router applies a URL change in a
- * transition, so for a frame the URL still holds the old choice; `shown` is the choice just made
- * until the URL catches up, so the radio buttons never flick back.
+ * The window and step, read from and written to the URL; `shown` is the choice just made until the
+ * URL catches up, so the radio buttons never flick back.
  */
 function useUrlRange() {
   const [params, setParams] = useSearchParams();
@@ -32,7 +31,7 @@ function useUrlRange() {
   const change = useCallback(
     (next: PnlRange) => {
       setPending({ from: params, value: next });
-      setParams((prev) => writeRange(prev, next), { preventScrollReset: true });
+      setParams((prev) => writeRange(prev, next));
     },
     [params, setParams],
   );

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { useQuery } from '@tanstack/react-query';
 import { formatShares } from '../../lib/format';
 import { ErrorPanel } from '../../ui/error-panel';

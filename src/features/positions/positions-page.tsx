@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { PositionSortV2, PositionStatus } from '../../api/data/params-v2';
 import { Address } from '../../ui/address';

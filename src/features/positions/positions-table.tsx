@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import type { PositionSortV2, PositionStatus } from '../../api/data/params-v2';
 import { formatDate, formatShares } from '../../lib/format';
 import { Badge } from '../../ui/badge';

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import { filtersToSearch, readFilters, type PositionFilters } from './filters';
 
 export type FiltersChange = (patch: Partial<PositionFilters>, options?: { replace?: boolean }) => void;
@@ -7,10 +7,8 @@ export type FiltersChange = (patch: Partial<PositionFilters>, options?: { replac
 /**
  * The view's state, read from and written to the URL.
  *
- * The router applies URL changes in a React transition, so for a frame or two after a click the
- * URL still holds the old value, and a controlled checkbox or select would snap back and then
- * forward. `shown` bridges that gap: the value just asked for, until the URL moves (to it, or
- * elsewhere on Back), then the URL again. Fetching always follows `filters`, the URL itself.
+ * `shown` is the value just asked for, until the URL moves (to it, or elsewhere on Back), then the
+ * URL again, so a controlled checkbox or select never snaps back. Fetching follows `filters`.
  */
 export function useUrlFilters() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -21,7 +19,7 @@ export function useUrlFilters() {
   const change: FiltersChange = useCallback(
     (patch, options) => {
       setPending((p) => ({ from: searchParams, value: { ...(p && p.from === searchParams ? p.value : filters), ...patch } }));
-      setSearchParams((prev) => filtersToSearch({ ...readFilters(prev), ...patch }), { replace: options?.replace ?? false, preventScrollReset: true });
+      setSearchParams((prev) => filtersToSearch({ ...readFilters(prev), ...patch }), { replace: options?.replace ?? false });
     },
     [searchParams, filters, setSearchParams],
   );

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { formatShares } from '../../lib/format';
 import { formatDateTime } from '../../lib/history-format';
 import { Badge } from '../../ui/badge';

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { shortenAddress } from '../../lib/address-shape';
 import { downloadText, toCsv } from '../../lib/csv';

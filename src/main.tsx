@@ -3,17 +3,25 @@ import { createRoot } from 'react-dom/client';
 import { Providers } from './app/providers';
 import { RootErrorBoundary } from './app/error-boundary';
 import { AppShell } from './app/layout/app-shell';
+import { preloadRoutes } from './app/lazy-route';
+import { ROUTE_CHUNKS } from './app/route-chunks';
 import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <RootErrorBoundary>
-      <Providers>
-        <AppShell />
-      </Providers>
-    </RootErrorBoundary>
-  </StrictMode>,
+// index.html already asked for this page's view chunks; wait for them so the first paint is the
+// page itself, not the shell and a spinner (a failed load renders anyway and says so in place)
+const first = ROUTE_CHUNKS.find((r) => new RegExp(r.pattern).test(window.location.pathname));
+
+void preloadRoutes(first?.modules ?? []).then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <RootErrorBoundary>
+        <Providers>
+          <AppShell />
+        </Providers>
+      </RootErrorBoundary>
+    </StrictMode>,
+  ),
 );

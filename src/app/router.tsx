@@ -1,24 +1,19 @@
-import { lazy, type ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
+import { lazyRoute } from './lazy-route';
 
 /*
  * Only the shell lives in the entry chunk; every view is a lazy route module (its own chunk, loaded
- * on first visit). Route modules export `Component`. Portfolio views hang off /portfolio/:address,
- * whose module checks the address once and picks the view (see routes/portfolio.tsx).
+ * on first visit; main.tsx loads the current page's before the first render). Route modules export
+ * `Component`. Portfolio views hang off /portfolio/:address, whose module checks the address once
+ * and picks the view (see routes/portfolio.tsx).
  */
-type RouteModule = { Component: ComponentType };
-
-export function lazyRoute(load: () => Promise<RouteModule>) {
-  return lazy(() => load().then((m) => ({ default: m.Component })));
-}
-
-const Home = lazyRoute(() => import('./routes/home'));
-const Portfolio = lazyRoute(() => import('./routes/portfolio'));
-const Leaderboards = lazyRoute(() => import('./routes/leaderboards'));
-const Markets = lazyRoute(() => import('./routes/markets'));
-const Market = lazyRoute(() => import('./routes/market'));
-const Trade = lazyRoute(() => import('./routes/coming-soon'));
-const NotFound = lazyRoute(() => import('./routes/not-found'));
+const Home = lazyRoute('home', () => import('./routes/home'));
+const Portfolio = lazyRoute('portfolio', () => import('./routes/portfolio'));
+const Leaderboards = lazyRoute('leaderboards', () => import('./routes/leaderboards'));
+const Markets = lazyRoute('markets', () => import('./routes/markets'));
+const Market = lazyRoute('market', () => import('./routes/market'));
+const Trade = lazyRoute('coming-soon', () => import('./routes/coming-soon'));
+const NotFound = lazyRoute('not-found', () => import('./routes/not-found'));
 
 export function AppRoutes() {
   return (

@@ -3,18 +3,18 @@ import { normaliseAddress } from '../../lib/address';
 import { buttonClass } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { PortfolioAddressContext } from '../portfolio-address';
-import { lazyRoute } from '../router';
+import { lazyRoute } from '../lazy-route';
 
 const VIEWS = {
-  '': lazyRoute(() => import('./overview')),
-  positions: lazyRoute(() => import('./positions')),
-  combos: lazyRoute(() => import('./combos')),
-  activity: lazyRoute(() => import('./activity')),
-  trades: lazyRoute(() => import('./trades')),
-  approvals: lazyRoute(() => import('./approvals')),
-  accounting: lazyRoute(() => import('./snapshot')),
+  '': lazyRoute('overview', () => import('./overview')),
+  positions: lazyRoute('positions', () => import('./positions')),
+  combos: lazyRoute('combos', () => import('./combos')),
+  activity: lazyRoute('activity', () => import('./activity')),
+  trades: lazyRoute('trades', () => import('./trades')),
+  approvals: lazyRoute('approvals', () => import('./approvals')),
+  accounting: lazyRoute('snapshot', () => import('./snapshot')),
 };
-const NotFound = lazyRoute(() => import('./not-found'));
+const NotFound = lazyRoute('not-found', () => import('./not-found'));
 
 const isView = (v: string): v is keyof typeof VIEWS => Object.hasOwn(VIEWS, v);
 

@@ -23,6 +23,9 @@ export type AppOptions = {
 /** Builds the whole local service without listening, so tests call it in-process with app.request(). */
 export function createApp(db: Db, options: AppOptions = {}) {
   const app = new Hono({ strict: false });
+  // JSON pages run to tens of KB and shrink ~8×; on a phone's link that is most of a view's wait.
+  // Only when the client asks (Accept-Encoding), so load tools and curl see plain bodies.
+  app.use(compress());
 
   if (options.rateLimits) app.use('/data/*', rateLimit({ rules: dataRateRules('/data') }));
   app.route('/data', createDataApp(db, { now: options.now }));
@@ -40,7 +43,7 @@ export function createApp(db: Db, options: AppOptions = {}) {
   if (dir && existsSync(join(dir, 'index.html'))) {
     const indexHtml = readFileSync(join(dir, 'index.html'), 'utf8');
     // hashed build assets never change under one name
-    app.use('/assets/*', compress(), async (c, next) => {
+    app.use('/assets/*', async (c, next) => {
       await next();
       if (c.res.status === 200) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
     });

@@ -1,26 +1,39 @@
-import { useState, type ReactNode } from 'react';
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { useEffect, type ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { persistQueryClientRestore, persistQueryClientSubscribe, type Persister } from '@tanstack/react-query-persist-client';
 import { createQueryClient } from './query-client';
 import { PERSIST_MAX_AGE, createIdbPersister, shouldPersistQuery } from './query-persist';
 
 /** Bumped when a persisted response's shape changes, so an old cache is dropped instead of misread. */
 const CACHE_BUSTER = 'dashboard-1';
 
+export type QueryCache = { queryClient: QueryClient; persister: Persister; restored: Promise<void> };
+
 /**
- * App-wide providers. The wallet arrives with its own issue: a WagmiProvider (config from
- * src/wallet) goes OUTSIDE the query provider here, since wagmi's hooks use this same QueryClient.
- * Until then nothing imports wagmi, which keeps it out of the entry chunk.
+ * The app's one QueryClient, with the last session's cache being read back from IndexedDB. Started
+ * before the first render (main.tsx), so the read overlaps the download of the page's chunks
+ * instead of holding every query back after the page has drawn. A cache that cannot be read is
+ * dropped (the library removes it); the app then simply starts empty.
  */
-export function Providers({ children }: { children: ReactNode }) {
-  // one client for the app's lifetime (useState, not module scope, so tests can mount fresh apps)
-  const [queryClient] = useState(createQueryClient);
-  const [persister] = useState(createIdbPersister);
-  return (
-    <PersistQueryClientProvider
-      client={queryClient}
-      persistOptions={{ persister, maxAge: PERSIST_MAX_AGE, buster: CACHE_BUSTER, dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery } }}
-    >
-      {children}
-    </PersistQueryClientProvider>
+export function startQueryCache(): QueryCache {
+  const queryClient = createQueryClient();
+  const persister = createIdbPersister();
+  const restored = persistQueryClientRestore({ queryClient, persister, maxAge: PERSIST_MAX_AGE, buster: CACHE_BUSTER }).catch(() => undefined);
+  return { queryClient, persister, restored };
+}
+
+/**
+ * App-wide providers. Render once `cache.restored` has settled. The wallet arrives with its own
+ * issue: a WagmiProvider (config from src/wallet) goes OUTSIDE the query provider here, since
+ * wagmi's hooks use this same QueryClient. Until then nothing imports wagmi, which keeps it out of
+ * the entry chunk.
+ */
+export function Providers({ cache, children }: { cache: QueryCache; children: ReactNode }) {
+  const { queryClient, persister } = cache;
+  // from here on every settled query (that may be kept) is written back, throttled by the persister
+  useEffect(
+    () => persistQueryClientSubscribe({ queryClient, persister, buster: CACHE_BUSTER, dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery } }),
+    [queryClient, persister],
   );
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

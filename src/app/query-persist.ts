@@ -1,4 +1,4 @@
-import type { Query } from '@tanstack/react-query';
+import type { InfiniteData, Query } from '@tanstack/react-query';
 import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
 import { createStore, del, get, set } from 'idb-keyval';
 
@@ -30,11 +30,30 @@ export function shouldPersistQuery(query: Pick<Query, 'queryKey' | 'state' | 'me
   return query.state.status === 'success' && typeof root === 'string' && PERSISTED_ROOTS.has(root) && query.meta?.persist !== false;
 }
 
+function isInfiniteData(data: unknown): data is InfiniteData<unknown, unknown> {
+  return typeof data === 'object' && data !== null && Array.isArray((data as InfiniteData<unknown>).pages) && Array.isArray((data as InfiniteData<unknown>).pageParams);
+}
+
+/**
+ * Infinite lists are stored with their first page only. A stale infinite query refetches every page
+ * it holds, one after another, so a list restored with the ten pages a reader once loaded with
+ * "Load more" would cost ten requests on every later visit. The first page is what a fresh visit
+ * shows anyway; the pages in memory are left alone.
+ */
+export function firstPagesOnly(client: PersistedClient): PersistedClient {
+  const queries = client.clientState.queries.map((query) => {
+    const data = query.state.data;
+    if (query.queryType !== 'infinite' || !isInfiniteData(data) || data.pages.length <= 1) return query;
+    return { ...query, state: { ...query.state, data: { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) } } };
+  });
+  return { ...client, clientState: { ...client.clientState, queries } };
+}
+
 export function createIdbPersister(key = 'vantage-query-cache'): Persister {
   // its own database, so nothing else the origin stores is read or cleared by mistake
   const store = createStore('vantage', 'query-cache');
   return {
-    persistClient: (client: PersistedClient) => set(key, client, store),
+    persistClient: (client: PersistedClient) => set(key, firstPagesOnly(client), store),
     restoreClient: () => get<PersistedClient>(key, store),
     removeClient: () => del(key, store),
   };

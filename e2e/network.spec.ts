@@ -1,0 +1,179 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { PERSISTED_ROOTS } from '../src/app/query-persist';
+import { duplicates, holdApi, recordApiRequests } from './api-traffic';
+import { DEMO_TRADER, expect, test } from './fixtures';
+import { keyStartsWith, readPersisted, waitPersisted } from './persisted-cache';
+
+/*
+ * The product's network budget, checked against the real service: a page load asks for each thing
+ * once, and a reload shows the persisted cache before the network answers.
+ */
+
+async function demoConditionId(request: APIRequestContext): Promise<string> {
+  const res = await request.get(`/data/v2/positions?user=${DEMO_TRADER}&limit=1`);
+  expect(res.status()).toBe(200);
+  const { data } = (await res.json()) as { data: { condition_id: string }[] };
+  expect(data.length, 'the demo trader holds a position').toBeGreaterThan(0);
+  return data[0]!.condition_id;
+}
+
+const P = `/portfolio/${DEMO_TRADER}`;
+type View = { name: string; path: (request: APIRequestContext) => Promise<string> | string; ready: (page: Page) => Promise<void> };
+const byTestId = (id: string) => async (page: Page) => expect(page.getByTestId(id).first()).toBeVisible();
+
+const VIEWS: View[] = [
+  { name: 'home', path: () => '/', ready: async (page) => expect(page.getByRole('button', { name: 'Open the demo trader' })).toBeVisible() },
+  {
+    name: 'overview',
+    path: () => P,
+    ready: async (page) => {
+      for (const id of ['kpi-value', 'pnl-chart', 'allocation-by-category', 'top-positions']) await expect(page.getByTestId(id)).toBeVisible();
+    },
+  },
+  { name: 'positions', path: () => `${P}/positions`, ready: byTestId('position-row') },
+  { name: 'combos', path: () => `${P}/combos`, ready: byTestId('combo-row') },
+  { name: 'activity', path: () => `${P}/activity`, ready: async (page) => expect(page.getByTestId('history-count')).toHaveAttribute('data-rows', /^[1-9]/) },
+  { name: 'trades', path: () => `${P}/trades`, ready: async (page) => expect(page.getByTestId('history-count')).toHaveAttribute('data-rows', /^[1-9]/) },
+  { name: 'approvals', path: () => `${P}/approvals`, ready: byTestId('approval-row') },
+  { name: 'accounting', path: () => `${P}/accounting`, ready: byTestId('equity-check') },
+  { name: 'leaderboards', path: () => '/leaderboards', ready: byTestId('trader-row') },
+  { name: 'markets', path: () => '/markets', ready: byTestId('event-card') },
+  {
+    name: 'market',
+    path: async (request) => `/market/${await demoConditionId(request)}?address=${DEMO_TRADER}`,
+    ready: async (page) => {
+      for (const id of ['market-title', 'price-chart', 'trade-row', 'holder-row']) await expect(page.getByTestId(id).first()).toBeVisible();
+    },
+  },
+];
+
+test.describe('network: at most one request per query key per page load', () => {
+  for (const view of VIEWS) {
+    test(view.name, async ({ page, request }, testInfo) => {
+      const path = await view.path(request);
+      const sent = recordApiRequests(page);
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await view.ready(page);
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      await page.waitForLoadState('networkidle');
+      testInfo.annotations.push({ type: 'requests', description: `${view.name}: ${sent.length} API requests` });
+      // home asks for nothing; every other view must have been measured, not skipped
+      if (view.name !== 'home') expect(sent.length, `${path} loads its data`).toBeGreaterThan(0);
+      expect(duplicates(sent), `requests sent more than once by ${path}`).toEqual([]);
+    });
+  }
+});
+
+/** Past the app's 30 s staleTime, so a restored query refetches as soon as it is shown. */
+const STALE = '01:00';
+
+/** The text of each element with one of these test ids, in order (the numbers a reader sees). */
+async function texts(page: Page, ids: readonly string[]): Promise<string[]> {
+  return Promise.all(ids.map((id) => page.getByTestId(id).first().innerText()));
+}
+
+test.describe('network: a reload renders persisted data before the network answers', () => {
+  test('positions: the same rows and values, while the refetch is held', async ({ page }) => {
+    await page.clock.install();
+    await page.goto(`${P}/positions`);
+    const rows = page.getByTestId('position-row');
+    await expect(rows.first()).toBeVisible();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    const before = await rows.allInnerTexts();
+    expect(before.length).toBeGreaterThan(0);
+    await waitPersisted(page, ['positions', 'list']);
+
+    await page.clock.fastForward(STALE);
+    const hold = await holdApi(page);
+    await page.reload();
+    // the refetch went out and waits: the rows on screen are the stored ones
+    await expect.poll(() => hold.held.some((u) => u.pathname === '/data/v2/positions')).toBe(true);
+    await expect.poll(() => rows.allInnerTexts()).toEqual(before);
+    await hold.release();
+    await expect.poll(() => rows.allInnerTexts()).toEqual(before);
+  });
+
+  test('overview: the same figures and top positions, while the refetches are held', async ({ page }) => {
+    const FIGURES = ['kpi-value', 'kpi-volume', 'kpi-markets-traded', 'kpi-biggest-win', 'kpi-total-pnl', 'kpi-realized-pnl', 'kpi-unrealized-pnl', 'top-positions'];
+    await page.clock.install();
+    await page.goto(P);
+    for (const id of [...FIGURES, 'pnl-chart', 'allocation-by-category']) await expect(page.getByTestId(id)).toBeVisible();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    const before = await texts(page, FIGURES);
+    expect(before.every((t) => /\d/.test(t)), `figures on screen: ${before.join(' | ')}`).toBe(true);
+    for (const kind of ['value', 'user-stats', 'user-volume', 'user-pnl', 'open-positions', 'events']) await waitPersisted(page, ['overview', kind]);
+
+    await page.clock.fastForward(STALE);
+    const hold = await holdApi(page);
+    await page.reload();
+    await expect.poll(() => hold.held.some((u) => u.pathname === '/data/v2/value')).toBe(true);
+    await expect.poll(() => texts(page, FIGURES)).toEqual(before);
+    await hold.release();
+  });
+});
+
+/** Property names that would mean a credential reached storage. */
+const SECRET_NAME = /secret|passphrase|api[-_]?key|private[-_]?key|mnemonic|seed[-_]?phrase|password|credential|signature|auth/i;
+
+test('storage holds public reads only: no opted-out query, no other root, nothing credential-like', async ({ page, request }) => {
+  const conditionId = await demoConditionId(request);
+  await page.goto(`/market/${conditionId}?address=${DEMO_TRADER}`);
+  await expect(page.getByTestId('trade-row').first()).toBeVisible();
+  await waitPersisted(page, ['market', conditionId.toLowerCase(), 'metadata']);
+  await page.goto(`${P}/positions`);
+  await expect(page.getByTestId('position-row').first()).toBeVisible();
+  await waitPersisted(page, ['positions', 'list']);
+
+  const stored = (await readPersisted(page))!;
+  const roots = [...new Set(stored.queries.map((q) => q.key[0]))];
+  expect(roots.every((r) => typeof r === 'string' && PERSISTED_ROOTS.has(r)), `roots in storage: ${roots.join(', ')}`).toBe(true);
+  // the market's trade pages opt out (meta.persist false): shown on screen, never written
+  expect(stored.queries.filter((q) => q.optedOut || keyStartsWith(q.key, ['market', conditionId.toLowerCase(), 'trades']))).toEqual([]);
+  expect(stored.queries.every((q) => q.status === 'success')).toBe(true);
+  expect(stored.mutations).toBe(0);
+  expect(stored.propertyNames.filter((n) => SECRET_NAME.test(n))).toEqual([]);
+  // and nothing of the kind went to the origin's other storage either
+  const webStorage = await page.evaluate(() => [...Object.keys(localStorage), ...Object.keys(sessionStorage)]);
+  expect(webStorage.filter((n) => SECRET_NAME.test(n))).toEqual([]);
+});
+
+/*
+ * A stale infinite query refetches every page it holds. The persister stores infinite lists with
+ * their first page only, so a reload after "Load more" asks for the list once.
+ */
+const LISTS = [
+  { name: 'positions', path: `${P}/positions`, api: '/data/v2/positions', root: 'positions', loaded: (page: Page) => page.getByTestId('position-row').count() },
+  { name: 'activity', path: `${P}/activity`, api: '/data/v2/activity', root: 'activity', loaded: historyRows },
+  { name: 'trades', path: `${P}/trades`, api: '/data/v2/trades', root: 'trades', loaded: historyRows },
+] as const;
+
+async function historyRows(page: Page): Promise<number> {
+  return Number((await page.getByTestId('history-count').getAttribute('data-rows')) || 0);
+}
+
+test.describe('network: a reload after "Load more" asks for the list once', () => {
+  for (const list of LISTS) {
+    test(list.name, async ({ page }) => {
+      await page.clock.install();
+      await page.goto(list.path);
+      await expect.poll(() => list.loaded(page)).toBeGreaterThan(0);
+      const firstPage = await list.loaded(page);
+      await page.getByRole('button', { name: 'Load more' }).click();
+      await expect.poll(() => list.loaded(page)).toBeGreaterThan(firstPage);
+      // two fetches (the first page and the next) have landed in storage, as one page
+      const stored = await waitPersisted(page, [list.root, 'list'], 2);
+      expect(stored).toMatchObject({ infinite: true, pages: 1 });
+
+      await page.clock.fastForward(STALE);
+      const sent = recordApiRequests(page);
+      await page.reload();
+      const listRequests = () => sent.map((r) => r.url).filter((u) => u.pathname === list.api);
+      await expect.poll(() => listRequests().length, 'the restored list is stale and refetched').toBeGreaterThan(0);
+      await page.waitForLoadState('networkidle');
+      expect(listRequests().map((u) => u.search), 'one request, for the first page').toHaveLength(1);
+      expect(listRequests()[0]!.searchParams.has('cursor')).toBe(false);
+      expect(duplicates(sent), 'requests sent more than once by the reload').toEqual([]);
+      await expect.poll(() => list.loaded(page)).toBe(firstPage);
+    });
+  }
+});

@@ -1,7 +1,7 @@
 import { QueryClient, dehydrate, hydrate, type InfiniteData } from '@tanstack/react-query';
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
-import { describe, expect, it } from 'vitest';
-import { firstPagesOnly, shouldPersistQuery } from './query-persist';
+import { describe, expect, it, vi } from 'vitest';
+import { firstPagesOnly, shouldPersistQuery, throttleWrites } from './query-persist';
 
 const q = (queryKey: unknown[], status: 'success' | 'error' | 'pending' = 'success', meta?: Record<string, unknown>) =>
   ({ queryKey, state: { status }, meta }) as unknown as Parameters<typeof shouldPersistQuery>[0];
@@ -81,5 +81,64 @@ describe('firstPagesOnly', () => {
     };
     expect(await restore(saved)).toEqual({ calls: [0, 1, 2], pages: PAGES });
     expect(await restore(firstPagesOnly(saved))).toEqual({ calls: [0], pages: 1 });
+  });
+});
+
+describe('throttleWrites', () => {
+  const client = (n: number) => ({ timestamp: n, buster: '', clientState: { queries: [], mutations: [] } }) as PersistedClient;
+
+  it('writes only the latest state, once per window', () => {
+    vi.useFakeTimers();
+    try {
+      const written: number[] = [];
+      const { offer } = throttleWrites(async (c) => void written.push(c.timestamp), 1000);
+      for (let i = 1; i <= 5; i++) offer(client(i));
+      expect(written).toEqual([]);
+      vi.advanceTimersByTime(1000);
+      expect(written).toEqual([5]);
+      offer(client(6));
+      vi.advanceTimersByTime(999);
+      expect(written).toEqual([5]);
+      vi.advanceTimersByTime(1);
+      expect(written).toEqual([5, 6]);
+      vi.advanceTimersByTime(5000);
+      expect(written).toEqual([5, 6]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('flush writes what is waiting at once, and nothing twice', () => {
+    vi.useFakeTimers();
+    try {
+      const written: number[] = [];
+      const { offer, flush } = throttleWrites(async (c) => void written.push(c.timestamp), 1000);
+      offer(client(1));
+      flush();
+      expect(written).toEqual([1]);
+      vi.advanceTimersByTime(2000);
+      flush();
+      expect(written).toEqual([1]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a failed write is dropped without an unhandled rejection, and later writes go on', async () => {
+    vi.useFakeTimers();
+    try {
+      const written: number[] = [];
+      const { offer } = throttleWrites(async (c) => {
+        if (c.timestamp === 1) throw new Error('quota');
+        written.push(c.timestamp);
+      }, 10);
+      offer(client(1));
+      await vi.advanceTimersByTimeAsync(10);
+      offer(client(2));
+      await vi.advanceTimersByTimeAsync(10);
+      expect(written).toEqual([2]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -49,11 +49,39 @@ export function firstPagesOnly(client: PersistedClient): PersistedClient {
   return { ...client, clientState: { ...client.clientState, queries } };
 }
 
+/** How often, at most, the cache is written back. */
+export const PERSIST_THROTTLE_MS = 1000;
+
+/**
+ * Coalesces writes: the cache is offered on every change (each fetch, each page), and each write
+ * clones the whole cache into IndexedDB on the main thread. Only the latest state is written, at
+ * most once per `ms`; `flush` writes what is waiting now (the page is being hidden or closed).
+ */
+export function throttleWrites(write: (client: PersistedClient) => Promise<unknown>, ms = PERSIST_THROTTLE_MS) {
+  let latest: PersistedClient | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const flush = () => {
+    if (timer !== undefined) clearTimeout(timer);
+    timer = undefined;
+    const client = latest;
+    latest = undefined;
+    // a failed write only costs the next visit its head start; the next change tries again
+    if (client) void write(client).catch(() => undefined);
+  };
+  const offer = (client: PersistedClient) => {
+    latest = client;
+    timer ??= setTimeout(flush, ms);
+  };
+  return { offer, flush };
+}
+
 export function createIdbPersister(key = 'vantage-query-cache'): Persister {
   // its own database, so nothing else the origin stores is read or cleared by mistake
   const store = createStore('vantage', 'query-cache');
+  const writes = throttleWrites((client) => set(key, firstPagesOnly(client), store));
+  if (typeof window !== 'undefined') window.addEventListener('pagehide', writes.flush);
   return {
-    persistClient: (client: PersistedClient) => set(key, firstPagesOnly(client), store),
+    persistClient: writes.offer,
     restoreClient: () => get<PersistedClient>(key, store),
     removeClient: () => del(key, store),
   };

@@ -1,5 +1,6 @@
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import { LOCALE, formatShares } from '../../lib/format';
+import { ChartLegend } from '../../ui/chart-legend';
 import { OTHER_KEY, type BuilderChartData } from './builders-chart-data';
 import type { ChartInterval } from './board-state';
 
@@ -24,9 +25,9 @@ function bucketLabel(date: string, interval: ChartInterval): string {
 export default function BuildersVolumeChart({ data, interval }: { data: BuilderChartData; interval: ChartInterval }) {
   const colourOf = (key: string, i: number) => (key === OTHER_KEY ? OTHER_COLOUR : COLOURS[i % COLOURS.length]);
   return (
-    <figure className="h-full text-slate-600 dark:text-slate-400" aria-label={`Builder volume in shares per ${interval}, stacked by builder`}>
-      <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={data.rows} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+    <figure className="flex h-full flex-col text-slate-600 dark:text-slate-400" aria-label={`Builder volume in shares per ${interval}, stacked by builder`}>
+      <div className="min-h-0 flex-1">
+        <BarChart responsive data={data.rows} style={{ width: '100%', height: '100%' }} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="currentColor" strokeOpacity={0.15} vertical={false} />
           <XAxis
             dataKey="date"
@@ -43,12 +44,12 @@ export default function BuildersVolumeChart({ data, interval }: { data: BuilderC
             formatter={(v) => `${formatShares(Number(v))} shares`}
             contentStyle={{ borderRadius: 8, fontSize: 12 }}
           />
-          <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={null} />
           {data.series.map((s, i) => (
             <Bar key={s.key} dataKey={s.key} name={s.label} stackId="volume" fill={colourOf(s.key, i)} isAnimationActive={false} />
           ))}
         </BarChart>
-      </ResponsiveContainer>
+      </div>
+      <ChartLegend className="pt-2" items={data.series.map((s, i) => ({ name: s.label, color: colourOf(s.key, i) ?? OTHER_COLOUR, shape: 'block' as const }))} />
     </figure>
   );
 }

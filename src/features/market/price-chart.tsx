@@ -1,5 +1,6 @@
-import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { LOCALE, formatCents } from '../../lib/format';
+import { ChartLegend } from '../../ui/chart-legend';
 import { outcomeKey, type PriceRow } from './market-facts';
 import type { ChartInterval } from './market-state';
 
@@ -18,9 +19,9 @@ const short = (interval: ChartInterval) => interval === '1h' || interval === '6h
 
 export default function PriceChart({ rows, outcomes, interval }: { rows: PriceRow[]; outcomes: string[]; interval: ChartInterval }) {
   return (
-    <figure className="h-full text-slate-600 dark:text-slate-400" aria-label={`Price of each outcome over time (${outcomes.join(', ')})`}>
-      <ResponsiveContainer width="100%" height="100%">
-        <LineChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+    <figure className="flex h-full flex-col text-slate-600 dark:text-slate-400" aria-label={`Price of each outcome over time (${outcomes.join(', ')})`}>
+      <div className="min-h-0 flex-1">
+        <LineChart responsive data={rows} style={{ width: '100%', height: '100%' }} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="currentColor" strokeOpacity={0.15} vertical={false} />
           <XAxis
             dataKey="t"
@@ -43,12 +44,12 @@ export default function PriceChart({ rows, outcomes, interval }: { rows: PriceRo
             width={44}
           />
           <Tooltip labelFormatter={(t) => fullFormat.format(Number(t) * 1000)} formatter={(p) => formatCents(Number(p))} contentStyle={{ borderRadius: 8, fontSize: 12 }} />
-          <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={null} />
           {outcomes.map((name, i) => (
             <Line key={i} type="stepAfter" dataKey={outcomeKey(i)} name={name} stroke={COLOURS[i % COLOURS.length]} strokeWidth={2} dot={false} connectNulls isAnimationActive={false} />
           ))}
         </LineChart>
-      </ResponsiveContainer>
+      </div>
+      <ChartLegend className="pt-2" items={outcomes.map((name, i) => ({ name, color: COLOURS[i % COLOURS.length]! }))} />
     </figure>
   );
 }

@@ -1,5 +1,6 @@
-import { CartesianGrid, Legend, Line, LineChart, ReferenceLine, Tooltip, XAxis, YAxis, type TooltipContentProps } from 'recharts';
+import { CartesianGrid, Line, LineChart, ReferenceLine, Tooltip, XAxis, YAxis, type TooltipContentProps } from 'recharts';
 import { formatUsd, LOCALE } from '../../lib/format';
+import { ChartLegend } from '../../ui/chart-legend';
 import type { PnlChartPoint } from './pnl-figures';
 import { formatInstant, formatTick } from './time-format';
 
@@ -39,44 +40,46 @@ function PnlTooltip({ active, payload, label }: TooltipContentProps) {
 
 export function PnlChart({ points, spanSeconds, height }: { points: readonly PnlChartPoint[]; spanSeconds: number; height: number }) {
   return (
-    <LineChart responsive data={points as PnlChartPoint[]} style={{ width: '100%', height }} margin={{ top: 8, right: 12, bottom: 0, left: 4 }}>
-      <CartesianGrid stroke="currentColor" strokeOpacity={0.12} vertical={false} />
-      <XAxis
-        dataKey="t"
-        type="number"
-        scale="time"
-        domain={['dataMin', 'dataMax']}
-        tickFormatter={(ms: number) => formatTick(ms, spanSeconds)}
-        tick={{ fill: 'currentColor', fontSize: 12 }}
-        stroke="currentColor"
-        strokeOpacity={0.3}
-        minTickGap={28}
-      />
-      <YAxis
-        tickFormatter={(v: number) => compactUsd.format(v)}
-        tick={{ fill: 'currentColor', fontSize: 12 }}
-        stroke="currentColor"
-        strokeOpacity={0.3}
-        width={64}
-      />
-      <ReferenceLine y={0} stroke="currentColor" strokeOpacity={0.35} />
-      <Tooltip content={PnlTooltip} cursor={{ stroke: 'currentColor', strokeOpacity: 0.3 }} />
-      <Legend verticalAlign="top" height={28} iconType="plainline" wrapperStyle={{ fontSize: 12 }} />
-      {SERIES.map((s) => (
-        <Line
-          key={s.key}
-          dataKey={s.key}
-          name={s.name}
-          type="linear"
-          stroke={s.color}
-          strokeWidth={s.width}
-          strokeDasharray={s.dash}
-          dot={false}
-          activeDot={{ r: 3 }}
-          // drawn at once: an animation on every window change only delays the numbers
-          isAnimationActive={false}
+    <>
+      <ChartLegend items={SERIES} className="h-7 items-center" />
+      <LineChart responsive data={points as PnlChartPoint[]} style={{ width: '100%', height: height - 28 }} margin={{ top: 8, right: 12, bottom: 0, left: 4 }}>
+        <CartesianGrid stroke="currentColor" strokeOpacity={0.12} vertical={false} />
+        <XAxis
+          dataKey="t"
+          type="number"
+          scale="time"
+          domain={['dataMin', 'dataMax']}
+          tickFormatter={(ms: number) => formatTick(ms, spanSeconds)}
+          tick={{ fill: 'currentColor', fontSize: 12 }}
+          stroke="currentColor"
+          strokeOpacity={0.3}
+          minTickGap={28}
         />
-      ))}
-    </LineChart>
+        <YAxis
+          tickFormatter={(v: number) => compactUsd.format(v)}
+          tick={{ fill: 'currentColor', fontSize: 12 }}
+          stroke="currentColor"
+          strokeOpacity={0.3}
+          width={64}
+        />
+        <ReferenceLine y={0} stroke="currentColor" strokeOpacity={0.35} />
+        <Tooltip content={PnlTooltip} cursor={{ stroke: 'currentColor', strokeOpacity: 0.3 }} />
+        {SERIES.map((s) => (
+          <Line
+            key={s.key}
+            dataKey={s.key}
+            name={s.name}
+            type="linear"
+            stroke={s.color}
+            strokeWidth={s.width}
+            strokeDasharray={s.dash}
+            dot={false}
+            activeDot={{ r: 3 }}
+            // drawn at once: an animation on every window change only delays the numbers
+            isAnimationActive={false}
+          />
+        ))}
+      </LineChart>
+    </>
   );
 }

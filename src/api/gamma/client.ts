@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { firstMessage, toWire } from '../data/params';
 import type { RouteDef } from '../data/route-def';
 import { ApiError, buildUrl, getJson, type RequestOptions } from '../http';
@@ -12,7 +12,7 @@ import { GammaHealth } from './schemas';
  * and every answer is validated against its route's response schema.
  */
 export function createGammaClient(baseUrl: string, defaults: RequestOptions = {}) {
-  function call<R extends z.ZodType>(route: RouteDef<z.ZodObject, R>, params: object, opts?: RequestOptions): Promise<z.output<R>> {
+  function call<R extends z.ZodMiniType>(route: RouteDef<z.ZodMiniObject, R>, params: object, opts?: RequestOptions): Promise<z.output<R>> {
     const wire = toWire(params as Record<string, unknown>);
     const checked = route.query.safeParse(wire);
     if (!checked.success) return Promise.reject(new ApiError(400, firstMessage(checked.error), 'invalid_params'));

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { errorBody } from '../http-errors';
 import { firstMessage } from '../../src/api/data/params';
 
@@ -9,9 +9,9 @@ import { firstMessage } from '../../src/api/data/params';
  */
 
 /** v1: parse the query with a zod schema; a repeated parameter has no right answer, so it is refused. */
-export function parseV1<S extends z.ZodObject>(c: Context, schema: S): { ok: true; q: z.output<S> } | { ok: false; res: Response } {
+export function parseV1<S extends z.core.$ZodObject>(c: Context, schema: S): { ok: true; q: z.output<S> } | { ok: false; res: Response } {
   const raw: Record<string, string> = Object.create(null) as Record<string, string>;
-  const known = new Set(Object.keys(schema.shape));
+  const known = new Set(Object.keys(schema._zod.def.shape));
   const queries = c.req.queries();
   for (const name of Object.keys(queries)) {
     if (!known.has(name)) continue;
@@ -19,7 +19,8 @@ export function parseV1<S extends z.ZodObject>(c: Context, schema: S): { ok: tru
     if (values.length > 1) return { ok: false, res: errorBody(c, 400, `invalid ${name}: send the parameter once`) };
     raw[name] = values[0]!;
   }
-  const parsed = schema.safeParse(raw);
+  // a core type fits the app's zod/mini schemas and classic ones alike; it has no methods, so zod's function parses
+  const parsed = z.safeParse(schema, raw);
   if (!parsed.success) return { ok: false, res: errorBody(c, 400, firstMessage(parsed.error)) };
   return { ok: true, q: parsed.data };
 }

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { errorBody } from '../http-errors';
 import { comboActivityQuery, comboActivityV2Query, comboPositionsQuery, comboPositionsV2Query } from '../../src/api/data/params-combos';
 import { firstMessage } from '../../src/api/data/params';
@@ -51,9 +51,9 @@ function rawQuery(c: Context, version: Version, specs: readonly ParamSpec[]): Re
   return raw;
 }
 
-function parse<S extends z.ZodType>(schema: S, raw: Record<string, string>, specs: readonly ParamSpec[]): z.output<S> {
-  const parsed = schema.safeParse(raw);
-  if (parsed.success) return parsed.data as z.output<S>;
+function parse<S extends z.core.$ZodType>(schema: S, raw: Record<string, string>, specs: readonly ParamSpec[]): z.output<S> {
+  const parsed = z.safeParse(schema, raw);
+  if (parsed.success) return parsed.data;
   const name = String(parsed.error.issues[0]?.path[0] ?? 'request');
   throw new BadRequest(firstMessage(parsed.error), v2ParamName(specs, name));
 }

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { firstMessage } from '../../src/api/data/params';
 import { errorBody } from '../http-errors';
 
@@ -17,10 +17,10 @@ type ParseResult<T> = { ok: true; data: T } | { ok: false; response: Response };
  * client may send more), a repeated scalar is refused (two limits have no right answer), and the
  * first issue becomes the 400 body naming its parameter.
  */
-export function parseQuery<S extends z.ZodObject>(c: Context, schema: S): ParseResult<z.output<S>> {
+export function parseQuery<S extends z.core.$ZodObject>(c: Context, schema: S): ParseResult<z.output<S>> {
   const raw: Record<string, string> = Object.create(null) as Record<string, string>;
   const queries = c.req.queries();
-  for (const name of Object.keys(schema.shape)) {
+  for (const name of Object.keys(schema._zod.def.shape)) {
     const values = queries[name];
     if (!values || values.length === 0) continue;
     if (values.length > 1 && !LIST_PARAMS.has(name)) {
@@ -28,7 +28,8 @@ export function parseQuery<S extends z.ZodObject>(c: Context, schema: S): ParseR
     }
     raw[name] = values.length > 1 ? values.filter((v) => v !== '').join(',') : values[0]!;
   }
-  const parsed = schema.safeParse(raw);
+  // a core type fits the app's zod/mini schemas and classic ones alike; it has no methods, so zod's function parses
+  const parsed = z.safeParse(schema, raw);
   if (!parsed.success) return { ok: false, response: errorBody(c, 400, firstMessage(parsed.error)) };
   return { ok: true, data: parsed.data };
 }

@@ -29,7 +29,7 @@ function applyParamDoc(ctx: { zodSchema: z.core.$ZodType; jsonSchema: z.core.JSO
   Object.assign(json, structuredClone(doc.param), doc.description ? { description: doc.description } : {});
 }
 
-function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Json {
+function jsonSchema(schema: z.core.$ZodType, io: 'input' | 'output'): Json {
   const json = z.toJSONSchema(schema, { target: 'openapi-3.0', io, unrepresentable: 'any', override: applyParamDoc }) as Json;
   delete json.$schema;
   // a schema registered with an id would be hoisted into definitions, which an OpenAPI 3.0 document cannot hold
@@ -38,12 +38,12 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Json {
 }
 
 /** One query parameter per key of the route's query schema; comma lists are form-style, unexploded. */
-function queryParameters(query: z.ZodObject): Parameter[] {
+function queryParameters(query: z.core.$ZodObject): Parameter[] {
   const json = jsonSchema(query, 'input') as { properties?: Record<string, Json>; required?: string[] };
   const required = new Set(json.required ?? []);
   return Object.entries(json.properties ?? {}).map(([name, property]) => {
     const { description, ...schema } = property;
-    const doc = z.globalRegistry.get(query.shape[name]!) as ParamDoc | undefined;
+    const doc = z.globalRegistry.get(query._zod.def.shape[name]!) as ParamDoc | undefined;
     return {
       name,
       in: 'query',

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { firstMessage } from '../../src/api/data/params';
 import { GAMMA_LIST_PARAMS } from '../../src/api/gamma/params';
 import { errorBody } from '../http-errors';
@@ -12,10 +12,10 @@ type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response };
  * repeated or comma-separated; any other repeated parameter is refused, since two limits have no
  * right answer. The first issue becomes the 400 body, naming its parameter.
  */
-export function parseGammaQuery<S extends z.ZodObject>(c: Context, schema: S): Parsed<z.output<S>> {
+export function parseGammaQuery<S extends z.core.$ZodObject>(c: Context, schema: S): Parsed<z.output<S>> {
   const raw: Record<string, string> = Object.create(null) as Record<string, string>;
   const queries = c.req.queries();
-  for (const name of Object.keys(schema.shape)) {
+  for (const name of Object.keys(schema._zod.def.shape)) {
     const values = queries[name];
     if (!values || values.length === 0) continue;
     if (values.length > 1 && !GAMMA_LIST_PARAMS.has(name)) {
@@ -23,7 +23,8 @@ export function parseGammaQuery<S extends z.ZodObject>(c: Context, schema: S): P
     }
     raw[name] = values.length > 1 ? values.filter((v) => v !== '').join(',') : values[0]!;
   }
-  const parsed = schema.safeParse(raw);
+  // a core type fits the app's zod/mini schemas and classic ones alike; it has no methods, so zod's function parses
+  const parsed = z.safeParse(schema, raw);
   if (!parsed.success) return { ok: false, response: errorBody(c, 400, firstMessage(parsed.error)) };
   return { ok: true, data: parsed.data };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ClientRateLimiter, DATA_SERVICE_RULES } from './client-rate-limiter';
+import { metadataRateRules } from '../../server/metadata/metadata-rate-limits';
+import { ClientRateLimiter, DATA_SERVICE_RULES, METADATA_SERVICE_RULES } from './client-rate-limiter';
 
 function fakeClock(start = 1_000_000) {
   const c = { t: start, slept: 0, now: () => c.t, sleep: async (ms: number) => { c.t += ms; c.slept += ms; } };
@@ -31,5 +32,14 @@ describe('ClientRateLimiter', () => {
     await lim.acquire('http://a/x');
     expect(clock.slept).toBe(500);
     expect(DATA_SERVICE_RULES.find((r) => r.pathPrefix === '/positions')!.limit).toBeLessThanOrEqual(150);
+  });
+
+  it('keeps the metadata client at 90 % of the tightest server row over each prefix', () => {
+    const served = metadataRateRules('');
+    for (const rule of METADATA_SERVICE_RULES) {
+      const rows = served.filter((r) => r.match(rule.pathPrefix || '/'));
+      expect(rule.windowMs).toBe(rows[0]!.windowMs);
+      expect(rule.limit, rule.pathPrefix).toBe(Math.floor(0.9 * Math.min(...rows.map((r) => r.limit))));
+    }
   });
 });

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /** Every non-2xx answer, and every transport failure, becomes one typed error. */
 export class ApiError extends Error {
@@ -34,7 +34,7 @@ export function buildUrl(base: string, path: string, query?: Record<string, stri
 }
 
 /** GET a JSON document and validate it against its schema; a shape mismatch is an error, not a crash later. */
-export async function getJson<S extends z.ZodType>(url: string, schema: S, opts: RequestOptions = {}): Promise<z.output<S>> {
+export async function getJson<S extends z.ZodMiniType>(url: string, schema: S, opts: RequestOptions = {}): Promise<z.output<S>> {
   const doFetch = opts.fetch ?? fetch;
   const timeout = AbortSignal.timeout(opts.timeoutMs ?? 20_000);
   const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { ClientRateLimiter, DATA_SERVICE_RULES, type ClientRule, type Clock } from './client-rate-limiter';
 import { ApiError, getJson, parseRetryAfter, type RequestOptions } from './http';
 import { withRetry, type RetryOptions } from './retry';
@@ -24,7 +24,7 @@ export type TransportOptions = {
 };
 
 export type Transport = {
-  getJson<S extends z.ZodType>(url: string, schema: S, opts?: RequestOptions): Promise<z.output<S>>;
+  getJson<S extends z.ZodMiniType>(url: string, schema: S, opts?: RequestOptions): Promise<z.output<S>>;
   /** A binary body (the accounting ZIP); error answers are still read as the service's JSON error body. */
   getBytes(url: string, opts?: RequestOptions): Promise<Uint8Array>;
 };

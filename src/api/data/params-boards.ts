@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { ADDRESS_PATTERN, address, integer, oneOf, type ParamDoc } from './params';
+import { z } from 'zod/mini';
+import { ADDRESS_PATTERN, address, integer, oneOf, refuse, wire, type ParamDoc } from './params';
 
 /*
  * Query schemas of the board family: approvals, the accounting snapshot, the trader and builder
@@ -30,8 +30,8 @@ export const leaderboardV1Query = z.object({
   orderBy: oneOf('orderBy', LEADERBOARD_ORDER, 'PNL'),
   limit: integer('limit', 1, 50, 25),
   offset: integer('offset', 0, 1000, 0),
-  user: address('user').optional(),
-  userName: z.string().max(100, { error: 'invalid userName: at most 100 characters' }).optional(),
+  user: z.optional(address('user')),
+  userName: z.optional(z.string().check(z.maxLength(100, { error: 'invalid userName: at most 100 characters' }))),
 });
 
 export const buildersLeaderboardV1Query = z.object({
@@ -76,98 +76,63 @@ const present = (v: string | undefined): v is string => v !== undefined && v !==
  * message. Left undefined when absent, because a cursor must tell a restated parameter from a default.
  */
 function v2Enum<const T extends readonly [string, ...string[]]>(values: T, message: string, dflt: T[number], caseSensitive = false) {
-  return z
-    .string()
-    .optional()
-    .transform((v, ctx): T[number] | undefined => {
-      if (!present(v)) return undefined;
-      const hit = values.find((x) => (caseSensitive ? x === v : x.toLowerCase() === v.toLowerCase()));
-      if (hit === undefined) {
-        ctx.addIssue({ code: 'custom', message });
-        return z.NEVER;
-      }
-      return hit;
-    })
-    .meta({ ...(caseSensitive ? {} : { description: 'case-insensitive' }), param: { type: 'string', enum: [...values], default: dflt } } satisfies ParamDoc);
+  return wire((v, ctx): T[number] | undefined => {
+    if (!present(v)) return undefined;
+    const hit = values.find((x) => (caseSensitive ? x === v : x.toLowerCase() === v.toLowerCase()));
+    return hit === undefined ? refuse(ctx, message) : hit;
+  }).check(z.meta({ ...(caseSensitive ? {} : { description: 'case-insensitive' }), param: { type: 'string', enum: [...values], default: dflt } } satisfies ParamDoc));
 }
 
 const addressParam = { type: 'string', pattern: ADDRESS_PATTERN } as const;
 
 /** A wallet, lower-cased as the ledger stores it; absent or empty is the observed "not provided" refusal. */
 const v2UserRequired = z
-  .string({ error: "required query param 'user' not provided" })
-  .transform((v, ctx) => {
-    if (v === '') {
-      ctx.addIssue({ code: 'custom', message: "required query param 'user' not provided" });
-      return z.NEVER;
-    }
-    if (!ADDRESS_RE.test(v)) {
-      ctx.addIssue({ code: 'custom', message: ADDRESS_MESSAGE });
-      return z.NEVER;
-    }
-    return v.toLowerCase();
-  })
-  .meta({ param: addressParam } satisfies ParamDoc);
+  .pipe(
+    z.string({ error: "required query param 'user' not provided" }),
+    z.transform((v: string, ctx) => {
+      if (v === '') return refuse(ctx, "required query param 'user' not provided");
+      if (!ADDRESS_RE.test(v)) return refuse(ctx, ADDRESS_MESSAGE);
+      return v.toLowerCase();
+    }),
+  )
+  .check(z.meta({ param: addressParam } satisfies ParamDoc));
 
-const v2UserOptional = z
-  .string()
-  .optional()
-  .transform((v, ctx) => {
-    if (!present(v)) return undefined;
-    if (!ADDRESS_RE.test(v)) {
-      ctx.addIssue({ code: 'custom', message: ADDRESS_MESSAGE });
-      return z.NEVER;
-    }
-    return v.toLowerCase();
-  })
-  .meta({ param: addressParam } satisfies ParamDoc);
+const v2UserOptional = wire((v, ctx) => {
+  if (!present(v)) return undefined;
+  if (!ADDRESS_RE.test(v)) return refuse(ctx, ADDRESS_MESSAGE);
+  return v.toLowerCase();
+}).check(z.meta({ param: addressParam } satisfies ParamDoc));
 
 /** An integer in [min, max]; undefined when absent (a cursor carries its own page size). */
 function v2Int(name: string, min: number, max: number, dflt: number, description?: string) {
-  return z
-    .string()
-    .optional()
-    .transform((v, ctx): number | undefined => {
-      if (!present(v)) return undefined;
-      if (!INT_RE.test(v) || v.length > 16 || Number(v) < min || Number(v) > max) {
-        ctx.addIssue({ code: 'custom', message: `${name} must be an integer between ${min} and ${max}` });
-        return z.NEVER;
-      }
-      return Number(v);
-    })
-    .meta({ ...(description ? { description } : {}), param: { type: 'integer', minimum: min, maximum: max, default: dflt } } satisfies ParamDoc);
+  return wire((v, ctx): number | undefined => {
+    if (!present(v)) return undefined;
+    if (!INT_RE.test(v) || v.length > 16 || Number(v) < min || Number(v) > max) return refuse(ctx, `${name} must be an integer between ${min} and ${max}`);
+    return Number(v);
+  }).check(z.meta({ ...(description ? { description } : {}), param: { type: 'integer', minimum: min, maximum: max, default: dflt } } satisfies ParamDoc));
 }
 
 /** Epoch seconds where 0 (or omitted) disables the bound. */
 function v2Epoch(name: string) {
-  return z
-    .string()
-    .optional()
-    .transform((v, ctx): number => {
-      if (!present(v)) return 0;
-      if (!/^(0|[1-9][0-9]{0,15})$/.test(v)) {
-        ctx.addIssue({ code: 'custom', message: `invalid ${name}: expected epoch seconds (an integer >= 0)` });
-        return z.NEVER;
-      }
-      return Number(v);
-    })
-    .meta({ description: 'epoch seconds, floored to its UTC day; 0 or omitted: no bound', param: { type: 'integer', minimum: 0 } } satisfies ParamDoc);
+  return wire((v, ctx): number => {
+    if (!present(v)) return 0;
+    if (!/^(0|[1-9][0-9]{0,15})$/.test(v)) return refuse(ctx, `invalid ${name}: expected epoch seconds (an integer >= 0)`);
+    return Number(v);
+  }).check(z.meta({ description: 'epoch seconds, floored to its UTC day; 0 or omitted: no bound', param: { type: 'integer', minimum: 0 } } satisfies ParamDoc));
 }
 
 /** Any category is accepted (observed); it compares lower-case, and an unknown one is an empty board. */
 const boardCategory = (extra: string) =>
-  z
-    .string()
-    .optional()
-    .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim().toLowerCase()))
-    .meta({ description: `overall (default), a market category${extra}; case-insensitive, any value accepted`, param: { type: 'string', default: 'overall' } } satisfies ParamDoc);
+  wire((v) => (v === undefined || v.trim() === '' ? undefined : v.trim().toLowerCase())).check(
+    z.meta({ description: `overall (default), a market category${extra}; case-insensitive, any value accepted`, param: { type: 'string', default: 'overall' } } satisfies ParamDoc),
+  );
 
 const cursor = z
-  .string()
-  .max(2048, { error: 'invalid cursor' })
-  .optional()
-  .transform((v) => (v === '' ? undefined : v))
-  .meta({ description: 'pagination.next_cursor of the previous page; it pins the board, and limit is ignored beside it', param: { type: 'string' } } satisfies ParamDoc);
+  .pipe(
+    z.optional(z.string().check(z.maxLength(2048, { error: 'invalid cursor' }))),
+    z.transform((v: string | undefined) => (v === '' ? undefined : v)),
+  )
+  .check(z.meta({ description: 'pagination.next_cursor of the previous page; it pins the board, and limit is ignored beside it', param: { type: 'string' } } satisfies ParamDoc));
 
 const boardLimit = v2Int('limit', 0, BOARD_LIMIT.max, BOARD_LIMIT.default, 'first-page size');
 
@@ -211,8 +176,8 @@ export const approvalsV2Query = z.object({ user: v2UserRequired });
  */
 export const userPnlV2Query = z.object({
   user: v2UserRequired,
-  interval: v2Enum(USER_PNL_INTERVAL, USER_PNL_INTERVAL_MESSAGE, '1d', true).transform((v): UserPnlInterval => v ?? '1d'),
-  fidelity: v2Enum(USER_PNL_FIDELITY, USER_PNL_FIDELITY_MESSAGE, '1h', true).transform((v): UserPnlFidelity => v ?? '1h'),
+  interval: z.pipe(v2Enum(USER_PNL_INTERVAL, USER_PNL_INTERVAL_MESSAGE, '1d', true), z.transform((v: UserPnlInterval | undefined): UserPnlInterval => v ?? '1d')),
+  fidelity: z.pipe(v2Enum(USER_PNL_FIDELITY, USER_PNL_FIDELITY_MESSAGE, '1h', true), z.transform((v: UserPnlFidelity | undefined): UserPnlFidelity => v ?? '1h')),
 });
 export type UserPnlV2Query = z.output<typeof userPnlV2Query>;
 

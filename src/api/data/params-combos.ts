@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { address, integer, list, type ParamDoc } from './params';
+import { z } from 'zod/mini';
+import { address, integer, list, refuse, wire, type ParamDoc } from './params';
 
 /*
  * Query-parameter schemas of the combo routes (GET /v1/positions/combos, /v1/activity/combos and
@@ -30,50 +30,39 @@ export const comboIdList = (name: string) =>
 
 /** Case-insensitive (ASCII only, so no Unicode folding can sneak a value in); duplicates collapse. */
 export const comboStatusList = (name: string) =>
-  list(
-    name,
-    (s) => {
-      const up = /^[A-Za-z_]+$/.test(s) ? s.toUpperCase() : s;
-      return (COMBO_STATUS as readonly string[]).includes(up) ? (up as ComboStatusParam) : undefined;
-    },
-    `one of ${COMBO_STATUS.join(', ')}`,
-    1000,
-    { type: 'string', enum: [...COMBO_STATUS] },
-  ).transform((v) => (v ? [...new Set(v)].sort() : undefined));
+  z.pipe(
+    list(
+      name,
+      (s) => {
+        const up = /^[A-Za-z_]+$/.test(s) ? s.toUpperCase() : s;
+        return (COMBO_STATUS as readonly string[]).includes(up) ? (up as ComboStatusParam) : undefined;
+      },
+      `one of ${COMBO_STATUS.join(', ')}`,
+      1000,
+      { type: 'string', enum: [...COMBO_STATUS] },
+    ),
+    z.transform((v: ComboStatusParam[] | undefined) => (v ? [...new Set(v)].sort() : undefined)),
+  );
 
 export const comboSort = (name: string) =>
-  z
-    .string()
-    .optional()
-    .transform((v, ctx): ComboSort => {
-      if (v === undefined || v === '') return 'current_value_desc';
-      const low = /^[A-Za-z_]+$/.test(v) ? v.toLowerCase() : v;
-      if ((COMBO_SORT as readonly string[]).includes(low)) return low as ComboSort;
-      ctx.addIssue({ code: 'custom', message: `invalid ${name}: must be one of ${COMBO_SORT.join(', ')}` });
-      return z.NEVER;
-    })
-    .meta({ description: 'case-insensitive', param: { type: 'string', enum: [...COMBO_SORT], default: 'current_value_desc' } } satisfies ParamDoc);
+  wire((v, ctx): ComboSort => {
+    if (v === undefined || v === '') return 'current_value_desc';
+    const low = /^[A-Za-z_]+$/.test(v) ? v.toLowerCase() : v;
+    if ((COMBO_SORT as readonly string[]).includes(low)) return low as ComboSort;
+    return refuse(ctx, `invalid ${name}: must be one of ${COMBO_SORT.join(', ')}`);
+  }).check(z.meta({ description: 'case-insensitive', param: { type: 'string', enum: [...COMBO_SORT], default: 'current_value_desc' } } satisfies ParamDoc));
 
 /** Optional epoch seconds; no default, because presence switches the route to sync mode. */
 export const epochSeconds = (name: string) =>
-  z
-    .string()
-    .optional()
-    .transform((v, ctx): number | undefined => {
-      if (v === undefined || v === '') return undefined;
-      if (!EPOCH_RE.test(v)) {
-        ctx.addIssue({ code: 'custom', message: `invalid ${name}: expected epoch seconds (a non-negative integer)` });
-        return z.NEVER;
-      }
-      return Number(v);
-    })
-    .meta({ description: 'epoch seconds; switches the route to sync mode', param: { type: 'integer', minimum: 0, maximum: 999_999_999_999 } } satisfies ParamDoc);
+  wire((v, ctx): number | undefined => {
+    if (v === undefined || v === '') return undefined;
+    if (!EPOCH_RE.test(v)) return refuse(ctx, `invalid ${name}: expected epoch seconds (a non-negative integer)`);
+    return Number(v);
+  }).check(z.meta({ description: 'epoch seconds; switches the route to sync mode', param: { type: 'integer', minimum: 0, maximum: 999_999_999_999 } } satisfies ParamDoc));
 
 const cursor = z
-  .string()
-  .max(2048, { error: 'invalid cursor' })
-  .optional()
-  .meta({ description: 'pagination.next_cursor of the previous page (on v1 it supersedes offset)' } satisfies ParamDoc);
+  .optional(z.string().check(z.maxLength(2048, { error: 'invalid cursor' })))
+  .check(z.meta({ description: 'pagination.next_cursor of the previous page (on v1 it supersedes offset)' } satisfies ParamDoc));
 
 const comboPositionsFields = {
   user: address('user'),
@@ -87,13 +76,13 @@ const comboPositionsFields = {
   updatedBefore: epochSeconds('updatedBefore'),
 };
 
-const updatedWindow = (q: { updatedAfter?: number; updatedBefore?: number }, ctx: z.RefinementCtx) => {
+const updatedWindow = (q: { updatedAfter?: number; updatedBefore?: number }, ctx: z.core.$RefinementCtx) => {
   if (q.updatedAfter !== undefined && q.updatedBefore !== undefined && q.updatedBefore < q.updatedAfter) {
     ctx.addIssue({ code: 'custom', path: ['updatedBefore'], message: 'invalid updatedBefore: must be >= updatedAfter' });
   }
 };
 
-export const comboPositionsQuery = z.object(comboPositionsFields).superRefine(updatedWindow);
+export const comboPositionsQuery = z.object(comboPositionsFields).check(z.superRefine(updatedWindow));
 export type ComboPositionsQuery = z.output<typeof comboPositionsQuery>;
 
 const comboActivityFields = {
@@ -113,5 +102,5 @@ export type ComboActivityQuery = z.output<typeof comboActivityQuery>;
  */
 const withoutOffset = <F extends { offset: unknown }>({ offset: _offset, ...rest }: F): Omit<F, 'offset'> => rest;
 
-export const comboPositionsV2Query = z.object(withoutOffset(comboPositionsFields)).superRefine(updatedWindow);
+export const comboPositionsV2Query = z.object(withoutOffset(comboPositionsFields)).check(z.superRefine(updatedWindow));
 export const comboActivityV2Query = z.object(withoutOffset(comboActivityFields));

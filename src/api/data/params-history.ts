@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   ACTIVITY_TYPES,
   address,
@@ -9,10 +9,12 @@ import {
   integer,
   list,
   oneOf,
+  refuse,
   SORT_DIRECTION,
   TITLE_MAX,
   type ActivityType,
   type ParamDoc,
+  wire,
 } from './params';
 
 export { ACTIVITY_TYPES, type ActivityType };
@@ -34,23 +36,16 @@ const EPOCH_MAX = 99_999_999_999;
  * 50,000 rows gets the cap, while a malformed or negative value is still a 400.
  */
 export const clampedLimit = (name: string, max: number, dflt: number) =>
-  z
-    .string()
-    .optional()
-    .transform((v, ctx) => {
-      if (v === undefined || v === '') return dflt;
-      // any length of digits is a valid "large" value; only the form is checked
-      if (!INT_RE.test(v)) {
-        ctx.addIssue({ code: 'custom', message: `invalid ${name}: expected an integer >= 0` });
-        return z.NEVER;
-      }
-      return v.length > 16 ? max : Math.min(Number(v), max);
-    })
-    .meta({ description: `values above ${max} are served as ${max}`, param: { type: 'integer', minimum: 0, default: dflt } } satisfies ParamDoc);
+  wire((v, ctx) => {
+    if (v === undefined || v === '') return dflt;
+    // any length of digits is a valid "large" value; only the form is checked
+    if (!INT_RE.test(v)) return refuse(ctx, `invalid ${name}: expected an integer >= 0`);
+    return v.length > 16 ? max : Math.min(Number(v), max);
+  }).check(z.meta({ description: `values above ${max} are served as ${max}`, param: { type: 'integer', minimum: 0, default: dflt } } satisfies ParamDoc));
 
-const epoch = (name: string) => integer(name, 0, EPOCH_MAX, 0).meta({ description: 'epoch seconds; 0 or omitted: the default window' } satisfies ParamDoc);
+const epoch = (name: string) => integer(name, 0, EPOCH_MAX, 0).check(z.meta({ description: 'epoch seconds; 0 or omitted: the default window' } satisfies ParamDoc));
 
-const mutuallyExclusive = (q: { market?: unknown; eventId?: unknown }, ctx: z.RefinementCtx) => {
+const mutuallyExclusive = (q: { market?: unknown; eventId?: unknown }, ctx: z.core.$RefinementCtx) => {
   if (q.market && q.eventId) ctx.addIssue({ code: 'custom', message: 'market and eventId are mutually exclusive: send one of them' });
 };
 
@@ -60,8 +55,10 @@ export const TRADE_SIDE = ['BUY', 'SELL'] as const;
 export const FILTER_TYPE = ['CASH', 'TOKENS'] as const;
 
 /** A side or a filter type without a default: undefined when omitted. */
-const optionalOneOf = <const T extends readonly [string, ...string[]]>(name: string, values: T) =>
-  oneOf(name, values, '' as T[number]).transform((v) => (v === '' ? undefined : v));
+const optionalOneOf = <const T extends readonly [string, ...string[]]>(name: string, values: T) => {
+  const read = oneOf(name, values, '' as T[number]);
+  return z.pipe(read, z.transform((v: z.output<typeof read>) => (v === '' ? undefined : v)));
+};
 
 export const tradesQuery = z
   .object({
@@ -73,17 +70,19 @@ export const tradesQuery = z
     filterAmount: decimal('filterAmount', 0, -1),
     market: hash64List('market'),
     eventId: eventIdList('eventId'),
-    user: address('user').optional(),
+    user: z.optional(address('user')),
     side: optionalOneOf('side', TRADE_SIDE),
     start: epoch('start'),
     end: epoch('end'),
   })
-  .superRefine((q, ctx) => {
-    mutuallyExclusive(q, ctx);
-    if ((q.filterType === undefined) !== (q.filterAmount < 0)) {
-      ctx.addIssue({ code: 'custom', message: 'filterType and filterAmount must be sent together' });
-    }
-  });
+  .check(
+    z.superRefine((q, ctx) => {
+      mutuallyExclusive(q, ctx);
+      if ((q.filterType === undefined) !== (q.filterAmount < 0)) {
+        ctx.addIssue({ code: 'custom', message: 'filterType and filterAmount must be sent together' });
+      }
+    }),
+  );
 export type TradesQuery = z.output<typeof tradesQuery>;
 
 export const ACTIVITY_SORT = ['TIMESTAMP', 'TOKENS', 'CASH'] as const;
@@ -111,7 +110,7 @@ export const activityQuery = z
     sortDirection: oneOf('sortDirection', SORT_DIRECTION, 'DESC'),
     side: optionalOneOf('side', TRADE_SIDE),
   })
-  .superRefine(mutuallyExclusive);
+  .check(z.superRefine(mutuallyExclusive));
 export type ActivityQuery = z.output<typeof activityQuery>;
 
 export const CLOSED_SORT = ['REALIZEDPNL', 'TITLE', 'PRICE', 'AVGPRICE', 'TIMESTAMP'] as const;
@@ -124,13 +123,13 @@ export const closedPositionsQuery = z
     user: address('user'),
     market: hash64List('market'),
     eventId: eventIdList('eventId'),
-    title: z.string().max(TITLE_MAX, { error: `invalid title: at most ${TITLE_MAX} characters` }).optional(),
+    title: z.optional(z.string().check(z.maxLength(TITLE_MAX, { error: `invalid title: at most ${TITLE_MAX} characters` }))),
     limit: integer('limit', 0, CLOSED_LIMIT.max, CLOSED_LIMIT.default),
     offset: integer('offset', 0, CLOSED_OFFSET_MAX, 0),
     sortBy: oneOf('sortBy', CLOSED_SORT, 'REALIZEDPNL'),
     sortDirection: oneOf('sortDirection', SORT_DIRECTION, 'DESC'),
   })
-  .superRefine(mutuallyExclusive);
+  .check(z.superRefine(mutuallyExclusive));
 export type ClosedPositionsQuery = z.output<typeof closedPositionsQuery>;
 
 export const MARKET_POSITION_STATUS = ['OPEN', 'CLOSED', 'ALL'] as const;
@@ -138,11 +137,11 @@ export const MARKET_POSITION_SORT = ['TOKENS', 'CASH_PNL', 'REALIZED_PNL', 'TOTA
 export type MarketPositionSort = (typeof MARKET_POSITION_SORT)[number];
 
 export const marketPositionsQuery = z.object({
-  market: z
-    .string({ error: 'market is required' })
-    .regex(HASH64_RE, { error: 'invalid market: expected a 0x-prefixed 64-hex-digit hash' })
-    .transform((s) => s.toLowerCase()),
-  user: address('user').optional(),
+  market: z.pipe(
+    z.string({ error: 'market is required' }).check(z.regex(HASH64_RE, { error: 'invalid market: expected a 0x-prefixed 64-hex-digit hash' })),
+    z.transform((s: string) => s.toLowerCase()),
+  ),
+  user: z.optional(address('user')),
   status: oneOf('status', MARKET_POSITION_STATUS, 'ALL'),
   sortBy: oneOf('sortBy', MARKET_POSITION_SORT, 'TOTAL_PNL'),
   sortDirection: oneOf('sortDirection', SORT_DIRECTION, 'DESC'),
@@ -156,8 +155,8 @@ export const MIN_BALANCE_MAX = 999_999;
 
 export const holdersQuery = z.object({
   market: hash64List('market')
-    .refine((m) => m !== undefined, { error: 'market is required' })
-    .meta({ required: true } satisfies ParamDoc),
+    .check(z.refine((m) => m !== undefined, { error: 'market is required' }))
+    .check(z.meta({ required: true } satisfies ParamDoc)),
   limit: integer('limit', 0, HOLDERS_LIMIT.max, HOLDERS_LIMIT.default),
   minBalance: integer('minBalance', 0, MIN_BALANCE_MAX, 1),
 });
@@ -173,16 +172,16 @@ export const oiQuery = z.object({ market: hash64List('market') });
 // 0 stands for "not sent": a sent 0 already fails the minimum of 1
 export const liveVolumeQuery = z.object({
   id: integer('id', 1, Number.MAX_SAFE_INTEGER, 0)
-    .refine((id) => id !== 0, { error: 'id is required' })
-    .meta({ description: 'event id', required: true } satisfies ParamDoc),
+    .check(z.refine((id) => id !== 0, { error: 'id is required' }))
+    .check(z.meta({ description: 'event id', required: true } satisfies ParamDoc)),
 });
 
 export const REVISIONS_LIMIT = { default: 100, max: 500 } as const;
 
 export const revisionsQuery = z.object({
-  questionID: z
-    .string({ error: 'questionID is required' })
-    .regex(HASH64_RE, { error: 'invalid questionID: expected a 0x-prefixed 64-hex-digit hash' })
-    .transform((s) => s.toLowerCase()),
+  questionID: z.pipe(
+    z.string({ error: 'questionID is required' }).check(z.regex(HASH64_RE, { error: 'invalid questionID: expected a 0x-prefixed 64-hex-digit hash' })),
+    z.transform((s: string) => s.toLowerCase()),
+  ),
   limit: integer('limit', 0, REVISIONS_LIMIT.max, REVISIONS_LIMIT.default),
 });

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { ACTIVITY_TYPES, ADDRESS_PATTERN, address, boolean, HASH64_PATTERN, integer, type OpenApiSchema, type ParamDoc } from './params';
+import { z } from 'zod/mini';
+import { ACTIVITY_TYPES, ADDRESS_PATTERN, address, boolean, HASH64_PATTERN, integer, refuse, wire, type OpenApiSchema, type ParamDoc } from './params';
 
 export { ACTIVITY_TYPES };
 
@@ -60,28 +60,18 @@ const CONFLICTS = new WeakMap<object, Set<string>>();
 
 /** Comma list of distinct items, at most V2_MAX_IDS distinct; '' is the same as omitted. */
 function distinctList<T>(name: string, item: (s: string) => T | undefined, what: string, items: OpenApiSchema) {
-  return z
-    .string()
-    .optional()
-    .transform((v, ctx): T[] | undefined => {
-      if (v === undefined || v.trim() === '') return undefined;
-      const seen = new Map<string, T>();
-      for (const raw of v.split(',')) {
-        const s = raw.trim();
-        const x = item(s);
-        if (x === undefined) {
-          ctx.addIssue({ code: 'custom', message: `invalid ${name}: '${s.slice(0, 80)}' is not ${what}` });
-          return z.NEVER;
-        }
-        seen.set(String(x), x);
-        if (seen.size > V2_MAX_IDS) {
-          ctx.addIssue({ code: 'custom', message: `invalid ${name}: at most ${V2_MAX_IDS} distinct values` });
-          return z.NEVER;
-        }
-      }
-      return [...seen.values()];
-    })
-    .meta({ description: `comma-separated list of at most ${V2_MAX_IDS} distinct values`, param: { type: 'array', items } } satisfies ParamDoc);
+  return wire((v, ctx): T[] | undefined => {
+    if (v === undefined || v.trim() === '') return undefined;
+    const seen = new Map<string, T>();
+    for (const raw of v.split(',')) {
+      const s = raw.trim();
+      const x = item(s);
+      if (x === undefined) return refuse(ctx, `invalid ${name}: '${s.slice(0, 80)}' is not ${what}`);
+      seen.set(String(x), x);
+      if (seen.size > V2_MAX_IDS) return refuse(ctx, `invalid ${name}: at most ${V2_MAX_IDS} distinct values`);
+    }
+    return [...seen.values()];
+  }).check(z.meta({ description: `comma-separated list of at most ${V2_MAX_IDS} distinct values`, param: { type: 'array', items } } satisfies ParamDoc));
 }
 
 export const conditionList = (name = 'condition') =>
@@ -97,39 +87,26 @@ export const eventIdList = (name = 'event_id') =>
   });
 
 /** Epoch seconds, 0 or omitted meaning "not given". */
-export const epoch = (name: string) => integer(name, 0, 1e13, 0).meta({ description: 'epoch seconds; 0 or omitted: not given' } satisfies ParamDoc);
+export const epoch = (name: string) => integer(name, 0, 1e13, 0).check(z.meta({ description: 'epoch seconds; 0 or omitted: not given' } satisfies ParamDoc));
 
-const userOptional = z
-  .string()
-  .optional()
-  .transform((v, ctx) => {
-    if (v === undefined || v === '') return undefined;
-    const r = address('user').safeParse(v);
-    if (!r.success) {
-      ctx.addIssue({ code: 'custom', message: 'invalid user: expected a 0x-prefixed 40-hex-digit address' });
-      return z.NEVER;
-    }
-    return v.toLowerCase();
-  })
-  .meta({ param: { type: 'string', pattern: ADDRESS_PATTERN } } satisfies ParamDoc);
-const userRequired = z
-  .string({ error: "required query param 'user' not provided" })
-  .regex(/^0x[a-fA-F0-9]{40}$/, { error: 'invalid user: expected a 0x-prefixed 40-hex-digit address' })
-  .transform((v) => v.toLowerCase());
+const userOptional = wire((v, ctx) => {
+  if (v === undefined || v === '') return undefined;
+  if (!address('user').safeParse(v).success) return refuse(ctx, 'invalid user: expected a 0x-prefixed 40-hex-digit address');
+  return v.toLowerCase();
+}).check(z.meta({ param: { type: 'string', pattern: ADDRESS_PATTERN } } satisfies ParamDoc));
+const userRequired = z.pipe(
+  z.string({ error: "required query param 'user' not provided" }).check(z.regex(/^0x[a-fA-F0-9]{40}$/, { error: 'invalid user: expected a 0x-prefixed 40-hex-digit address' })),
+  z.transform((v: string) => v.toLowerCase()),
+);
 
 /** An enum answered with the reference's exact message. */
 const enumWith = <const T extends readonly [string, ...string[]]>(values: T, message: (v: string) => string) =>
-  z
-    .string()
-    .optional()
-    .transform((v, ctx): T[number] | undefined => {
-      if (v === undefined || v === '') return undefined;
-      const up = /^[A-Za-z0-9_]+$/.test(v) ? v.toUpperCase() : v;
-      if ((values as readonly string[]).includes(up)) return up as T[number];
-      ctx.addIssue({ code: 'custom', message: message(v.slice(0, 80)) });
-      return z.NEVER;
-    })
-    .meta({ description: 'case-insensitive', param: { type: 'string', enum: [...values] } } satisfies ParamDoc);
+  wire((v, ctx): T[number] | undefined => {
+    if (v === undefined || v === '') return undefined;
+    const up = /^[A-Za-z0-9_]+$/.test(v) ? v.toUpperCase() : v;
+    if ((values as readonly string[]).includes(up)) return up as T[number];
+    return refuse(ctx, message(v.slice(0, 80)));
+  }).check(z.meta({ description: 'case-insensitive', param: { type: 'string', enum: [...values] } } satisfies ParamDoc));
 
 export const SIDES = ['BUY', 'SELL'] as const;
 const side = enumWith(SIDES, () => 'side must be BUY or SELL');
@@ -137,21 +114,15 @@ const filterType = enumWith(['CASH', 'TOKENS'] as const, () => 'filterType must 
 const sortDirection = enumWith(['ASC', 'DESC'] as const, (v) => `invalid sort_direction: ${v} (ASC or DESC)`);
 
 /** A non-negative number that falls back to the default when invalid, as the reference documents. */
-const lenientAmount = z
-  .string()
-  .optional()
-  .transform((v) => {
-    if (v === undefined || v === '') return undefined;
-    const n = Number(v);
-    return Number.isFinite(n) && n >= 0 ? n : undefined;
-  })
-  .meta({ description: 'an invalid amount is ignored (the default applies)', param: { type: 'number', minimum: 0 } } satisfies ParamDoc);
+const lenientAmount = wire((v) => {
+  if (v === undefined || v === '') return undefined;
+  const n = Number(v);
+  return Number.isFinite(n) && n >= 0 ? n : undefined;
+}).check(z.meta({ description: 'an invalid amount is ignored (the default applies)', param: { type: 'number', minimum: 0 } } satisfies ParamDoc));
 
 const cursor = z
-  .string()
-  .max(2048, { error: 'invalid cursor' })
-  .optional()
-  .meta({ description: 'pagination.next_cursor of the previous page' } satisfies ParamDoc);
+  .optional(z.string().check(z.maxLength(2048, { error: 'invalid cursor' })))
+  .check(z.meta({ description: 'pagination.next_cursor of the previous page' } satisfies ParamDoc));
 
 /* Page sizes: the reference's family-uniform v2 bounds; past the cap is a 400, never a clamp. */
 export const V2_LIMIT = { default: 100, max: 1000 } as const;
@@ -169,18 +140,17 @@ export const positionsV2Query = z.object({
   event_id: eventIdList(),
   limit,
   cursor,
-  status: enumWith(POSITION_STATUS, (v) => `invalid status: ${v} (OPEN, REDEEMABLE or CLOSED)`).meta({
-    description: 'case-insensitive; omitted: OPEN',
-  } satisfies ParamDoc),
-  sort_by: enumWith(POSITION_SORT_V2, (v) => `invalid position sortBy: ${v}`).meta({
-    description: 'case-insensitive; omitted: REALIZED_PNL with status=CLOSED, else CURRENT_VALUE',
-  } satisfies ParamDoc),
+  status: enumWith(POSITION_STATUS, (v) => `invalid status: ${v} (OPEN, REDEEMABLE or CLOSED)`).check(
+    z.meta({ description: 'case-insensitive; omitted: OPEN' } satisfies ParamDoc),
+  ),
+  sort_by: enumWith(POSITION_SORT_V2, (v) => `invalid position sortBy: ${v}`).check(
+    z.meta({ description: 'case-insensitive; omitted: REALIZED_PNL with status=CLOSED, else CURRENT_VALUE' } satisfies ParamDoc),
+  ),
   sort_direction: sortDirection,
-  title: z
-    .string()
-    .max(V2_TITLE_MAX, { error: `invalid title: at most ${V2_TITLE_MAX} characters` })
-    .optional()
-    .transform((v) => (v === undefined || v.trim() === '' ? undefined : v)),
+  title: z.pipe(
+    z.optional(z.string().check(z.maxLength(V2_TITLE_MAX, { error: `invalid title: at most ${V2_TITLE_MAX} characters` }))),
+    z.transform((v: string | undefined) => (v === undefined || v.trim() === '' ? undefined : v)),
+  ),
   filter_type: filterType,
   filter_amount: lenientAmount,
   include_archived: boolean('include_archived', false),
@@ -211,26 +181,23 @@ export const activityV2Query = z.object({
   user: userRequired,
   limit,
   cursor,
-  type: z
-    .string()
-    .optional()
-    .transform((v, ctx): string[] | undefined => {
-      if (v === undefined || v.trim() === '') return undefined;
-      const out = new Set<string>();
-      for (const raw of v.split(',')) {
-        const t = raw.trim().toUpperCase();
-        if (!ACTIVITY_TYPES_ACCEPTED.includes(t)) {
-          ctx.addIssue({ code: 'custom', message: `invalid type: '${raw.trim().slice(0, 40)}' must be one of ${ACTIVITY_TYPES.join(', ')}, TIP` });
-          return z.NEVER;
-        }
-        out.add(t);
+  type: wire((v, ctx): string[] | undefined => {
+    if (v === undefined || v.trim() === '') return undefined;
+    const out = new Set<string>();
+    for (const raw of v.split(',')) {
+      const t = raw.trim().toUpperCase();
+      if (!ACTIVITY_TYPES_ACCEPTED.includes(t)) {
+        return refuse(ctx, `invalid type: '${raw.trim().slice(0, 40)}' must be one of ${ACTIVITY_TYPES.join(', ')}, TIP`);
       }
-      return [...out];
-    })
-    .meta({
+      out.add(t);
+    }
+    return [...out];
+  }).check(
+    z.meta({
       description: 'comma-separated list, case-insensitive',
       param: { type: 'array', items: { type: 'string', enum: ACTIVITY_TYPES_ACCEPTED } },
     } satisfies ParamDoc),
+  ),
   condition: conditionList(),
   event_id: eventIdList(),
   side,
@@ -248,38 +215,24 @@ export const oiV2Query = z.object({ condition: conditionList() });
 
 export const holdersV2Query = z.object({
   // the route refuses a request without one
-  condition: conditionList().meta({ required: true } satisfies ParamDoc),
+  condition: conditionList().check(z.meta({ required: true } satisfies ParamDoc)),
   limit,
   cursor,
-  min_balance: z
-    .string()
-    .optional()
-    .transform((v, ctx) => {
-      if (v === undefined || v === '') return 0;
-      const n = Number(v);
-      if (!/^[0-9]+(\.[0-9]+)?$/.test(v) || !Number.isFinite(n)) {
-        ctx.addIssue({ code: 'custom', message: 'invalid min_balance: expected a number >= 0' });
-        return z.NEVER;
-      }
-      return n;
-    })
-    .meta({ description: 'shares', param: { type: 'number', minimum: 0, default: 0 } } satisfies ParamDoc),
+  min_balance: wire((v, ctx) => {
+    if (v === undefined || v === '') return 0;
+    const n = Number(v);
+    if (!/^[0-9]+(\.[0-9]+)?$/.test(v) || !Number.isFinite(n)) return refuse(ctx, 'invalid min_balance: expected a number >= 0');
+    return n;
+  }).check(z.meta({ description: 'shares', param: { type: 'number', minimum: 0, default: 0 } } satisfies ParamDoc)),
   include_pnl: boolean('include_pnl', false),
 });
 
 export const resolutionsV2Query = z.object({
-  question_id: z
-    .string()
-    .optional()
-    .transform((v, ctx) => {
-      if (v === undefined || v === '') return undefined;
-      if (!HASH64_RE.test(v)) {
-        ctx.addIssue({ code: 'custom', message: 'invalid question_id: expected 0x + 64 hex digits' });
-        return z.NEVER;
-      }
-      return v.toLowerCase();
-    })
-    .meta({ description: 'send exactly one of question_id, condition, event_id', param: { type: 'string', pattern: HASH64_PATTERN } } satisfies ParamDoc),
+  question_id: wire((v, ctx) => {
+    if (v === undefined || v === '') return undefined;
+    if (!HASH64_RE.test(v)) return refuse(ctx, 'invalid question_id: expected 0x + 64 hex digits');
+    return v.toLowerCase();
+  }).check(z.meta({ description: 'send exactly one of question_id, condition, event_id', param: { type: 'string', pattern: HASH64_PATTERN } } satisfies ParamDoc)),
   condition: conditionList(),
   event_id: eventIdList(),
 });
@@ -290,43 +243,43 @@ export type PriceInterval = (typeof PRICE_INTERVALS)[number];
 export const pricesHistoryV2Query = z.object({
   token_id: z
     .string({ error: "required query param 'token_id' not provided" })
-    .regex(/^[0-9]{1,78}$/, { error: 'invalid token_id: expected a decimal token id' }),
+    .check(z.regex(/^[0-9]{1,78}$/, { error: 'invalid token_id: expected a decimal token id' })),
   start: epoch('start'),
   end: epoch('end'),
   // matched case-sensitively; an empty interval= is malformed, not absent
-  interval: z
-    .string()
-    .optional()
-    .transform((v, ctx): PriceInterval | undefined => {
-      if (v === undefined) return undefined;
-      if ((PRICE_INTERVALS as readonly string[]).includes(v)) return v as PriceInterval;
-      ctx.addIssue({ code: 'custom', message: `interval must be one of ${PRICE_INTERVALS.join(', ')}` });
-      return z.NEVER;
-    })
-    .meta({ description: 'case-sensitive; send exactly one of start, interval, as_of', param: { type: 'string', enum: [...PRICE_INTERVALS] } } satisfies ParamDoc),
-  bucket_seconds: integer('bucket_seconds', 60, 86_400, 0).meta({ description: 'bucket width; omitted: chosen from the window' } satisfies ParamDoc),
+  interval: wire((v, ctx): PriceInterval | undefined => {
+    if (v === undefined) return undefined;
+    if ((PRICE_INTERVALS as readonly string[]).includes(v)) return v as PriceInterval;
+    return refuse(ctx, `interval must be one of ${PRICE_INTERVALS.join(', ')}`);
+  }).check(
+    z.meta({ description: 'case-sensitive; send exactly one of start, interval, as_of', param: { type: 'string', enum: [...PRICE_INTERVALS] } } satisfies ParamDoc),
+  ),
+  bucket_seconds: integer('bucket_seconds', 60, 86_400, 0).check(z.meta({ description: 'bucket width; omitted: chosen from the window' } satisfies ParamDoc)),
   // the v1 spelling of the bucket width, in minutes
-  fidelity: integer('fidelity', 1, 1_440, 0).meta({ description: 'bucket width in minutes (the v1 spelling of bucket_seconds)' } satisfies ParamDoc),
+  fidelity: integer('fidelity', 1, 1_440, 0).check(z.meta({ description: 'bucket width in minutes (the v1 spelling of bucket_seconds)' } satisfies ParamDoc)),
   as_of: epoch('as_of'),
   limit: integer('limit', 0, 10_000, 10_000),
   cursor,
 });
 
 export const liveVolumeV2Query = z.object({
-  event_id: z.string({ error: "required query param 'event_id' not provided" }).meta({
-    description: `comma-separated event ids (also spelled id); unparseable ids are ignored, at most ${V2_MAX_IDS} distinct`,
-    param: { type: 'array', items: { type: 'integer', minimum: 1 } },
-  } satisfies ParamDoc),
+  event_id: z.string({ error: "required query param 'event_id' not provided" }).check(
+    z.meta({
+      description: `comma-separated event ids (also spelled id); unparseable ids are ignored, at most ${V2_MAX_IDS} distinct`,
+      param: { type: 'array', items: { type: 'integer', minimum: 1 } },
+    } satisfies ParamDoc),
+  ),
 });
 
 /** Parses one normalised query with a schema; a failure is a V2ParamError naming the parameter. */
-export function parseV2<S extends z.ZodType>(schema: S, raw: Record<string, string>): z.output<S> {
+export function parseV2<S extends z.core.$ZodType>(schema: S, raw: Record<string, string>): z.output<S> {
   const conflicts = CONFLICTS.get(raw);
-  if (conflicts && schema instanceof z.ZodObject) {
-    const read = Object.keys(schema.shape).find((k) => conflicts.has(k));
+  // the core class, so a classic zod object of the server's is recognised as well as a mini one
+  if (conflicts && schema instanceof z.core.$ZodObject) {
+    const read = Object.keys(schema._zod.def.shape).find((k) => conflicts.has(k));
     if (read !== undefined) throw new V2ParamError(`invalid ${read}: send the parameter once`, read);
   }
-  const r = schema.safeParse(raw);
+  const r = z.safeParse(schema, raw);
   if (r.success) return r.data;
   const issue = r.error.issues[0];
   const parameter = issue?.path[0] !== undefined ? String(issue.path[0]) : undefined;

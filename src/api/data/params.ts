@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import '../zod-messages';
 
 /*
  * Query-parameter schemas of the data service. They read the wire form (strings), so the server
@@ -15,7 +16,7 @@ const NUM_RE = /^(0|[1-9][0-9]*)(\.[0-9]+)?$/;
 export type OpenApiSchema = { type?: 'string' | 'integer' | 'number' | 'boolean' | 'array'; items?: OpenApiSchema; [keyword: string]: unknown };
 
 /**
- * Documentation of one wire parameter, kept as zod metadata (`.meta(...)`) for the OpenAPI builder
+ * Documentation of one wire parameter, kept as zod metadata (`z.meta(...)`) for the OpenAPI builder
  * (server/data/openapi.ts). The helpers below are string-to-value pipes, so their own JSON schema
  * would say only "string": `param` is the schema of the value the parameter carries; `required`
  * marks a parameter that a refinement, not the type, makes mandatory. Parsing is unaffected.
@@ -32,97 +33,69 @@ export const HASH64_PATTERN = HASH64_RE.source;
 export const noParams = z.object({});
 
 export const address = (name: string) =>
-  z.string({ error: `${name} is required` }).regex(ADDRESS_RE, { error: `invalid ${name}: expected a 0x-prefixed 40-hex-digit address` });
+  z.string({ error: `${name} is required` }).check(z.regex(ADDRESS_RE, { error: `invalid ${name}: expected a 0x-prefixed 40-hex-digit address` }));
+
+/**
+ * Records a refusal inside a transform. zod/mini hands transforms the bare parse payload (classic
+ * zod's `ctx.addIssue` is not there), so the issue is pushed the way addIssue would push it.
+ */
+export function refuse(ctx: z.core.ParsePayload, message: string): never {
+  ctx.issues.push({ code: 'custom', message, input: ctx.value });
+  return z.NEVER;
+}
+
+/** An optional wire string turned into a value by `read` (which refuses through `refuse`). */
+export const wire = <T>(read: (v: string | undefined, ctx: z.core.ParsePayload) => T) => z.pipe(z.optional(z.string()), z.transform(read));
 
 export const integer = (name: string, min: number, max: number, dflt: number) =>
-  z
-    .string()
-    .optional()
-    .transform((v, ctx) => {
-      if (v === undefined || v === '') return dflt;
-      if (!INT_RE.test(v) || v.length > 16) {
-        ctx.addIssue({ code: 'custom', message: `invalid ${name}: expected an integer between ${min} and ${max}` });
-        return z.NEVER;
-      }
-      const n = Number(v);
-      if (n < min || n > max) {
-        ctx.addIssue({ code: 'custom', message: `invalid ${name}: must be between ${min} and ${max}` });
-        return z.NEVER;
-      }
-      return n;
-    })
-    .meta({ param: { type: 'integer', minimum: min, maximum: max, ...shownDefault(dflt, min, max) } } satisfies ParamDoc);
+  wire((v, ctx) => {
+    if (v === undefined || v === '') return dflt;
+    if (!INT_RE.test(v) || v.length > 16) return refuse(ctx, `invalid ${name}: expected an integer between ${min} and ${max}`);
+    const n = Number(v);
+    if (n < min || n > max) return refuse(ctx, `invalid ${name}: must be between ${min} and ${max}`);
+    return n;
+  }).check(z.meta({ param: { type: 'integer', minimum: min, maximum: max, ...shownDefault(dflt, min, max) } } satisfies ParamDoc));
 
 export const decimal = (name: string, min: number, dflt: number) =>
-  z
-    .string()
-    .optional()
-    .transform((v, ctx) => {
-      if (v === undefined || v === '') return dflt;
-      if (!NUM_RE.test(v) || v.length > 32) {
-        ctx.addIssue({ code: 'custom', message: `invalid ${name}: expected a number >= ${min}` });
-        return z.NEVER;
-      }
-      const n = Number(v);
-      if (!Number.isFinite(n) || n < min) {
-        ctx.addIssue({ code: 'custom', message: `invalid ${name}: must be >= ${min}` });
-        return z.NEVER;
-      }
-      return n;
-    })
-    .meta({ param: { type: 'number', minimum: min, ...shownDefault(dflt, min) } } satisfies ParamDoc);
+  wire((v, ctx) => {
+    if (v === undefined || v === '') return dflt;
+    if (!NUM_RE.test(v) || v.length > 32) return refuse(ctx, `invalid ${name}: expected a number >= ${min}`);
+    const n = Number(v);
+    if (!Number.isFinite(n) || n < min) return refuse(ctx, `invalid ${name}: must be >= ${min}`);
+    return n;
+  }).check(z.meta({ param: { type: 'number', minimum: min, ...shownDefault(dflt, min) } } satisfies ParamDoc));
 
 export const boolean = (name: string, dflt: boolean) =>
-  z
-    .string()
-    .optional()
-    .transform((v, ctx) => {
-      if (v === undefined || v === '') return dflt;
-      if (v === 'true') return true;
-      if (v === 'false') return false;
-      ctx.addIssue({ code: 'custom', message: `invalid ${name}: expected true or false` });
-      return z.NEVER;
-    })
-    .meta({ param: { type: 'boolean', default: dflt } } satisfies ParamDoc);
+  wire((v, ctx) => {
+    if (v === undefined || v === '') return dflt;
+    if (v === 'true') return true;
+    if (v === 'false') return false;
+    return refuse(ctx, `invalid ${name}: expected true or false`);
+  }).check(z.meta({ param: { type: 'boolean', default: dflt } } satisfies ParamDoc));
 
 export const oneOf = <const T extends readonly [string, ...string[]]>(name: string, values: T, dflt: T[number]) =>
-  z
-    .string()
-    .optional()
-    .transform((v, ctx): T[number] => {
-      if (v === undefined || v === '') return dflt;
-      // ASCII-only case folding: 'tıtle'.toUpperCase() is 'TITLE', and that is not a value we accept
-      const up = /^[A-Za-z0-9_]+$/.test(v) ? v.toUpperCase() : v;
-      if ((values as readonly string[]).includes(up)) return up as T[number];
-      ctx.addIssue({ code: 'custom', message: `invalid ${name}: must be one of ${values.join(', ')}` });
-      return z.NEVER;
-    })
-    .meta({ description: 'case-insensitive', param: { type: 'string', enum: [...values], ...(dflt ? { default: dflt } : {}) } } satisfies ParamDoc);
+  wire((v, ctx): T[number] => {
+    if (v === undefined || v === '') return dflt;
+    // ASCII-only case folding: 'tıtle'.toUpperCase() is 'TITLE', and that is not a value we accept
+    const up = /^[A-Za-z0-9_]+$/.test(v) ? v.toUpperCase() : v;
+    if ((values as readonly string[]).includes(up)) return up as T[number];
+    return refuse(ctx, `invalid ${name}: must be one of ${values.join(', ')}`);
+  }).check(z.meta({ description: 'case-insensitive', param: { type: 'string', enum: [...values], ...(dflt ? { default: dflt } : {}) } } satisfies ParamDoc));
 
 /** Comma-separated list in one parameter; an empty list is the same as an omitted one. */
 export const list = <T>(name: string, item: (s: string) => T | undefined, what: string, maxItems = 1000, items: OpenApiSchema = { type: 'string' }) =>
-  z
-    .string()
-    .optional()
-    .transform((v, ctx): T[] | undefined => {
-      if (v === undefined || v === '') return undefined;
-      const parts = v.split(',').map((s) => s.trim());
-      if (parts.length > maxItems) {
-        ctx.addIssue({ code: 'custom', message: `invalid ${name}: at most ${maxItems} values` });
-        return z.NEVER;
-      }
-      const out: T[] = [];
-      for (const p of parts) {
-        const x = item(p);
-        if (x === undefined) {
-          ctx.addIssue({ code: 'custom', message: `invalid ${name}: '${p.slice(0, 80)}' is not ${what}` });
-          return z.NEVER;
-        }
-        out.push(x);
-      }
-      return out;
-    })
-    .meta({ description: 'comma-separated list', param: { type: 'array', items, maxItems } } satisfies ParamDoc);
+  wire((v, ctx): T[] | undefined => {
+    if (v === undefined || v === '') return undefined;
+    const parts = v.split(',').map((s) => s.trim());
+    if (parts.length > maxItems) return refuse(ctx, `invalid ${name}: at most ${maxItems} values`);
+    const out: T[] = [];
+    for (const p of parts) {
+      const x = item(p);
+      if (x === undefined) return refuse(ctx, `invalid ${name}: '${p.slice(0, 80)}' is not ${what}`);
+      out.push(x);
+    }
+    return out;
+  }).check(z.meta({ description: 'comma-separated list', param: { type: 'array', items, maxItems } } satisfies ParamDoc));
 
 export const hash64List = (name: string) =>
   list(name, (s) => (HASH64_RE.test(s) ? s.toLowerCase() : undefined), 'a 0x-prefixed 64-hex-digit hash', 1000, { type: 'string', pattern: HASH64_RE.source });
@@ -172,16 +145,15 @@ export const positionsQuery = z
     offset: integer('offset', 0, POSITIONS_OFFSET_MAX, 0),
     sortBy: oneOf('sortBy', POSITION_SORT, 'TOKENS'),
     sortDirection: oneOf('sortDirection', SORT_DIRECTION, 'DESC'),
-    title: z
-      .string()
-      .max(TITLE_MAX, { error: `invalid title: at most ${TITLE_MAX} characters` })
-      .optional(),
+    title: z.optional(z.string().check(z.maxLength(TITLE_MAX, { error: `invalid title: at most ${TITLE_MAX} characters` }))),
   })
-  .superRefine((q, ctx) => {
-    if (q.market && q.eventId) {
-      ctx.addIssue({ code: 'custom', message: 'market and eventId are mutually exclusive: send one of them' });
-    }
-  });
+  .check(
+    z.superRefine((q, ctx) => {
+      if (q.market && q.eventId) {
+        ctx.addIssue({ code: 'custom', message: 'market and eventId are mutually exclusive: send one of them' });
+      }
+    }),
+  );
 export type PositionsQuery = z.output<typeof positionsQuery>;
 /** What a caller passes: the typed form, before it is written to the wire. */
 export type PositionsParams = {
@@ -200,7 +172,7 @@ export type PositionsParams = {
 };
 
 /** The first issue's message of a failed parse: what the 400 body says. */
-export function firstMessage(err: z.ZodError): string {
+export function firstMessage(err: z.core.$ZodError): string {
   const issue = err.issues[0];
   if (!issue) return 'invalid request';
   const path = issue.path.join('.');

@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { createApp } from '../../../server/app';
 import { demoDb } from '../../../server/test-support/demo-db';
 import { DEMO_TRADER } from '../config';
@@ -20,7 +20,7 @@ const ROUTES = {
   trades: defineRoute({ version: 'v1', path: '/trades', summary: 'trades', tag: 'history', query: tradesQuery, response: Trades, paging: 'offset' }),
   activity: defineRoute({ version: 'v2', path: '/v2/activity', summary: 'activity', tag: 'history', query: activityV2Query, response: v2Page(V2Activity), paging: 'cursor' }),
   snapshot: {
-    ...defineRoute({ version: 'v1', path: '/v1/accounting/snapshot', summary: 'snapshot', tag: 'wallet', query: userOnlyQuery, response: z.instanceof(Uint8Array), paging: 'none' }),
+    ...defineRoute({ version: 'v1', path: '/v1/accounting/snapshot', summary: 'snapshot', tag: 'wallet', query: userOnlyQuery, response: z.custom<Uint8Array>((v) => v instanceof Uint8Array), paging: 'none' }),
     contentType: 'application/zip' as const,
   },
   // a record whose response schema does not match what the path serves

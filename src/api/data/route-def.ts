@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /*
  * One record per data-service route: the query schema the server validates with, the schema of its
@@ -9,7 +9,7 @@ import type { z } from 'zod';
 /** none: one answer; offset: limit/offset (v1); cursor: pagination.next_cursor (v2). */
 export type Paging = 'none' | 'offset' | 'cursor';
 
-export type RouteDef<Q extends z.ZodObject = z.ZodObject, R extends z.ZodType = z.ZodType> = {
+export type RouteDef<Q extends z.ZodMiniObject = z.ZodMiniObject, R extends z.ZodMiniType = z.ZodMiniType> = {
   version: 'v1' | 'v2';
   /** Path under the data mount, as the public service spells it: '/trades', '/v2/activity'. */
   path: string;
@@ -28,7 +28,7 @@ export type RouteDef<Q extends z.ZodObject = z.ZodObject, R extends z.ZodType = 
 };
 
 /** Keeps the literal types of the record (its contentType decides whether a client gets JSON or bytes). */
-export function defineRoute<Q extends z.ZodObject, R extends z.ZodType, const D extends RouteDef<Q, R>>(def: D & RouteDef<Q, R>): D {
+export function defineRoute<Q extends z.ZodMiniObject, R extends z.ZodMiniType, const D extends RouteDef<Q, R>>(def: D & RouteDef<Q, R>): D {
   return def;
 }
 

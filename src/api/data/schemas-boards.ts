@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { Address, ComboConditionId, Hash64 } from './schemas';
 import { V2Pagination } from './schemas-v2';
 import { USER_PNL_FIDELITY, USER_PNL_INTERVAL } from './params-boards';
@@ -9,13 +9,13 @@ import { USER_PNL_FIDELITY, USER_PNL_INTERVAL } from './params-boards';
  * writes, integers as integers, nullable only where the route can send null.
  */
 
-const rankString = z.string().regex(/^[1-9][0-9]*$/);
-const rank = z.number().int().min(1);
-const count = z.number().int().min(0);
-const isoDay = z.string().regex(/^\d{4}-\d\d-\d\d$/);
-const rfc3339 = z.string().regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
+const rankString = z.string().check(z.regex(/^[1-9][0-9]*$/));
+const rank = z.int().check(z.minimum(1));
+const count = z.int().check(z.minimum(0));
+const isoDay = z.string().check(z.regex(/^\d{4}-\d\d-\d\d$/));
+const rfc3339 = z.string().check(z.regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/));
 /** A builder's onchain attribution code: bytes32, or '' for a legacy builder. */
-const builderCode = z.string().regex(/^(0x[a-fA-F0-9]{64})?$/);
+const builderCode = z.string().check(z.regex(/^(0x[a-fA-F0-9]{64})?$/));
 
 /* ---------- approvals ---------- */
 
@@ -26,14 +26,14 @@ export const ApprovalContract = z.object({
   token: Address,
   spender: Address,
   standard: z.enum(['ERC20', 'ERC1155']),
-  amount: z.string().regex(/^(0|[1-9][0-9]*)$/).optional(),
+  amount: z.optional(z.string().check(z.regex(/^(0|[1-9][0-9]*)$/))),
   approved: z.boolean(),
 });
 export type ApprovalContract = z.infer<typeof ApprovalContract>;
 
 export const ApprovalsV1Response = z.object({
   address: Address,
-  chainId: z.number().int(),
+  chainId: z.int(),
   checkedAt: rfc3339,
   contracts: z.array(ApprovalContract),
 });
@@ -41,7 +41,7 @@ export const ApprovalsV1Response = z.object({
 export const ApprovalsV2Response = z.object({
   data: z.object({
     address: Address,
-    chain_id: z.number().int(),
+    chain_id: z.int(),
     checked_at: rfc3339,
     contracts: z.array(ApprovalContract),
   }),
@@ -82,15 +82,15 @@ export const LeaderboardStandingV2 = z.object({
   user_id: Address,
   pnl: z.number(),
   volume: z.number(),
-  rank_pnl: rank.nullable(),
-  rank_volume: rank.nullable(),
+  rank_pnl: z.nullable(rank),
+  rank_volume: z.nullable(rank),
   user_name: z.string(),
   profile_image: z.string(),
   x_username: z.string(),
   verified: z.boolean(),
 });
 /** data null: a wallet the service does not know. */
-export const LeaderboardStandingV2Response = z.object({ data: LeaderboardStandingV2.nullable() });
+export const LeaderboardStandingV2Response = z.object({ data: z.nullable(LeaderboardStandingV2) });
 export const LeaderboardV2Response = z.union([LeaderboardPageV2, LeaderboardStandingV2Response]);
 
 /* ---------- builders ---------- */
@@ -107,7 +107,7 @@ export const BuilderLeaderboardEntry = z.object({
 export const BuildersLeaderboardV1Response = z.array(BuilderLeaderboardEntry);
 
 export const BuilderVolumeEntry = z.object({
-  dt: z.string().regex(/^\d{4}-\d\d-\d\dT00:00:00Z$/),
+  dt: z.string().check(z.regex(/^\d{4}-\d\d-\d\dT00:00:00Z$/)),
   builder: z.string(),
   builderCode,
   volume: z.number(),
@@ -145,8 +145,8 @@ export const UserVolumeV2Response = z.object({
  * realized PnL is fee-exclusive (the positions routes' definition) and `fees` carries the charges.
  */
 export const UserPnlPoint = z.object({
-  timestamp: z.number().int(),
-  source_block: z.number().int().min(1),
+  timestamp: z.int(),
+  source_block: z.int().check(z.minimum(1)),
   realized_market_pnl: z.number(),
   realized_lp_pnl: z.number(),
   realized_combo_pnl: z.number(),
@@ -195,10 +195,10 @@ export const BiggestWinner = z.object({
   pnl: z.number(),
   initial_value: z.number(),
   final_value: z.number(),
-  resolved_at: z.number().int(),
+  resolved_at: z.int(),
   condition_id: z.union([Hash64, ComboConditionId]),
-  position_id: z.string().regex(/^[0-9]+$/),
-  event_id: z.number().int().min(0),
+  position_id: z.string().check(z.regex(/^[0-9]+$/)),
+  event_id: z.int().check(z.minimum(0)),
   event_slug: z.string(),
   event_title: z.string(),
   user_name: z.string(),

@@ -1,17 +1,17 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { Address, ComboConditionId } from './schemas';
 
 /* Response records of the combo routes (spec: Combo records, Pagination). Money is a decimal string. */
 
-const Decimal6 = z.string().regex(/^-?[0-9]+\.[0-9]{6}$/);
-const Rfc3339 = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/);
+const Decimal6 = z.string().check(z.regex(/^-?[0-9]+\.[0-9]{6}$/));
+const Rfc3339 = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/));
 const ComboStatusEnum = z.enum(['OPEN', 'PARTIAL', 'RESOLVED_PARTIAL', 'RESOLVED_WIN', 'RESOLVED_LOSS']);
 
 export const Pagination = z.object({
-  limit: z.number().int().min(0),
-  offset: z.number().int().min(0),
+  limit: z.int().check(z.minimum(0)),
+  offset: z.int().check(z.minimum(0)),
   has_more: z.boolean(),
-  next_cursor: z.string().nullable(),
+  next_cursor: z.nullable(z.string()),
 });
 export type Pagination = z.infer<typeof Pagination>;
 
@@ -32,14 +32,14 @@ export const ComboMarket = z.object({
 });
 
 export const ComboLeg = z.object({
-  leg_index: z.number().int(),
+  leg_index: z.int(),
   leg_position_id: z.string(),
   leg_condition_id: z.string(),
-  leg_outcome_index: z.number().int(),
+  leg_outcome_index: z.int(),
   leg_outcome_label: z.string(),
   leg_status: z.enum(['OPEN', 'RESOLVED_PARTIAL', 'RESOLVED_WIN', 'RESOLVED_LOSS']),
-  leg_resolved_at: Rfc3339.nullable(),
-  leg_current_price: z.string().regex(/^(0|1|0\.[0-9]*[1-9]|1\.0*)$/),
+  leg_resolved_at: z.nullable(Rfc3339),
+  leg_current_price: z.string().check(z.regex(/^(0|1|0\.[0-9]*[1-9]|1\.0*)$/)),
   market: ComboMarket,
 });
 export type ComboLeg = z.infer<typeof ComboLeg>;
@@ -59,21 +59,21 @@ export const ComboPosition = z.object({
   entry_fees_usdc: Decimal6,
   status: ComboStatusEnum,
   first_entry_at: Rfc3339,
-  resolved_at: Rfc3339.nullable(),
+  resolved_at: z.nullable(Rfc3339),
   updated_at: Rfc3339,
-  legs_total: z.number().int(),
-  legs_resolved: z.number().int(),
-  legs_pending: z.number().int(),
+  legs_total: z.int(),
+  legs_resolved: z.int(),
+  legs_pending: z.int(),
   legs: z.array(ComboLeg),
 });
 export type ComboPosition = z.infer<typeof ComboPosition>;
 
 /** v2 row: the spec's record plus the reference's proxy_wallet, redeemable and micros watermarks. */
-export const ComboPositionV2 = ComboPosition.extend({
+export const ComboPositionV2 = z.extend(ComboPosition, {
   proxy_wallet: Address,
   redeemable: z.boolean(),
-  first_entry_at_micros: z.number().int(),
-  updated_at_micros: z.number().int(),
+  first_entry_at_micros: z.int(),
+  updated_at_micros: z.int(),
 });
 
 const ComboEventType = z.enum(['Split', 'Merge', 'Convert', 'Compress', 'Wrap', 'Unwrap', 'Redeem']);
@@ -88,14 +88,14 @@ export const ComboActivity = z.object({
   user_address: Address,
   combo_condition_id: ComboConditionId,
   combo_position_id: z.string(),
-  module_id: z.number().int(),
-  amount_usdc: z.number().nullable(),
-  payout_usdc: z.number().nullable(),
-  timestamp: z.number().int(),
+  module_id: z.int(),
+  amount_usdc: z.nullable(z.number()),
+  payout_usdc: z.nullable(z.number()),
+  timestamp: z.int(),
   tx_dttm: Rfc3339,
   tx_hash: z.string(),
-  log_index: z.number().int(),
-  block_number: z.number().int(),
+  log_index: z.int(),
+  block_number: z.int(),
   legs: z.array(ComboLeg),
 });
 export type ComboActivity = z.infer<typeof ComboActivity>;

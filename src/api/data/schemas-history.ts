@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { Address, ComboConditionId, Hash64 } from './schemas';
 
 /** Response records of the v1 history routes (spec: Resources and their fields). */
@@ -11,13 +11,13 @@ export const Trade = z.object({
   conditionId: Hash64,
   size: z.number(),
   price: z.number(),
-  timestamp: z.number().int(),
+  timestamp: z.int(),
   title: z.string(),
   slug: z.string(),
   icon: z.string(),
   eventSlug: z.string(),
   outcome: z.string(),
-  outcomeIndex: z.number().int(),
+  outcomeIndex: z.int(),
   name: z.string(),
   pseudonym: z.string(),
   bio: z.string(),
@@ -31,7 +31,7 @@ export const Trades = z.array(Trade);
 /** Row of GET /activity. conditionId is '' on rows of no market (deposits, rewards...). */
 export const Activity = z.object({
   proxyWallet: Address,
-  timestamp: z.number().int(),
+  timestamp: z.int(),
   conditionId: z.union([Hash64, ComboConditionId, z.literal('')]),
   type: z.enum(['TRADE', 'SPLIT', 'MERGE', 'REDEEM', 'REWARD', 'CONVERSION', 'DEPOSIT', 'WITHDRAWAL', 'YIELD', 'MAKER_REBATE', 'TAKER_REBATE', 'REFERRAL_REWARD']),
   size: z.number(),
@@ -41,7 +41,7 @@ export const Activity = z.object({
   asset: z.string(),
   // '' on rows that are not a trade
   side: z.enum(['BUY', 'SELL', '']),
-  outcomeIndex: z.number().int(),
+  outcomeIndex: z.int(),
   title: z.string(),
   slug: z.string(),
   icon: z.string(),
@@ -52,7 +52,7 @@ export const Activity = z.object({
   bio: z.string(),
   profileImage: z.string(),
   profileImageOptimized: z.string(),
-  isCombo: z.literal(true).optional(),
+  isCombo: z.optional(z.literal(true)),
 });
 export type Activity = z.infer<typeof Activity>;
 export const Activities = z.array(Activity);
@@ -65,13 +65,13 @@ export const ClosedPosition = z.object({
   totalBought: z.number(),
   realizedPnl: z.number(),
   curPrice: z.number(),
-  timestamp: z.number().int(),
+  timestamp: z.int(),
   title: z.string(),
   slug: z.string(),
   icon: z.string(),
   eventSlug: z.string(),
   outcome: z.string(),
-  outcomeIndex: z.number().int(),
+  outcomeIndex: z.int(),
   oppositeOutcome: z.string(),
   oppositeAsset: z.string(),
   endDate: z.string(),
@@ -86,7 +86,7 @@ export const Holder = z.object({
   pseudonym: z.string(),
   amount: z.number(),
   displayUsernamePublic: z.boolean(),
-  outcomeIndex: z.number().int(),
+  outcomeIndex: z.int(),
   name: z.string(),
   profileImage: z.string(),
   profileImageOptimized: z.string(),
@@ -110,14 +110,14 @@ export const MarketPositionV1 = z.object({
   realizedPnl: z.number(),
   totalPnl: z.number(),
   outcome: z.string(),
-  outcomeIndex: z.number().int(),
+  outcomeIndex: z.int(),
 });
 export const MetaMarketPositionsV1 = z.array(z.object({ token: z.string(), positions: z.array(MarketPositionV1) }));
 
-export const Traded = z.object({ user: Address, traded: z.number().int() });
+export const Traded = z.object({ user: Address, traded: z.int() });
 export const Values = z.array(z.object({ user: Address, value: z.number() }));
 export const OpenInterests = z.array(z.object({ market: Hash64, value: z.number() }));
 export const LiveVolumes = z.array(z.object({ total: z.number(), markets: z.array(z.object({ market: Hash64, value: z.number() })) }));
 export const RevisionPayloads = z.array(
-  z.object({ questionID: Hash64, revisions: z.array(z.object({ revision: z.string(), timestamp: z.number().int() })) }),
+  z.object({ questionID: Hash64, revisions: z.array(z.object({ revision: z.string(), timestamp: z.int() })) }),
 );

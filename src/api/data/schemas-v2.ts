@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ACTIVITY_TYPES } from './params';
 import { Address, ComboConditionId, Hash64 } from './schemas';
 
@@ -10,14 +10,14 @@ export const V2ErrorResponse = z.object({
   retryable: z.boolean(),
   trace_id: z.string(),
   // sent only when one parameter is at fault; never null
-  parameter: z.string().optional(),
+  parameter: z.optional(z.string()),
 });
 
 export const V2Pagination = z.object({
-  limit: z.number().int().min(0),
-  offset: z.number().int().min(0),
+  limit: z.int().check(z.minimum(0)),
+  offset: z.int().check(z.minimum(0)),
   has_more: z.boolean(),
-  next_cursor: z.string().nullable(),
+  next_cursor: z.nullable(z.string()),
 });
 
 export const V2Position = z.object({
@@ -48,12 +48,12 @@ export const V2Position = z.object({
   event_id: z.string(),
   event_slug: z.string(),
   outcome: z.string(),
-  outcome_index: z.number().int(),
+  outcome_index: z.int(),
   opposite_outcome: z.string(),
   opposite_token_id: z.string(),
   end_date: z.string(),
-  last_event_at: z.number().int(),
-  first_entry_at: z.number().int(),
+  last_event_at: z.int(),
+  first_entry_at: z.int(),
   name: z.string(),
   profile_image: z.string(),
   verified: z.boolean(),
@@ -74,20 +74,20 @@ export const V2Trade = z.object({
   condition_id: Hash64,
   size: z.number(),
   price: z.number(),
-  timestamp: z.number().int(),
+  timestamp: z.int(),
   title: z.string(),
   slug: z.string(),
   icon: z.string(),
   event_slug: z.string(),
   outcome: z.string(),
-  outcome_index: z.number().int(),
+  outcome_index: z.int(),
   transaction_hash: z.string(),
   ...profile,
 });
 
 export const V2Activity = z.object({
   proxy_wallet: Address,
-  timestamp: z.number().int(),
+  timestamp: z.int(),
   // '' on rows of no market (deposits, rewards...); the combo condition id on combo rows
   condition_id: z.union([Hash64, ComboConditionId, z.literal('')]),
   type: z.enum(ACTIVITY_TYPES),
@@ -98,14 +98,14 @@ export const V2Activity = z.object({
   token_id: z.string(),
   // '' on rows that are not a trade
   side: z.enum(['BUY', 'SELL', '']),
-  outcome_index: z.number().int(),
+  outcome_index: z.int(),
   title: z.string(),
   slug: z.string(),
   icon: z.string(),
   event_slug: z.string(),
   outcome: z.string(),
   // flag only on combo rows; omitted (not false) elsewhere
-  is_combo: z.literal(true).optional(),
+  is_combo: z.optional(z.literal(true)),
   ...profile,
 });
 
@@ -114,26 +114,26 @@ export const V2Holder = z.object({
   token_id: z.string(),
   amount: z.number(),
   display_username_public: z.boolean(),
-  outcome_index: z.number().int(),
+  outcome_index: z.int(),
   verified: z.boolean(),
-  avg_price: z.number().optional(),
-  entry_cost_usdc: z.number().optional(),
-  current_price: z.number().optional(),
-  current_value: z.number().optional(),
-  realized_pnl: z.number().optional(),
-  unrealized_pnl: z.number().optional(),
-  total_pnl: z.number().optional(),
+  avg_price: z.optional(z.number()),
+  entry_cost_usdc: z.optional(z.number()),
+  current_price: z.optional(z.number()),
+  current_value: z.optional(z.number()),
+  realized_pnl: z.optional(z.number()),
+  unrealized_pnl: z.optional(z.number()),
+  total_pnl: z.optional(z.number()),
   ...profile,
 });
 
-export const v2Page = <T extends z.ZodType>(row: T) => z.object({ data: z.array(row), pagination: V2Pagination });
+export const v2Page = <T extends z.core.SomeType>(row: T) => z.object({ data: z.array(row), pagination: V2Pagination });
 
 export const V2UserStats = z.object({
   proxy_wallet: Address,
-  trades: z.number().int().min(0),
+  trades: z.int().check(z.minimum(0)),
   biggest_win: z.number(),
-  views: z.number().int().min(0),
-  join_date: z.number().int().nullable(),
+  views: z.int().check(z.minimum(0)),
+  join_date: z.nullable(z.int()),
   // no PnL series is persisted, so there is never an observation to serve
   all_time_pnl: z.null(),
 });
@@ -151,7 +151,7 @@ export const V2HoldersPage = v2Page(V2MetaHolder);
 export const V2ValueResponse = z.object({ data: z.object({ proxy_wallet: Address, value: z.number() }) });
 
 /** An unknown user is a documented miss: data null. */
-export const V2UserStatsResponse = z.object({ data: V2UserStats.nullable() });
+export const V2UserStatsResponse = z.object({ data: z.nullable(V2UserStats) });
 
 /** Per requested condition, or one GLOBAL row without a condition filter. */
 export const V2OpenInterestResponse = z.object({ data: z.array(z.object({ condition_id: z.union([Hash64, z.literal('GLOBAL')]), value: z.number() })) });
@@ -163,10 +163,10 @@ export const V2LiveVolumeResponse = z.object({
   }),
 });
 
-const Rfc3339 = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/);
-const Count = z.number().int().min(0);
+const Rfc3339 = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/));
+const Count = z.int().check(z.minimum(0));
 
-export const V2CursorLag = z.object({ source: z.string(), block: z.number().int(), behind_max: z.number().int() });
+export const V2CursorLag = z.object({ source: z.string(), block: z.int(), behind_max: z.int() });
 
 export const V2Status = z.object({
   computed_at: Rfc3339,
@@ -179,12 +179,12 @@ export const V2Status = z.object({
   // the ledger is the source: no chain is crawled, so there are no ingestion cursors (cursors 0, lagging [])
   ingestion: z.object({
     cursors: Count,
-    chain_id: z.number().int(),
+    chain_id: z.int(),
     lagging: z.array(V2CursorLag),
-    max_synced_block: z.number().int().nullable(),
-    min_synced_block: z.number().int().nullable(),
-    most_lagged: V2CursorLag.nullable(),
-    network: z.string().nullable(),
+    max_synced_block: z.nullable(z.int()),
+    min_synced_block: z.nullable(z.int()),
+    most_lagged: z.nullable(V2CursorLag),
+    network: z.nullable(z.string()),
   }),
 });
 export const V2StatusResponse = z.object({ data: V2Status });
@@ -200,7 +200,7 @@ const resolutionBase = {
 };
 
 /** A question_id lookup: no condition_id, and the clock as an epoch-seconds string. */
-export const V2QuestionResolution = z.object({ ...resolutionBase, last_update_timestamp: z.string().regex(/^[0-9]+$/) });
+export const V2QuestionResolution = z.object({ ...resolutionBase, last_update_timestamp: z.string().check(z.regex(/^[0-9]+$/)) });
 
 /** A condition or event lookup; the payout fields appear once the market has resolved. */
 export const V2ConditionResolution = z.object({
@@ -208,13 +208,13 @@ export const V2ConditionResolution = z.object({
   ...resolutionBase,
   last_update_timestamp: Rfc3339,
   market_type: z.enum(['BINARY', 'ATOMIC_NEGRISK']),
-  payouts: z.array(z.number().int().min(0)).length(2).optional(),
-  resolved_at: Rfc3339.optional(),
-  resolution_source: z.literal('reported').optional(),
+  payouts: z.optional(z.array(z.int().check(z.minimum(0))).check(z.length(2))),
+  resolved_at: z.optional(Rfc3339),
+  resolution_source: z.optional(z.literal('reported')),
 });
 
 export const V2ResolutionsResponse = z.object({ data: z.array(z.union([V2ConditionResolution, V2QuestionResolution])) });
 
 /** resolution_seconds: the bucket width of an aggregate point, 0 for an exact tick. */
-export const V2PricePoint = z.object({ timestamp: z.number().int(), price: z.number().min(0).max(1), resolution_seconds: Count });
+export const V2PricePoint = z.object({ timestamp: z.int(), price: z.number().check(z.minimum(0), z.maximum(1)), resolution_seconds: Count });
 export const V2PricesHistoryPage = v2Page(V2PricePoint);

@@ -1,9 +1,10 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import '../zod-messages';
 
 /** Scalar formats of the spec. */
-export const Address = z.string().regex(/^0x[a-fA-F0-9]{40}$/);
-export const Hash64 = z.string().regex(/^0x[a-fA-F0-9]{64}$/);
-export const ComboConditionId = z.string().regex(/^0x[a-fA-F0-9]{62}$/);
+export const Address = z.string().check(z.regex(/^0x[a-fA-F0-9]{40}$/));
+export const Hash64 = z.string().check(z.regex(/^0x[a-fA-F0-9]{64}$/));
+export const ComboConditionId = z.string().check(z.regex(/^0x[a-fA-F0-9]{62}$/));
 
 export const ErrorResponse = z.object({ error: z.string() });
 export type ErrorResponse = z.infer<typeof ErrorResponse>;
@@ -19,8 +20,8 @@ export const Position = z.object({
   size: z.number(),
   avgPrice: z.number(),
   initialValue: z.number(),
-  grossInitialValue: z.number().optional(),
-  entryFeesUsdc: z.number().optional(),
+  grossInitialValue: z.optional(z.number()),
+  entryFeesUsdc: z.optional(z.number()),
   currentValue: z.number(),
   cashPnl: z.number(),
   percentPnl: z.number(),
@@ -39,7 +40,7 @@ export const Position = z.object({
   oppositeOutcome: z.string(),
   oppositeAsset: z.string(),
   endDate: z.string(),
-  outcomeIndex: z.number().int(),
+  outcomeIndex: z.int(),
 });
 export type Position = z.infer<typeof Position>;
 export const Positions = z.array(Position);

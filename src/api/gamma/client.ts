@@ -1,7 +1,10 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
+import { METADATA_SERVICE_RULES } from '../client-rate-limiter';
 import { firstMessage, toWire } from '../data/params';
+import { mountOf, type RouteClientOptions } from '../data/route-client';
 import type { RouteDef } from '../data/route-def';
-import { ApiError, buildUrl, getJson, type RequestOptions } from '../http';
+import { ApiError, buildUrl, type RequestOptions } from '../http';
+import { createTransport } from '../transport';
 import type { EventsParams, MarketsParams, ProfileParams, SearchParams, TagsParams } from './params';
 import { gammaEventsRoute, gammaMarketsRoute, gammaProfileRoute, gammaSearchRoute, gammaTagsRoute } from './routes';
 import { GammaHealth } from './schemas';
@@ -9,18 +12,22 @@ import { GammaHealth } from './schemas';
 /**
  * Typed client of the market-metadata service, bound to one base URL (the /gamma mount or the
  * public service). Parameters are checked with the server's own schemas before anything is sent,
- * and every answer is validated against its route's response schema.
+ * and every answer is validated against its route's response schema. Requests take the shared
+ * transport, so they are paced under the service's limits and retried like the data client's.
  */
-export function createGammaClient(baseUrl: string, defaults: RequestOptions = {}) {
-  function call<R extends z.ZodType>(route: RouteDef<z.ZodObject, R>, params: object, opts?: RequestOptions): Promise<z.output<R>> {
+export function createGammaClient(baseUrl: string, options: RouteClientOptions = {}) {
+  const { transport: shared, defaults, ...transportOptions } = options;
+  const transport = shared ?? createTransport({ rules: METADATA_SERVICE_RULES, mount: mountOf(baseUrl), ...transportOptions });
+
+  function call<R extends z.ZodMiniType>(route: RouteDef<z.ZodMiniObject, R>, params: object, opts?: RequestOptions): Promise<z.output<R>> {
     const wire = toWire(params as Record<string, unknown>);
     const checked = route.query.safeParse(wire);
     if (!checked.success) return Promise.reject(new ApiError(400, firstMessage(checked.error), 'invalid_params'));
-    return getJson(buildUrl(baseUrl, route.path, wire), route.response, { ...defaults, ...opts });
+    return transport.getJson(buildUrl(baseUrl, route.path, wire), route.response, { ...defaults, ...opts });
   }
 
   return {
-    health: (opts?: RequestOptions) => getJson(buildUrl(baseUrl, '/'), GammaHealth, { ...defaults, ...opts }),
+    health: (opts?: RequestOptions) => transport.getJson(buildUrl(baseUrl, '/'), GammaHealth, { ...defaults, ...opts }),
     events: (params: EventsParams = {}, opts?: RequestOptions) => call(gammaEventsRoute, params, opts),
     markets: (params: MarketsParams = {}, opts?: RequestOptions) => call(gammaMarketsRoute, params, opts),
     tags: (params: TagsParams = {}, opts?: RequestOptions) => call(gammaTagsRoute, params, opts),

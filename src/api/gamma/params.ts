@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { address, hash64List, integer, list } from '../data/params';
+import { z } from 'zod/mini';
+import { address, hash64List, integer, list, refuse, wire } from '../data/params';
 
 /*
  * Query-parameter schemas of the market-metadata service. Wire strings in, typed values out; the
@@ -37,36 +37,24 @@ const TOKEN_RE = /^[0-9]{1,78}$/;
 const ISO_RE = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 
 const optionalBool = (name: string) =>
-  z
-    .string()
-    .optional()
-    .transform((v, ctx): boolean | undefined => {
-      if (v === undefined || v === '') return undefined;
-      if (v === 'true') return true;
-      if (v === 'false') return false;
-      ctx.addIssue({ code: 'custom', message: `invalid ${name}: expected true or false` });
-      return z.NEVER;
-    })
-    .meta({ param: { type: 'boolean' } });
+  wire((v, ctx): boolean | undefined => {
+    if (v === undefined || v === '') return undefined;
+    if (v === 'true') return true;
+    if (v === 'false') return false;
+    return refuse(ctx, `invalid ${name}: expected true or false`);
+  }).check(z.meta({ param: { type: 'boolean' } }));
 
 const flag = (name: string, dflt: boolean) =>
-  optionalBool(name)
-    .transform((v) => v ?? dflt)
-    .meta({ param: { type: 'boolean', default: dflt } });
+  z.pipe(optionalBool(name), z.transform((v: boolean | undefined) => v ?? dflt)).check(z.meta({ param: { type: 'boolean', default: dflt } }));
 
 /** One field name of the record, matched without regard to case, answered in its canonical spelling. */
 const orderBy = <const T extends readonly [string, ...string[]]>(name: string, values: T) =>
-  z
-    .string()
-    .optional()
-    .transform((v, ctx): T[number] => {
-      if (v === undefined || v === '') return values[0];
-      const hit = values.find((x) => x.toLowerCase() === v.toLowerCase());
-      if (hit) return hit;
-      ctx.addIssue({ code: 'custom', message: `invalid ${name}: must be one of ${values.join(', ')}` });
-      return z.NEVER;
-    })
-    .meta({ description: 'case-insensitive', param: { type: 'string', enum: [...values], default: values[0] } });
+  wire((v, ctx): T[number] => {
+    if (v === undefined || v === '') return values[0];
+    const hit = values.find((x) => x.toLowerCase() === v.toLowerCase());
+    if (hit) return hit;
+    return refuse(ctx, `invalid ${name}: must be one of ${values.join(', ')}`);
+  }).check(z.meta({ description: 'case-insensitive', param: { type: 'string', enum: [...values], default: values[0] } }));
 
 const idList = (name: string) =>
   list(name, (s) => (INT_RE.test(s) && s.length < 16 && Number(s) >= 1 ? Number(s) : undefined), 'an integer id >= 1', 500, { type: 'integer', minimum: 1 });
@@ -74,62 +62,40 @@ const slugList = (name: string) => list(name, (s) => (SLUG_RE.test(s) ? s.toLowe
 const tokenList = (name: string) => list(name, (s) => (TOKEN_RE.test(s) ? s.replace(/^0+(?=\d)/, '') : undefined), 'a token id (a decimal integer)', 500);
 
 const optionalId = (name: string) =>
-  z
-    .string()
-    .optional()
-    .transform((v, ctx): number | undefined => {
-      if (v === undefined || v === '') return undefined;
-      if (INT_RE.test(v) && v.length < 16 && Number(v) >= 1) return Number(v);
-      ctx.addIssue({ code: 'custom', message: `invalid ${name}: expected an integer id >= 1` });
-      return z.NEVER;
-    })
-    .meta({ param: { type: 'integer', minimum: 1 } });
+  wire((v, ctx): number | undefined => {
+    if (v === undefined || v === '') return undefined;
+    if (INT_RE.test(v) && v.length < 16 && Number(v) >= 1) return Number(v);
+    return refuse(ctx, `invalid ${name}: expected an integer id >= 1`);
+  }).check(z.meta({ param: { type: 'integer', minimum: 1 } }));
 
 const optionalText = (name: string, max = 200) =>
   z
-    .string()
-    .max(max, { error: `invalid ${name}: at most ${max} characters` })
-    .optional()
-    .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()))
-    .meta({ param: { type: 'string', maxLength: max } });
+    .pipe(
+      z.optional(z.string().check(z.maxLength(max, { error: `invalid ${name}: at most ${max} characters` }))),
+      z.transform((v: string | undefined) => (v === undefined || v.trim() === '' ? undefined : v.trim())),
+    )
+    .check(z.meta({ param: { type: 'string', maxLength: max } }));
 
 /** An ISO 8601 date or date-time (a bare date is midnight UTC) → epoch seconds. */
 const isoDate = (name: string) =>
-  z
-    .string()
-    .optional()
-    .transform((v, ctx): number | undefined => {
-      if (v === undefined || v === '') return undefined;
-      const ms = ISO_RE.test(v) ? Date.parse(v.length === 10 ? `${v}T00:00:00Z` : v) : NaN;
-      if (Number.isNaN(ms)) {
-        ctx.addIssue({ code: 'custom', message: `invalid ${name}: expected an ISO 8601 date such as 2026-01-31 or 2026-01-31T12:00:00Z` });
-        return z.NEVER;
-      }
-      return Math.floor(ms / 1000);
-    })
-    .meta({ param: { type: 'string', format: 'date-time' } });
+  wire((v, ctx): number | undefined => {
+    if (v === undefined || v === '') return undefined;
+    const ms = ISO_RE.test(v) ? Date.parse(v.length === 10 ? `${v}T00:00:00Z` : v) : NaN;
+    if (Number.isNaN(ms)) return refuse(ctx, `invalid ${name}: expected an ISO 8601 date such as 2026-01-31 or 2026-01-31T12:00:00Z`);
+    return Math.floor(ms / 1000);
+  }).check(z.meta({ param: { type: 'string', format: 'date-time' } }));
 
 /** A USDC amount >= 0 → integer micro units (compared with the integer sums, never as floats). */
 const microAmount = (name: string) =>
-  z
-    .string()
-    .optional()
-    .transform((v, ctx): number | undefined => {
-      if (v === undefined || v === '') return undefined;
-      if (!NUM_RE.test(v) || v.length > 24) {
-        ctx.addIssue({ code: 'custom', message: `invalid ${name}: expected a number >= 0` });
-        return z.NEVER;
-      }
-      const [whole, frac = ''] = v.split('.');
-      // past six decimals the amount rounds up, so a minimum never admits less than was asked
-      const micro = Number(whole) * 1_000_000 + Number(frac.slice(0, 6).padEnd(6, '0')) + (/[1-9]/.test(frac.slice(6)) ? 1 : 0);
-      if (!Number.isSafeInteger(micro)) {
-        ctx.addIssue({ code: 'custom', message: `invalid ${name}: too large` });
-        return z.NEVER;
-      }
-      return micro;
-    })
-    .meta({ param: { type: 'number', minimum: 0 } });
+  wire((v, ctx): number | undefined => {
+    if (v === undefined || v === '') return undefined;
+    if (!NUM_RE.test(v) || v.length > 24) return refuse(ctx, `invalid ${name}: expected a number >= 0`);
+    const [whole, frac = ''] = v.split('.');
+    // past six decimals the amount rounds up, so a minimum never admits less than was asked
+    const micro = Number(whole) * 1_000_000 + Number(frac.slice(0, 6).padEnd(6, '0')) + (/[1-9]/.test(frac.slice(6)) ? 1 : 0);
+    if (!Number.isSafeInteger(micro)) return refuse(ctx, `invalid ${name}: too large`);
+    return micro;
+  }).check(z.meta({ param: { type: 'number', minimum: 0 } }));
 
 const paging = (limitDefault: number) => ({
   limit: integer('limit', 0, GAMMA_LIMIT_MAX, limitDefault),
@@ -191,10 +157,14 @@ export type TagsQuery = z.output<typeof tagsQuery>;
 
 export const searchQuery = z.object({
   q: z
-    .string({ error: 'q is required' })
-    .transform((v) => v.trim())
-    .refine((v) => v !== '', { error: 'invalid q: must not be empty' })
-    .refine((v) => v.length <= SEARCH_Q_MAX, { error: `invalid q: at most ${SEARCH_Q_MAX} characters` }),
+    .pipe(
+      z.string({ error: 'q is required' }),
+      z.transform((v: string) => v.trim()),
+    )
+    .check(
+      z.refine((v) => v !== '', { error: 'invalid q: must not be empty' }),
+      z.refine((v) => v.length <= SEARCH_Q_MAX, { error: `invalid q: at most ${SEARCH_Q_MAX} characters` }),
+    ),
   limit_per_type: integer('limit_per_type', 0, SEARCH_LIMIT_MAX, SEARCH_LIMIT_DEFAULT),
   search_tags: flag('search_tags', true),
   search_profiles: flag('search_profiles', true),

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import '../zod-messages';
 
 /*
  * Wire shapes of the market-metadata service (/gamma), camelCase as the public service sends them.
@@ -7,12 +8,12 @@ import { z } from 'zod';
  * decodeMarketLists turns them into arrays for callers.
  */
 
-const Address = z.string().regex(/^0x[a-fA-F0-9]{40}$/);
-const Hash64 = z.string().regex(/^0x[a-fA-F0-9]{64}$/);
+const Address = z.string().check(z.regex(/^0x[a-fA-F0-9]{40}$/));
+const Hash64 = z.string().check(z.regex(/^0x[a-fA-F0-9]{64}$/));
 /** A date-time in ISO 8601 UTC, as every date field here is sent. */
-const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/);
+const IsoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/));
 /** A decimal string with no exponent ("1234.5", "0"). */
-const DecimalString = z.string().regex(/^-?\d+(\.\d+)?$/);
+const DecimalString = z.string().check(z.regex(/^-?\d+(\.\d+)?$/));
 
 function decodeList(text: string): string[] | undefined {
   try {
@@ -24,7 +25,7 @@ function decodeList(text: string): string[] | undefined {
 }
 
 /** A JSON-encoded array of strings, carried in a string. */
-const JsonStringList = z.string().refine((s) => decodeList(s) !== undefined, { error: 'expected a JSON-encoded array of strings' });
+const JsonStringList = z.string().check(z.refine((s) => decodeList(s) !== undefined, { error: 'expected a JSON-encoded array of strings' }));
 
 export const GammaError = z.object({ error: z.string() });
 
@@ -64,14 +65,14 @@ export const GammaMarket = z.object({
   startDate: IsoDate,
   endDate: IsoDate,
   /** When the market resolved; omitted while it is open. */
-  closedTime: IsoDate.optional(),
+  closedTime: z.optional(IsoDate),
   negRisk: z.boolean(),
   orderPriceMinTickSize: z.number(),
   orderMinSize: z.number(),
   /** Price of the first outcome at the latest fill; omitted when the market never traded. */
-  lastTradePrice: z.number().optional(),
+  lastTradePrice: z.optional(z.number()),
   /** Change of the first outcome's price over the last 24 hours; omitted when no price is that old. */
-  oneDayPriceChange: z.number().optional(),
+  oneDayPriceChange: z.optional(z.number()),
   events: z.array(GammaEventRef),
 });
 export type GammaMarket = z.infer<typeof GammaMarket>;
@@ -112,7 +113,7 @@ export const GammaProfile = z.object({
   profileImage: z.string(),
   profileImageOptimized: z.string(),
   /** null when the profile links no X account. */
-  xUsername: z.string().nullable(),
+  xUsername: z.nullable(z.string()),
   verifiedBadge: z.boolean(),
   createdAt: IsoDate,
 });
@@ -123,7 +124,7 @@ export const GammaSearchResponse = z.object({
   tags: z.array(GammaTag),
   profiles: z.array(GammaProfile),
   /** Paging of the events list: how many events matched in all, and whether more than were sent. */
-  pagination: z.object({ hasMore: z.boolean(), totalResults: z.number().int().min(0) }),
+  pagination: z.object({ hasMore: z.boolean(), totalResults: z.int().check(z.minimum(0)) }),
 });
 export type GammaSearchResponse = z.infer<typeof GammaSearchResponse>;
 

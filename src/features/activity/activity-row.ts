@@ -1,6 +1,6 @@
 import type { ActivityType } from '../../api/data/params';
 import type { Activity } from '../../api/data/schemas-history';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { V2Activity } from '../../api/data/schemas-v2';
 
 /**

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { ComboActivity, ComboLeg, ComboPositionV2 } from '../../api/data/schemas-combos';
 import { COMBO_SORT, COMBO_STATUS, type ComboSort, type ComboStatusParam } from '../../api/data/params-combos';
 

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { LeaderboardPageV2, LeaderboardStandingV2, LeaderboardV2Response } from '../../api/data/schemas-boards';
 
 /*

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { dataApi, gammaApi } from '../../api/endpoints';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { V2ConditionResolution } from '../../api/data/schemas-v2';
 import type { ChartInterval } from './market-state';
 

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { V2Holder } from '../../api/data/schemas-v2';
 import { shortenAddress } from '../../lib/address-shape';
 import { formatCount, formatShares } from '../../lib/format';

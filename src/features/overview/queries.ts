@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { collectAll } from '../../api/data/page-all';
 import { V2_LIMIT } from '../../api/data/params-v2';
 import type { V2Position } from '../../api/data/schemas-v2';

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { V2Position } from '../../api/data/schemas-v2';
 import { dataApi } from '../../api/endpoints';
 import { toPositionsParams, type PositionFilters } from './filters';

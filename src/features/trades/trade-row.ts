@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Trade } from '../../api/data/schemas-history';
 import type { V2Trade } from '../../api/data/schemas-v2';
 import { exactProduct } from '../../lib/history-format';

@@ -9,6 +9,7 @@ import { dayStart } from '../src/lib/history-filters';
 import { LARGE_FILE, startLargeService } from './large-dataset';
 import { largePicks } from './large-picks';
 import { median, percentile } from './load-kit';
+import { mainThreadCpu } from './main-thread-cpu';
 import { ROOT, startServer, type ServerHandle } from './server-process';
 
 /*
@@ -37,9 +38,18 @@ export type ScrollResult = {
   longestTaskMs: number;
   /** Largest document.querySelectorAll('*').length sampled every 30 frames. */
   maxDomNodes: number;
+  /** Main-thread CPU per frame (trace thread time) in a second, traced scroll of the same kind. */
+  cpuPerFrameMs?: number;
 };
 
 export type TimedRuns = { runs: number[]; medianMs: number; maxMs: number };
+
+export type OrderResult = TimedRuns & {
+  toOldest: number[];
+  toNewest: number[];
+  /** Main-thread CPU per change of order, unthrottled (trace thread time over four changes). */
+  cpuPerChangeMs: number;
+};
 
 export type ListsResult = {
   user: string;
@@ -62,9 +72,11 @@ export type ListsResult = {
   window: { from: string; dbRows: number; rowsLoaded: number };
   cpuRate: number;
   /** Order select on the loaded full history, newest ⇄ oldest first (client-side reverse + render). */
-  sort: TimedRuns & { toOldest: number[]; toNewest: number[] };
+  sort: OrderResult;
+  /** The same on a short full history (the whale's last day or so, ≥ 100 rows): the part of the time that is not the 10,000 rows. */
+  small: { from: string; rowsLoaded: number; sort: OrderResult };
   /** Type filter ticked on the loaded full history: a new /v2/activity first page from the service (cold query each run). */
-  filterApply: TimedRuns & { types: string[] };
+  filterApply: TimedRuns & { types: string[]; /** Resource Timing of that page's request, start to response end. */ requestMs: number[] };
   /** The type filter cleared again: the full history comes back from the query cache, re-rendered. */
   filterClear: TimedRuns;
   loadAvgBefore: number[];
@@ -74,26 +86,31 @@ export type ListsResult = {
 export type ListsOptions = { loadBoundS: number; startTimeoutMs: number; log: (msg: string) => void };
 
 const VIEWPORT = { width: 1440, height: 900 };
-const SCROLL = { warmupFrames: 60, frames: 600, pxPerFrame: 150 };
+const SCROLL = { warmupFrames: 60, frames: 600, tracedFrames: 300, pxPerFrame: 150 };
 const CPU_RATE = 4;
 const SORT_RUNS = 5;
 const FILTER_RUNS = 4;
 const WINDOW_ROWS = 10_000;
+const SMALL_WINDOW_ROWS = 100;
 const ROW_HEIGHT = 60; // ACTIVITY_ROW_HEIGHT in src/features/activity/activity-list.tsx
 
 const timed = (runs: number[]): TimedRuns => ({ runs, medianMs: median(runs), maxMs: Math.max(...runs) });
 const day = (ts: number) => new Date(ts * 1000).toISOString().slice(0, 10);
 
-/** The first UTC day from which the whale has at least WINDOW_ROWS activity rows, and how many it has. */
-function pickWindow(user: string): { from: string; dbRows: number; total: number } {
+/** The first UTC day from which `user` has at least `rows` activity rows, and how many it has from then on. */
+function windowFrom(db: Database.Database, user: string, rows: number): { from: string; dbRows: number } {
+  const nth = db.prepare('SELECT ts FROM activity WHERE user = ? ORDER BY ts DESC LIMIT 1 OFFSET ?').get(user, rows - 1) as { ts: number } | undefined;
+  if (!nth) throw new Error(`${user} has fewer than ${rows} activity rows`);
+  const from = day(nth.ts);
+  const dbRows = (db.prepare('SELECT count(*) AS n FROM activity WHERE user = ? AND ts >= ?').get(user, dayStart(from)) as { n: number }).n;
+  return { from, dbRows };
+}
+
+function pickWindows(user: string): { from: string; dbRows: number; smallFrom: string; total: number } {
   const db = new Database(LARGE_FILE, { readonly: true, fileMustExist: true });
   try {
     const total = (db.prepare('SELECT count(*) AS n FROM activity WHERE user = ?').get(user) as { n: number }).n;
-    const nth = db.prepare('SELECT ts FROM activity WHERE user = ? ORDER BY ts DESC LIMIT 1 OFFSET ?').get(user, WINDOW_ROWS - 1) as { ts: number } | undefined;
-    if (!nth) throw new Error(`${user} has fewer than ${WINDOW_ROWS} activity rows`);
-    const from = day(nth.ts);
-    const dbRows = (db.prepare('SELECT count(*) AS n FROM activity WHERE user = ? AND ts >= ?').get(user, dayStart(from)) as { n: number }).n;
-    return { from, dbRows, total };
+    return { ...windowFrom(db, user, WINDOW_ROWS), smallFrom: windowFrom(db, user, SMALL_WINDOW_ROWS).from, total };
   } finally {
     db.close();
   }
@@ -188,10 +205,12 @@ function scrollInPage(page: Page, frames: number, px: number): Promise<ScrollRaw
  */
 type Probe = { act: 'order'; value: string; firstTs: string } | { act: 'type'; value: string; type: string } | { act: 'clear-types'; rows: number };
 
-function timeInPage(page: Page, probe: Probe, timeoutMs = 20_000): Promise<number> {
+type Timed = { ms: number; requestMs?: number };
+
+function timeInPage(page: Page, probe: Probe, timeoutMs = 20_000): Promise<Timed> {
   return page.evaluate(
     ({ p, timeoutMs: limit }) =>
-      new Promise<number>((resolve, reject) => {
+      new Promise<Timed>((resolve, reject) => {
         const list = () => document.querySelector('[data-testid="activity-list"]');
         const countEl = () => document.querySelector('[data-testid="history-count"]');
         const rowsOnScreen = () => [...(list()?.querySelectorAll('[role="row"][data-index] [data-col="type"]') ?? [])].map((e) => e.getAttribute('data-type'));
@@ -209,7 +228,17 @@ function timeInPage(page: Page, probe: Probe, timeoutMs = 20_000): Promise<numbe
           if (finished || !done()) return;
           finished = true;
           observer.disconnect();
-          requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - t0), 0));
+          requestAnimationFrame(() =>
+            setTimeout(() => {
+              const ms = performance.now() - t0;
+              // the filter's page request, if this action made one: Resource Timing from its start to its last byte
+              const request = performance
+                .getEntriesByType('resource')
+                .filter((e): e is PerformanceResourceTiming => e.startTime >= t0 && e.name.includes('/data/v2/activity?'))
+                .at(-1);
+              resolve({ ms, ...(request && { requestMs: request.responseEnd - request.startTime }) });
+            }, 0),
+          );
         };
         const observer = new MutationObserver(check);
         observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
@@ -262,12 +291,73 @@ function windowTypes(user: string, from: string, n: number): string[] {
   }
 }
 
+/** Opens the view on `url`, waits for its first page, and loads its full history (which must finish). */
+async function openWindow(page: Page, url: string, opts: ListsOptions): Promise<{ rows: number; ms: number }> {
+  await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+  await page.waitForFunction(() => Number(document.querySelector('[data-testid="history-count"]')?.getAttribute('data-rows') || 0) > 0, undefined, { timeout: 60_000 });
+  const full = await loadFull(page, opts.loadBoundS, opts.log);
+  if (!full.complete) throw new Error(`${url}: the full history did not load whole (${full.rows} rows)`);
+  return full;
+}
+
+const waitFirstTs = (page: Page, ts: string, same: boolean) =>
+  page.waitForFunction(
+    ({ ts: want, same: eq }) => (document.querySelector('[data-testid="activity-list"] [role="row"][data-index="0"] [data-col="time"]')?.getAttribute('data-ts') === want) === eq,
+    { ts, same },
+    { timeout: 30_000 },
+  );
+
+/**
+ * Order newest ⇄ oldest on the loaded full history: an untimed round trip (finds the oldest row and
+ * warms the code), two traced unthrottled round trips (main-thread CPU), then SORT_RUNS timed round
+ * trips at CPU ×CPU_RATE.
+ */
+async function measureOrder(page: Page, cdp: CDPSession, log: (m: string) => void): Promise<OrderResult> {
+  const order = page.getByLabel('Order', { exact: true });
+  const newestTs = await firstTs(page);
+  if (!newestTs) throw new Error('no first row in the list');
+  await order.selectOption('oldest');
+  await waitFirstTs(page, newestTs, false);
+  const oldestTs = await firstTs(page);
+  if (!oldestTs) throw new Error('no first row in the list');
+  await order.selectOption('newest');
+  await waitFirstTs(page, newestTs, true);
+
+  const traced = await mainThreadCpu(cdp, async () => {
+    for (let i = 0; i < 2; i++) {
+      await page.waitForTimeout(300);
+      await timeInPage(page, { act: 'order', value: 'oldest', firstTs: oldestTs });
+      await page.waitForTimeout(300);
+      await timeInPage(page, { act: 'order', value: 'newest', firstTs: newestTs });
+    }
+  });
+  const cpuPerChangeMs = traced.cpuMs / 4;
+
+  const toOldest: number[] = [];
+  const toNewest: number[] = [];
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
+  try {
+    for (let i = 0; i < SORT_RUNS; i++) {
+      await page.waitForTimeout(300);
+      toOldest.push((await timeInPage(page, { act: 'order', value: 'oldest', firstTs: oldestTs })).ms);
+      await page.waitForTimeout(300);
+      toNewest.push((await timeInPage(page, { act: 'order', value: 'newest', firstTs: newestTs })).ms);
+    }
+  } finally {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  }
+  log(
+    `order: main thread ${cpuPerChangeMs.toFixed(1)} ms CPU per change unthrottled; at CPU ×${CPU_RATE} to oldest ${toOldest.map((x) => x.toFixed(0)).join(', ')} ms, to newest ${toNewest.map((x) => x.toFixed(0)).join(', ')} ms`,
+  );
+  return { ...timed([...toOldest, ...toNewest]), toOldest, toNewest, cpuPerChangeMs };
+}
+
 export async function measureLongLists(opts: ListsOptions): Promise<ListsResult> {
   if (!existsSync(join(ROOT, 'dist', 'index.html'))) throw new Error('dist/index.html is missing; build the app first (npx vite build)');
   const loadAvgBefore = loadavg();
   const server = await startService(opts);
   const { whale } = largePicks();
-  const win = pickWindow(whale.address);
+  const win = pickWindows(whale.address);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
@@ -312,49 +402,41 @@ export async function measureLongLists(opts: ListsOptions): Promise<ListsResult>
       `scroll: ${scroll.frames} frames × ${scroll.pxPerFrame} px, frame p50 ${p50.toFixed(1)} / p95 ${scroll.frameP95Ms.toFixed(1)} / max ${scroll.frameMaxMs.toFixed(1)} ms, ${scroll.longTasks} long tasks (longest ${scroll.longestTaskMs.toFixed(0)} ms), ≤ ${scroll.maxDomNodes} DOM nodes`,
     );
 
-    // 2. ~10,000 rows at CPU ×4: re-order and filter. A fresh page so the 177k-row history is not in memory.
-    await page.goto(`${activity}?from=${win.from}`, { waitUntil: 'load', timeout: 60_000 });
-    await page.waitForFunction(() => document.querySelector('[data-testid="history-count"]')?.getAttribute('data-rows') === '100', undefined, { timeout: 60_000 });
-    const windowFull = await loadFull(page, opts.loadBoundS, opts.log);
-    if (!windowFull.complete) throw new Error(`the ${win.from} window did not load whole (${windowFull.rows} rows)`);
-    opts.log(`window from ${win.from}: ${windowFull.rows.toLocaleString('en-US')} rows loaded (database: ${win.dbRows.toLocaleString('en-US')})`);
-    const newestTs = await firstTs(page);
-
+    // a second scroll, traced: the main thread's own CPU per frame, whatever else the machine runs
     const cdp: CDPSession = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
-    // one untimed round trip finds the oldest row's timestamp and warms the code paths
-    await page.getByLabel('Order', { exact: true }).selectOption('oldest');
-    await page.waitForFunction((ts) => document.querySelector('[data-testid="activity-list"] [role="row"][data-index="0"] [data-col="time"]')?.getAttribute('data-ts') !== ts, newestTs, {
-      timeout: 30_000,
+    const scrollCpu = await mainThreadCpu(cdp, async () => {
+      await scrollInPage(page, SCROLL.tracedFrames, SCROLL.pxPerFrame);
     });
-    const oldestTs = await firstTs(page);
-    await page.getByLabel('Order', { exact: true }).selectOption('newest');
-    await page.waitForFunction((ts) => document.querySelector('[data-testid="activity-list"] [role="row"][data-index="0"] [data-col="time"]')?.getAttribute('data-ts') === ts, newestTs, {
-      timeout: 30_000,
-    });
-    if (!newestTs || !oldestTs) throw new Error('no first row in the list');
-    const toOldest: number[] = [];
-    const toNewest: number[] = [];
-    for (let i = 0; i < SORT_RUNS; i++) {
-      await page.waitForTimeout(300);
-      toOldest.push(await timeInPage(page, { act: 'order', value: 'oldest', firstTs: oldestTs }));
-      await page.waitForTimeout(300);
-      toNewest.push(await timeInPage(page, { act: 'order', value: 'newest', firstTs: newestTs }));
-    }
-    const sort = { ...timed([...toOldest, ...toNewest]), toOldest, toNewest };
-    opts.log(`order at CPU ×${CPU_RATE}: to oldest ${toOldest.map((x) => x.toFixed(0)).join(', ')} ms; to newest ${toNewest.map((x) => x.toFixed(0)).join(', ')} ms`);
+    scroll.cpuPerFrameMs = scrollCpu.cpuMs / SCROLL.tracedFrames;
+    opts.log(`scroll, traced: main thread ${scroll.cpuPerFrameMs.toFixed(1)} ms CPU per frame`);
+
+    // 2. ~10,000 rows at CPU ×4: re-order and filter. A fresh page so the 177k-row history is not in memory.
+    const windowFull = await openWindow(page, `${activity}?from=${win.from}`, opts);
+    opts.log(`window from ${win.from}: ${windowFull.rows.toLocaleString('en-US')} rows loaded (database: ${win.dbRows.toLocaleString('en-US')})`);
+    const sort = await measureOrder(page, cdp, opts.log);
 
     const types = windowTypes(whale.address, win.from, FILTER_RUNS);
     const apply: number[] = [];
+    const requestMs: number[] = [];
     const clear: number[] = [];
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
     for (const type of types) {
       await page.waitForTimeout(300);
-      apply.push(await timeInPage(page, { act: 'type', value: TYPE_LABELS[type as ActivityType] ?? type, type }));
+      const a = await timeInPage(page, { act: 'type', value: TYPE_LABELS[type as ActivityType] ?? type, type });
+      apply.push(a.ms);
+      requestMs.push(a.requestMs ?? NaN);
       await page.waitForTimeout(300);
-      clear.push(await timeInPage(page, { act: 'clear-types', rows: windowFull.rows }));
+      clear.push((await timeInPage(page, { act: 'clear-types', rows: windowFull.rows })).ms);
     }
-    opts.log(`type filter at CPU ×${CPU_RATE} (${types.join(', ')}): apply ${apply.map((x) => x.toFixed(0)).join(', ')} ms; clear ${clear.map((x) => x.toFixed(0)).join(', ')} ms`);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    opts.log(
+      `type filter at CPU ×${CPU_RATE} (${types.join(', ')}): apply ${apply.map((x) => x.toFixed(0)).join(', ')} ms (of which the request ${requestMs.map((x) => x.toFixed(0)).join(', ')} ms); clear ${clear.map((x) => x.toFixed(0)).join(', ')} ms`,
+    );
+
+    // the same re-order on a short full history: how much of its time the 10,000 rows account for
+    const smallFull = await openWindow(page, `${activity}?from=${win.smallFrom}`, opts);
+    opts.log(`window from ${win.smallFrom}: ${smallFull.rows.toLocaleString('en-US')} rows loaded`);
+    const smallSort = await measureOrder(page, cdp, opts.log);
 
     return {
       user: whale.address,
@@ -372,7 +454,8 @@ export async function measureLongLists(opts: ListsOptions): Promise<ListsResult>
       window: { from: win.from, dbRows: win.dbRows, rowsLoaded: windowFull.rows },
       cpuRate: CPU_RATE,
       sort,
-      filterApply: { ...timed(apply), types },
+      small: { from: win.smallFrom, rowsLoaded: smallFull.rows, sort: smallSort },
+      filterApply: { ...timed(apply), types, requestMs },
       filterClear: timed(clear),
       loadAvgBefore,
       loadAvgAfter: loadavg(),

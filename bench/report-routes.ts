@@ -12,7 +12,7 @@ export const ROUTE_TARGETS = {
   readerShareOfBound: 0.9,
 } as const;
 
-const ROUTE_TITLES: Record<RouteName, string> = {
+export const ROUTE_TITLES: Record<RouteName, string> = {
   trades: 'GET /data/trades',
   activity: 'GET /data/activity',
   holders: 'GET /data/holders',

@@ -6,7 +6,10 @@ import type { LoadResult } from './positions-load';
 import type { RouteLoadResult, RouteName } from './routes-load';
 import type { WalkResult } from './activity-walk';
 import type { ReaderResult } from './reader-pace';
-import { ROUTE_TARGETS, routeSection, routeTargetRow, readerSection, readerTargetRows, walkSection, walkTargetRow } from './report-routes';
+import type { ListsResult } from './long-lists';
+import { listsSection, listsTargetRows } from './report-lists';
+import type { StepPlace } from './report-merge';
+import { ROUTE_TARGETS, ROUTE_TITLES, routeSection, routeTargetRow, readerSection, readerTargetRows, walkSection, walkTargetRow } from './report-routes';
 
 export const TARGETS = {
   coldStartS: 15,
@@ -32,7 +35,20 @@ export type Report = {
   walk: Outcome<WalkResult>;
   reader: Outcome<ReaderResult>;
   pageLoad: Outcome<PageLoadResult>;
+  lists: Outcome<ListsResult>;
 };
+
+/** Where each step of bench/run.ts shows in the rendered file (for keeping the sections of steps not run). */
+export const STEP_PLACES: StepPlace[] = [
+  { step: 'starts', heading: '## Start of the service', rowPrefix: '| cold start' },
+  { step: 'positions', heading: '## GET /data/positions under load', rowPrefix: '| positions ≥' },
+  ...Object.entries(ROUTE_TITLES).map(([step, title]) => ({ step, heading: `## ${title} under load`, rowPrefix: `| ${title} ≥` })),
+  { step: 'walk', heading: "## Cursor walk of the whale's activity (/data/v2/activity)", rowPrefix: '| /data/v2/activity cursor walk' },
+  { step: 'reader', heading: '## History reader against the local rate limits', rowPrefix: '| history reader (' },
+  { step: 'bundle', heading: '## Bundle of the built app', rowPrefix: '| initial JS' },
+  { step: 'pageload', heading: '## Page load (LCP)' },
+  { step: 'lists', heading: '## Long lists', rowPrefix: '| activity list' },
+];
 
 const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const files = (n: number) => `${n} file${n === 1 ? '' : 's'}`;
@@ -141,6 +157,7 @@ export function renderMarkdown(r: Report): string {
     );
   }
 
+  lines.push(...listsSection(r.lists));
   return lines.join('\n');
 }
 
@@ -165,6 +182,7 @@ function targetRows(r: Report): string[] {
       ? `| initial JS ≤ ${TARGETS.initialJsGzipKb} KB gzip | ${b.initialJsGzipKb.toFixed(1)} KB | ${verdict(b.initialJsGzipKb <= TARGETS.initialJsGzipKb)} |`
       : `| initial JS ≤ ${TARGETS.initialJsGzipKb} KB gzip | not measured (${b && !b.built ? 'app not built' : r.bundle.ok ? '' : r.bundle.why}) | n/a |`,
   );
+  rows.push(...listsTargetRows(r.lists));
   return rows;
 }
 

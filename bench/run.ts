@@ -1,38 +1,44 @@
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { measureBundle } from './bundle-size';
 import { measureStarts } from './cold-start';
 import { machine } from './machine';
+import { measureLongLists } from './long-lists';
 import { measurePageLoad } from './page-load';
 import { measurePositions } from './positions-load';
 import { measureActivityWalk } from './activity-walk';
 import { measureReader } from './reader-pace';
-import { renderMarkdown, TARGETS, type Outcome, type Report } from './report';
+import { renderMarkdown, STEP_PLACES, TARGETS, type Outcome, type Report } from './report';
+import { keepSkippedSections } from './report-merge';
 import { measureRoute, ROUTE_NAMES, type RouteLoadResult, type RouteName } from './routes-load';
 import { ROOT } from './server-process';
 
 /*
  * `npm run bench`: cold/warm start, /data/positions under load on the large dataset, the issue-3 data
  * routes on the large dataset (trades, activity, holders, leaderboard under load; a /v2/activity cursor
- * walk; the history reader against the rate limits), and the built app's initial JS; writes
- * BENCHMARKS.md. Everything runs on 127.0.0.1 and every step has a time bound.
+ * walk; the history reader against the rate limits), the built app's initial JS and LCP, and the
+ * Activity view's long list in Chromium (DOM size, scroll frames, sort and filter at CPU ×4); writes
+ * BENCHMARKS.md, keeping the previous file's sections for steps left out with --only. Everything runs
+ * on 127.0.0.1 and every step has a time bound.
  *
- * Flags: --only=starts,positions,trades,activity,holders,leaderboard,walk,reader,bundle (default: all)
+ * Flags: --only=starts,positions,trades,activity,holders,leaderboard,walk,reader,bundle,pageload,lists (default: all)
  *        --duration=10 (seconds of load per route)   --reader-duration=30 (seconds per reader case)
- *        --walk-bound=180 (seconds the cursor walk may take)   --no-write
+ *        --walk-bound=180 (seconds the cursor walk may take)
+ *        --list-bound=300 (seconds the app's "Load full history" may take in the lists step)   --no-write
  * Env:   BENCH_START_TIMEOUT_S (default 1800): bound for generating the large dataset on first use
- *        (the positions step only; the other large-dataset steps refuse to generate it).
+ *        (the positions and lists steps only; the other large-dataset steps refuse to generate it).
  */
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
-const STEPS = ['starts', 'positions', ...ROUTE_NAMES, 'walk', 'reader', 'bundle', 'pageload'];
+const STEPS = ['starts', 'positions', ...ROUTE_NAMES, 'walk', 'reader', 'bundle', 'pageload', 'lists'];
 const only = new Set((flag('only') ?? STEPS.join(',')).split(','));
 const unknown = [...only].filter((x) => !STEPS.includes(x));
 if (unknown.length) throw new Error(`unknown --only step ${unknown.join(', ')}; steps: ${STEPS.join(', ')}`);
 const durationS = Number(flag('duration') ?? 10);
 const readerDurationS = Number(flag('reader-duration') ?? 30);
 const walkBoundS = Number(flag('walk-bound') ?? 180);
+const listBoundS = Number(flag('list-bound') ?? 300);
 const startTimeoutMs = Number(process.env.BENCH_START_TIMEOUT_S ?? 1_800) * 1000;
 
 const log = (msg: string) => console.log(`[bench] ${msg}`);
@@ -72,16 +78,21 @@ async function main() {
     return b;
   });
   const pageLoad = await step('LCP of the built app (demo dataset)', only.has('pageload'), () => measurePageLoad({ runs: 5, log }));
+  const lists = await step("the Activity view's long list in Chromium (large dataset)", only.has('lists'), () =>
+    measureLongLists({ loadBoundS: listBoundS, startTimeoutMs, log }),
+  );
   if (positions.ok) {
     const v = positions.value;
     log(`positions: ${Math.round(v.reqPerSec)} req/s, p50 ${v.p50} ms, p99 ${v.p99} ms, errors ${v.errors}, non-2xx ${v.non2xx}`);
   }
 
-  const report: Report = { command: 'npm run bench', date, machine: info, durationS, starts, positions, bundle, routes, walk, reader, pageLoad };
-  const md = renderMarkdown(report);
+  const command = `npm run bench${args.length ? ` -- ${args.join(' ')}` : ''}`;
+  const report: Report = { command, date, machine: info, durationS, starts, positions, bundle, routes, walk, reader, pageLoad, lists };
+  const file = join(ROOT, 'BENCHMARKS.md');
+  const md = keepSkippedSections(renderMarkdown(report), existsSync(file) ? readFileSync(file, 'utf8') : undefined, STEP_PLACES, only);
   if (args.includes('--no-write')) console.log(md);
   else {
-    writeFileSync(join(ROOT, 'BENCHMARKS.md'), md);
+    writeFileSync(file, md);
     log('wrote BENCHMARKS.md');
   }
 }

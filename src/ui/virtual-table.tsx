@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef, type ReactNode } from 'react';
+import { memo, useRef, type ReactNode } from 'react';
 import { cx } from './cx';
 
 export type VirtualColumn<T> = {
@@ -74,24 +74,16 @@ export function VirtualTable<T>({
           {items.map((item) => {
             const row = rows[item.index]!;
             return (
-              <div
+              <VirtualRow
                 key={rowKey(row, item.index)}
-                role="row"
-                aria-rowindex={item.index + 2}
-                data-index={item.index}
-                onClick={onRowClick ? () => onRowClick(row) : undefined}
-                className={cx(
-                  'absolute left-0 grid w-full items-center border-b border-slate-100 text-sm dark:border-slate-800',
-                  onRowClick && 'cursor-pointer hover:bg-slate-50 dark:hover:bg-slate-800/60',
-                )}
-                style={{ gridTemplateColumns: template, height: rowHeight, transform: `translateY(${item.start}px)` }}
-              >
-                {columns.map((c) => (
-                  <div key={c.key} role="cell" className={cx('truncate px-3', c.align === 'right' && 'text-right tabular-nums')}>
-                    {c.cell(row)}
-                  </div>
-                ))}
-              </div>
+                row={row}
+                index={item.index}
+                start={item.start}
+                height={rowHeight}
+                template={template}
+                columns={columns}
+                onRowClick={onRowClick}
+              />
             );
           })}
         </div>
@@ -99,3 +91,39 @@ export function VirtualTable<T>({
     </div>
   );
 }
+
+type VirtualRowProps<T> = {
+  row: T;
+  index: number;
+  start: number;
+  height: number;
+  template: string;
+  columns: readonly VirtualColumn<T>[];
+  onRowClick?: (row: T) => void;
+};
+
+/*
+ * Memoized: every scroll step re-renders the table, but a row that stays on screen keeps its props
+ * and is skipped, so a frame only pays for the rows coming into view.
+ */
+const VirtualRow = memo(function VirtualRow<T>({ row, index, start, height, template, columns, onRowClick }: VirtualRowProps<T>) {
+  return (
+    <div
+      role="row"
+      aria-rowindex={index + 2}
+      data-index={index}
+      onClick={onRowClick ? () => onRowClick(row) : undefined}
+      className={cx(
+        'absolute left-0 grid w-full items-center border-b border-slate-100 text-sm dark:border-slate-800',
+        onRowClick && 'cursor-pointer hover:bg-slate-50 dark:hover:bg-slate-800/60',
+      )}
+      style={{ gridTemplateColumns: template, height, transform: `translateY(${start}px)` }}
+    >
+      {columns.map((c) => (
+        <div key={c.key} role="cell" className={cx('truncate px-3', c.align === 'right' && 'text-right tabular-nums')}>
+          {c.cell(row)}
+        </div>
+      ))}
+    </div>
+  );
+}) as <T>(props: VirtualRowProps<T>) => ReactNode;

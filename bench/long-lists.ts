@@ -1,0 +1,467 @@
+import Database from 'better-sqlite3';
+import { existsSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type CDPSession, type Page } from '@playwright/test';
+import type { ActivityType } from '../src/api/data/params';
+import { TYPE_LABELS } from '../src/features/activity/activity-words';
+import { dayStart } from '../src/lib/history-filters';
+import { LARGE_FILE, startLargeService } from './large-dataset';
+import { largePicks } from './large-picks';
+import { median, percentile } from './load-kit';
+import { mainThreadCpu } from './main-thread-cpu';
+import { ROOT, startServer, type ServerHandle } from './server-process';
+
+/*
+ * The Activity view (/portfolio/:address/activity, built app, real service on the LARGE dataset) with
+ * the whale's full history loaded through "Load full history", in Debian's Chromium:
+ *   - DOM size with every row loaded (the list is virtualized, so it must not grow with the rows);
+ *   - a scripted scroll of the list's own scroll container, frame times from requestAnimationFrame
+ *     and long tasks from a PerformanceObserver, both in the page;
+ *   - at CPU ×4, the client-side re-order of a ~10,000-row full history (the Order select: a loaded
+ *     full history is reversed in the page, not fetched again) and the type filter (which is not
+ *     client-side: it asks the service for the first 100-row page), from the input event in the page
+ *     until the frame showing the result has run.
+ */
+
+export type ScrollResult = {
+  frames: number;
+  pxPerFrame: number;
+  distancePx: number;
+  rowsPassed: number;
+  frameP50Ms: number;
+  frameP95Ms: number;
+  frameMaxMs: number;
+  /** Frames that took more than 1.5 × the median frame: one or more vsyncs missed. */
+  slowFrames: number;
+  longTasks: number;
+  longestTaskMs: number;
+  /** Largest document.querySelectorAll('*').length sampled every 30 frames. */
+  maxDomNodes: number;
+  /** Main-thread CPU per frame (trace thread time) in a second, traced scroll of the same kind. */
+  cpuPerFrameMs?: number;
+};
+
+export type TimedRuns = { runs: number[]; medianMs: number; maxMs: number };
+
+export type OrderResult = TimedRuns & {
+  toOldest: number[];
+  toNewest: number[];
+  /** Main-thread CPU per change of order, unthrottled (trace thread time over four changes). */
+  cpuPerChangeMs: number;
+};
+
+export type ListsResult = {
+  user: string;
+  /** The whale's activity rows in the database. */
+  dbRows: number;
+  viewport: { width: number; height: number };
+  startMs: number;
+  /** Rows in the list after "Load full history" (the toolbar's count), and whether the walk ended within the bound. */
+  rowsLoaded: number;
+  loadComplete: boolean;
+  loadMs: number;
+  loadBoundS: number;
+  /** document.querySelectorAll('*').length with the first 100-row page, and with the full history. */
+  domNodesFirstPage: number;
+  domNodes: number;
+  /** Rows the virtual list had in the DOM with the full history. */
+  renderedRows: number;
+  scroll: ScrollResult;
+  /** The ~10,000-row window the sort and filter run on: the whale's rows from `from` on. */
+  window: { from: string; dbRows: number; rowsLoaded: number };
+  cpuRate: number;
+  /** Order select on the loaded full history, newest ⇄ oldest first (client-side reverse + render). */
+  sort: OrderResult;
+  /** The same on a short full history (the whale's last day or so, ≥ 100 rows): the part of the time that is not the 10,000 rows. */
+  small: { from: string; rowsLoaded: number; sort: OrderResult };
+  /** Type filter ticked on the loaded full history: a new /v2/activity first page from the service (cold query each run). */
+  filterApply: TimedRuns & { types: string[]; /** Resource Timing of that page's request, start to response end. */ requestMs: number[] };
+  /** The type filter cleared again: the full history comes back from the query cache, re-rendered. */
+  filterClear: TimedRuns;
+  loadAvgBefore: number[];
+  loadAvgAfter: number[];
+};
+
+export type ListsOptions = { loadBoundS: number; startTimeoutMs: number; log: (msg: string) => void };
+
+const VIEWPORT = { width: 1440, height: 900 };
+const SCROLL = { warmupFrames: 60, frames: 600, tracedFrames: 300, pxPerFrame: 150 };
+const CPU_RATE = 4;
+const SORT_RUNS = 5;
+const FILTER_RUNS = 4;
+const WINDOW_ROWS = 10_000;
+const SMALL_WINDOW_ROWS = 100;
+const ROW_HEIGHT = 60; // ACTIVITY_ROW_HEIGHT in src/features/activity/activity-list.tsx
+
+const timed = (runs: number[]): TimedRuns => ({ runs, medianMs: median(runs), maxMs: Math.max(...runs) });
+const day = (ts: number) => new Date(ts * 1000).toISOString().slice(0, 10);
+
+/** The first UTC day from which `user` has at least `rows` activity rows, and how many it has from then on. */
+function windowFrom(db: Database.Database, user: string, rows: number): { from: string; dbRows: number } {
+  const nth = db.prepare('SELECT ts FROM activity WHERE user = ? ORDER BY ts DESC LIMIT 1 OFFSET ?').get(user, rows - 1) as { ts: number } | undefined;
+  if (!nth) throw new Error(`${user} has fewer than ${rows} activity rows`);
+  const from = day(nth.ts);
+  const dbRows = (db.prepare('SELECT count(*) AS n FROM activity WHERE user = ? AND ts >= ?').get(user, dayStart(from)) as { n: number }).n;
+  return { from, dbRows };
+}
+
+function pickWindows(user: string): { from: string; dbRows: number; smallFrom: string; total: number } {
+  const db = new Database(LARGE_FILE, { readonly: true, fileMustExist: true });
+  try {
+    const total = (db.prepare('SELECT count(*) AS n FROM activity WHERE user = ?').get(user) as { n: number }).n;
+    return { ...windowFrom(db, user, WINDOW_ROWS), smallFrom: windowFrom(db, user, SMALL_WINDOW_ROWS).from, total };
+  } finally {
+    db.close();
+  }
+}
+
+/** The large dataset's service; generated first when the file is missing (bounded like the positions step). */
+async function startService(opts: ListsOptions): Promise<ServerHandle> {
+  if (existsSync(LARGE_FILE)) return startLargeService({ rateLimits: false, log: opts.log });
+  opts.log(`large dataset: generating ${LARGE_FILE}; this can take minutes the first time`);
+  const server = await startServer({
+    env: { DATASET: 'large', DB_FILE: LARGE_FILE, STATIC_DIR: 'dist', RATE_LIMIT: 'off' },
+    timeoutMs: opts.startTimeoutMs,
+    onLine: (line) => line.trim() && opts.log(`  [service] ${line}`),
+  });
+  opts.log(`service ready on the large dataset after ${(server.readyMs / 1000).toFixed(1)} s`);
+  return server;
+}
+
+const count = (page: Page) => page.getByTestId('history-count');
+
+async function countAttrs(page: Page) {
+  return count(page).evaluate((el) => ({ rows: Number(el.getAttribute('data-rows') || 0), source: el.getAttribute('data-source'), complete: el.getAttribute('data-complete') === 'true' }));
+}
+
+/** Clicks "Load full history" and waits for the list to show it; a walk past the bound is cancelled and reported with the rows it had reached. */
+async function loadFull(page: Page, boundS: number, log: (m: string) => void): Promise<{ rows: number; complete: boolean; ms: number }> {
+  const t0 = performance.now();
+  await page.getByRole('button', { name: 'Load full history' }).click();
+  const deadline = t0 + boundS * 1000;
+  let lastLog = t0;
+  while (performance.now() < deadline) {
+    const c = await countAttrs(page);
+    if (c.source === 'full') return { rows: c.rows, complete: c.complete, ms: performance.now() - t0 };
+    if (await page.getByText('Could not read the full history').isVisible()) throw new Error('the full history read failed in the app');
+    if (performance.now() - lastLog > 10_000) {
+      lastLog = performance.now();
+      const reached = await page.getByTestId('history-progress').getAttribute('data-rows').catch(() => null);
+      log(`  … full history: ${reached ?? '?'} rows so far (${((lastLog - t0) / 1000).toFixed(0)} s)`);
+    }
+    await page.waitForTimeout(250);
+  }
+  const reached = Number((await page.getByTestId('history-progress').getAttribute('data-rows').catch(() => null)) ?? 0);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  return { rows: reached, complete: false, ms: performance.now() - t0 };
+}
+
+const domNodes = (page: Page) => page.evaluate(() => document.querySelectorAll('*').length);
+
+type ScrollRaw = { deltas: number[]; tasks: number[]; maxNodes: number; top: number };
+
+/** Scrolls the list `frames` frames by `px` each, from the top, one step per requestAnimationFrame. */
+function scrollInPage(page: Page, frames: number, px: number): Promise<ScrollRaw> {
+  return page.getByTestId('activity-list').evaluate(
+    (el, o) =>
+      new Promise<ScrollRaw>((resolve) => {
+        el.scrollTop = 0;
+        const deltas: number[] = [];
+        const tasks: number[] = [];
+        const observer = new PerformanceObserver((list) => {
+          for (const e of list.getEntries()) tasks.push(e.duration);
+        });
+        observer.observe({ type: 'longtask' });
+        let last = -1;
+        let n = 0;
+        let maxNodes = 0;
+        const step = (t: number) => {
+          if (last >= 0) deltas.push(t - last);
+          last = t;
+          if (n % 30 === 0) maxNodes = Math.max(maxNodes, document.querySelectorAll('*').length);
+          if (n++ === o.frames) {
+            // long-task entries are delivered after the task; give the last ones time to arrive
+            setTimeout(() => {
+              for (const e of observer.takeRecords()) tasks.push(e.duration);
+              observer.disconnect();
+              resolve({ deltas, tasks, maxNodes, top: el.scrollTop });
+            }, 200);
+            return;
+          }
+          el.scrollTop += o.px;
+          requestAnimationFrame(step);
+        };
+        requestAnimationFrame(step);
+      }),
+    { frames, px },
+  );
+}
+
+/**
+ * Runs `act` in the page and resolves with the milliseconds from just before it until `done()` holds
+ * and the next animation frame has run (a task after the rAF callback: style, layout and paint of
+ * the frame that shows the result are done). Checked on every DOM mutation.
+ */
+type Probe = { act: 'order'; value: string; firstTs: string } | { act: 'type'; value: string; type: string } | { act: 'clear-types'; rows: number };
+
+type Timed = { ms: number; requestMs?: number };
+
+function timeInPage(page: Page, probe: Probe, timeoutMs = 20_000): Promise<Timed> {
+  return page.evaluate(
+    ({ p, timeoutMs: limit }) =>
+      new Promise<Timed>((resolve, reject) => {
+        const list = () => document.querySelector('[data-testid="activity-list"]');
+        const countEl = () => document.querySelector('[data-testid="history-count"]');
+        const rowsOnScreen = () => [...(list()?.querySelectorAll('[role="row"][data-index] [data-col="type"]') ?? [])].map((e) => e.getAttribute('data-type'));
+        const done = () => {
+          const c = countEl();
+          if (p.act === 'order') return list()?.querySelector('[role="row"][data-index="0"] [data-col="time"]')?.getAttribute('data-ts') === p.firstTs;
+          if (p.act === 'clear-types') return c?.getAttribute('data-source') === 'full' && c.getAttribute('data-rows') === String(p.rows);
+          const types = rowsOnScreen();
+          const busy = list()?.closest('[aria-busy]')?.getAttribute('aria-busy') === 'true';
+          return c?.getAttribute('data-source') === 'pages' && !busy && types.length > 0 && types.every((t) => t === p.type);
+        };
+        let finished = false;
+        const t0 = performance.now();
+        const check = () => {
+          if (finished || !done()) return;
+          finished = true;
+          observer.disconnect();
+          requestAnimationFrame(() =>
+            setTimeout(() => {
+              const ms = performance.now() - t0;
+              // the filter's page request, if this action made one: Resource Timing from its start to its last byte
+              const request = performance
+                .getEntriesByType('resource')
+                .filter((e): e is PerformanceResourceTiming => e.startTime >= t0 && e.name.includes('/data/v2/activity?'))
+                .at(-1);
+              resolve({ ms, ...(request && { requestMs: request.responseEnd - request.startTime }) });
+            }, 0),
+          );
+        };
+        const observer = new MutationObserver(check);
+        observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+        setTimeout(() => {
+          if (finished) return;
+          finished = true;
+          observer.disconnect();
+          reject(new Error(`${p.act} ${'value' in p ? p.value : ''}: the list did not show the result within ${limit} ms`));
+        }, limit);
+        if (p.act === 'order') {
+          const select = [...document.querySelectorAll('select')].find((s) => [...s.options].some((o) => o.value === 'oldest'));
+          if (!select) throw new Error('no Order select');
+          select.value = p.value;
+          select.dispatchEvent(new Event('change', { bubbles: true }));
+        } else {
+          const details = document.querySelector<HTMLDetailsElement>('details:has([data-testid="types-summary"])');
+          if (!details) throw new Error('no Types filter');
+          details.open = true;
+          const boxes = [...details.querySelectorAll('label')];
+          if (p.act === 'type') {
+            const box = boxes.find((l) => l.textContent?.trim() === p.value)?.querySelector('input');
+            if (!box) throw new Error(`no ${p.value} checkbox`);
+            box.click();
+          } else {
+            const all = [...details.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Show every type');
+            if (!all) throw new Error('no "Show every type" button');
+            all.click();
+          }
+          details.open = false;
+        }
+        check();
+      }),
+    { p: probe, timeoutMs },
+  );
+}
+
+/** The first row's timestamp as the list shows it now. */
+const firstTs = (page: Page) =>
+  page.getByTestId('activity-list').locator('[role="row"][data-index="0"] [data-col="time"]').getAttribute('data-ts', { timeout: 20_000 });
+
+/** The most common activity types in the window, with the labels of the Types checkboxes. */
+function windowTypes(user: string, from: string, n: number): string[] {
+  const db = new Database(LARGE_FILE, { readonly: true, fileMustExist: true });
+  try {
+    return (db.prepare('SELECT type, count(*) AS n FROM activity WHERE user = ? AND ts >= ? GROUP BY type ORDER BY n DESC LIMIT ?').all(user, dayStart(from), n) as { type: string }[]).map(
+      (r) => r.type,
+    );
+  } finally {
+    db.close();
+  }
+}
+
+/** Opens the view on `url`, waits for its first page, and loads its full history (which must finish). */
+async function openWindow(page: Page, url: string, opts: ListsOptions): Promise<{ rows: number; ms: number }> {
+  await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+  await page.waitForFunction(() => Number(document.querySelector('[data-testid="history-count"]')?.getAttribute('data-rows') || 0) > 0, undefined, { timeout: 60_000 });
+  const full = await loadFull(page, opts.loadBoundS, opts.log);
+  if (!full.complete) throw new Error(`${url}: the full history did not load whole (${full.rows} rows)`);
+  return full;
+}
+
+const waitFirstTs = (page: Page, ts: string, same: boolean) =>
+  page.waitForFunction(
+    ({ ts: want, same: eq }) => (document.querySelector('[data-testid="activity-list"] [role="row"][data-index="0"] [data-col="time"]')?.getAttribute('data-ts') === want) === eq,
+    { ts, same },
+    { timeout: 30_000 },
+  );
+
+/**
+ * Order newest ⇄ oldest on the loaded full history: an untimed round trip (finds the oldest row and
+ * warms the code), two traced unthrottled round trips (main-thread CPU), then SORT_RUNS timed round
+ * trips at CPU ×CPU_RATE.
+ */
+async function measureOrder(page: Page, cdp: CDPSession, log: (m: string) => void): Promise<OrderResult> {
+  const order = page.getByLabel('Order', { exact: true });
+  const newestTs = await firstTs(page);
+  if (!newestTs) throw new Error('no first row in the list');
+  await order.selectOption('oldest');
+  await waitFirstTs(page, newestTs, false);
+  const oldestTs = await firstTs(page);
+  if (!oldestTs) throw new Error('no first row in the list');
+  await order.selectOption('newest');
+  await waitFirstTs(page, newestTs, true);
+
+  const traced = await mainThreadCpu(cdp, async () => {
+    for (let i = 0; i < 2; i++) {
+      await page.waitForTimeout(300);
+      await timeInPage(page, { act: 'order', value: 'oldest', firstTs: oldestTs });
+      await page.waitForTimeout(300);
+      await timeInPage(page, { act: 'order', value: 'newest', firstTs: newestTs });
+    }
+  });
+  const cpuPerChangeMs = traced.cpuMs / 4;
+
+  const toOldest: number[] = [];
+  const toNewest: number[] = [];
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
+  try {
+    for (let i = 0; i < SORT_RUNS; i++) {
+      await page.waitForTimeout(300);
+      toOldest.push((await timeInPage(page, { act: 'order', value: 'oldest', firstTs: oldestTs })).ms);
+      await page.waitForTimeout(300);
+      toNewest.push((await timeInPage(page, { act: 'order', value: 'newest', firstTs: newestTs })).ms);
+    }
+  } finally {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  }
+  log(
+    `order: main thread ${cpuPerChangeMs.toFixed(1)} ms CPU per change unthrottled; at CPU ×${CPU_RATE} to oldest ${toOldest.map((x) => x.toFixed(0)).join(', ')} ms, to newest ${toNewest.map((x) => x.toFixed(0)).join(', ')} ms`,
+  );
+  return { ...timed([...toOldest, ...toNewest]), toOldest, toNewest, cpuPerChangeMs };
+}
+
+export async function measureLongLists(opts: ListsOptions): Promise<ListsResult> {
+  if (!existsSync(join(ROOT, 'dist', 'index.html'))) throw new Error('dist/index.html is missing; build the app first (npx vite build)');
+  const loadAvgBefore = loadavg();
+  const server = await startService(opts);
+  const { whale } = largePicks();
+  const win = pickWindows(whale.address);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  try {
+    const context = await browser.newContext({ viewport: VIEWPORT });
+    // tsx compiles the bench with esbuild's keepNames, which wraps functions in __name(); the page has none
+    await context.addInitScript({ content: 'globalThis.__name = (f) => f;' });
+    const page = await context.newPage();
+    const activity = `${server.base}/portfolio/${whale.address}/activity`;
+
+    // 1. the whole history: DOM size and scrolling
+    await page.goto(activity, { waitUntil: 'load', timeout: 60_000 });
+    await page.waitForFunction(() => document.querySelector('[data-testid="history-count"]')?.getAttribute('data-rows') === '100', undefined, { timeout: 60_000 });
+    const domNodesFirstPage = await domNodes(page);
+    opts.log(`first page: ${domNodesFirstPage} DOM nodes; loading the full history of ${whale.address} (${win.total.toLocaleString('en-US')} rows in the database, bound ${opts.loadBoundS} s)`);
+    const full = await loadFull(page, opts.loadBoundS, opts.log);
+    opts.log(`full history: ${full.rows.toLocaleString('en-US')} rows in ${(full.ms / 1000).toFixed(1)} s${full.complete ? '' : ' (not complete)'}`);
+    await page.waitForTimeout(500);
+    const nodes = await domNodes(page);
+    const renderedRows = await page.getByTestId('activity-list').locator('[role="row"][data-index]').count();
+    opts.log(`DOM: ${nodes} nodes with ${full.rows.toLocaleString('en-US')} rows loaded (${renderedRows} rows drawn)`);
+
+    await scrollInPage(page, SCROLL.warmupFrames, SCROLL.pxPerFrame);
+    const raw = await scrollInPage(page, SCROLL.frames, SCROLL.pxPerFrame);
+    const sorted = [...raw.deltas].sort((a, b) => a - b);
+    const p50 = percentile(sorted, 0.5);
+    const scroll: ScrollResult = {
+      frames: raw.deltas.length,
+      pxPerFrame: SCROLL.pxPerFrame,
+      distancePx: raw.top,
+      rowsPassed: Math.round(raw.top / ROW_HEIGHT),
+      frameP50Ms: p50,
+      frameP95Ms: percentile(sorted, 0.95),
+      frameMaxMs: sorted.at(-1) ?? 0,
+      slowFrames: sorted.filter((d) => d > p50 * 1.5).length,
+      longTasks: raw.tasks.length,
+      longestTaskMs: Math.max(0, ...raw.tasks),
+      maxDomNodes: raw.maxNodes,
+    };
+    opts.log(
+      `scroll: ${scroll.frames} frames × ${scroll.pxPerFrame} px, frame p50 ${p50.toFixed(1)} / p95 ${scroll.frameP95Ms.toFixed(1)} / max ${scroll.frameMaxMs.toFixed(1)} ms, ${scroll.longTasks} long tasks (longest ${scroll.longestTaskMs.toFixed(0)} ms), ≤ ${scroll.maxDomNodes} DOM nodes`,
+    );
+
+    // a second scroll, traced: the main thread's own CPU per frame, whatever else the machine runs
+    const cdp: CDPSession = await context.newCDPSession(page);
+    const scrollCpu = await mainThreadCpu(cdp, async () => {
+      await scrollInPage(page, SCROLL.tracedFrames, SCROLL.pxPerFrame);
+    });
+    scroll.cpuPerFrameMs = scrollCpu.cpuMs / SCROLL.tracedFrames;
+    opts.log(`scroll, traced: main thread ${scroll.cpuPerFrameMs.toFixed(1)} ms CPU per frame`);
+
+    // 2. ~10,000 rows at CPU ×4: re-order and filter. A fresh page so the 177k-row history is not in memory.
+    const windowFull = await openWindow(page, `${activity}?from=${win.from}`, opts);
+    opts.log(`window from ${win.from}: ${windowFull.rows.toLocaleString('en-US')} rows loaded (database: ${win.dbRows.toLocaleString('en-US')})`);
+    const sort = await measureOrder(page, cdp, opts.log);
+
+    const types = windowTypes(whale.address, win.from, FILTER_RUNS);
+    const apply: number[] = [];
+    const requestMs: number[] = [];
+    const clear: number[] = [];
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
+    for (const type of types) {
+      await page.waitForTimeout(300);
+      const a = await timeInPage(page, { act: 'type', value: TYPE_LABELS[type as ActivityType] ?? type, type });
+      apply.push(a.ms);
+      requestMs.push(a.requestMs ?? NaN);
+      await page.waitForTimeout(300);
+      clear.push((await timeInPage(page, { act: 'clear-types', rows: windowFull.rows })).ms);
+    }
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    opts.log(
+      `type filter at CPU ×${CPU_RATE} (${types.join(', ')}): apply ${apply.map((x) => x.toFixed(0)).join(', ')} ms (of which the request ${requestMs.map((x) => x.toFixed(0)).join(', ')} ms); clear ${clear.map((x) => x.toFixed(0)).join(', ')} ms`,
+    );
+
+    // the same re-order on a short full history: how much of its time the 10,000 rows account for
+    const smallFull = await openWindow(page, `${activity}?from=${win.smallFrom}`, opts);
+    opts.log(`window from ${win.smallFrom}: ${smallFull.rows.toLocaleString('en-US')} rows loaded`);
+    const smallSort = await measureOrder(page, cdp, opts.log);
+
+    return {
+      user: whale.address,
+      dbRows: win.total,
+      viewport: VIEWPORT,
+      startMs: server.readyMs,
+      rowsLoaded: full.rows,
+      loadComplete: full.complete,
+      loadMs: full.ms,
+      loadBoundS: opts.loadBoundS,
+      domNodesFirstPage,
+      domNodes: nodes,
+      renderedRows,
+      scroll,
+      window: { from: win.from, dbRows: win.dbRows, rowsLoaded: windowFull.rows },
+      cpuRate: CPU_RATE,
+      sort,
+      small: { from: win.smallFrom, rowsLoaded: smallFull.rows, sort: smallSort },
+      filterApply: { ...timed(apply), types, requestMs },
+      filterClear: timed(clear),
+      loadAvgBefore,
+      loadAvgAfter: loadavg(),
+    };
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}

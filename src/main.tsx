@@ -1,4 +1,5 @@
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { Providers, startQueryCache } from './app/providers';
 import { RootErrorBoundary } from './app/error-boundary';
@@ -16,14 +17,19 @@ if (!root) throw new Error('index.html has no #root element');
 const first = ROUTE_CHUNKS.find((r) => new RegExp(r.pattern).test(window.location.pathname));
 const cache = startQueryCache();
 
-void Promise.all([preloadRoutes(first?.modules ?? []), cache.restored]).then(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <RootErrorBoundary>
-        <Providers cache={cache}>
-          <AppShell />
-        </Providers>
-      </RootErrorBoundary>
-    </StrictMode>,
-  ),
-);
+// flushSync: a synchronous first render runs its effects before the browser paints, so the
+// queries (which start in effects) are on the wire during the first layout and paint, not after
+void Promise.all([preloadRoutes(first?.modules ?? []), cache.restored]).then(() => {
+  const app = createRoot(root);
+  flushSync(() =>
+    app.render(
+      <StrictMode>
+        <RootErrorBoundary>
+          <Providers cache={cache}>
+            <AppShell />
+          </Providers>
+        </RootErrorBoundary>
+      </StrictMode>,
+    ),
+  );
+});

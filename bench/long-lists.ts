@@ -19,9 +19,9 @@ import { ROOT, startServer, type ServerHandle } from './server-process';
  *   - a scripted scroll of the list's own scroll container, frame times from requestAnimationFrame
  *     and long tasks from a PerformanceObserver, both in the page;
  *   - at CPU ×4, the client-side re-order of a ~10,000-row full history (the Order select: a loaded
- *     full history is reversed in the page, not fetched again) and the type filter (which is not
- *     client-side: it asks the service for the first 100-row page), from the input event in the page
- *     until the frame showing the result has run.
+ *     full history is reversed in the page, not fetched again) and the type filter (narrowed in the
+ *     page from the loaded full history), from the input event in the page until the frame showing
+ *     the result has run.
  */
 
 export type ScrollResult = {
@@ -75,7 +75,7 @@ export type ListsResult = {
   sort: OrderResult;
   /** The same on a short full history (the whale's last day or so, ≥ 100 rows): the part of the time that is not the 10,000 rows. */
   small: { from: string; rowsLoaded: number; sort: OrderResult };
-  /** Type filter ticked on the loaded full history: a new /v2/activity first page from the service (cold query each run). */
+  /** Type filter ticked on the loaded full history: narrowed in the page; requestMs is NaN for a run that made no request. */
   filterApply: TimedRuns & { types: string[]; /** Resource Timing of that page's request, start to response end. */ requestMs: number[] };
   /** The type filter cleared again: the full history comes back from the query cache, re-rendered. */
   filterClear: TimedRuns;
@@ -203,7 +203,7 @@ function scrollInPage(page: Page, frames: number, px: number): Promise<ScrollRaw
  * and the next animation frame has run (a task after the rAF callback: style, layout and paint of
  * the frame that shows the result are done). Checked on every DOM mutation.
  */
-type Probe = { act: 'order'; value: string; firstTs: string } | { act: 'type'; value: string; type: string } | { act: 'clear-types'; rows: number };
+type Probe = { act: 'order'; value: string; firstTs: string } | { act: 'type'; value: string; type: string; rows: number } | { act: 'clear-types'; rows: number };
 
 type Timed = { ms: number; requestMs?: number };
 
@@ -220,7 +220,8 @@ function timeInPage(page: Page, probe: Probe, timeoutMs = 20_000): Promise<Timed
           if (p.act === 'clear-types') return c?.getAttribute('data-source') === 'full' && c.getAttribute('data-rows') === String(p.rows);
           const types = rowsOnScreen();
           const busy = list()?.closest('[aria-busy]')?.getAttribute('aria-busy') === 'true';
-          return c?.getAttribute('data-source') === 'pages' && !busy && types.length > 0 && types.every((t) => t === p.type);
+          // narrowed in the page (source stays 'full') or, without a full history, a page from the service
+          return c?.getAttribute('data-rows') !== String(p.rows) && !busy && types.length > 0 && types.every((t) => t === p.type);
         };
         let finished = false;
         const t0 = performance.now();
@@ -422,7 +423,7 @@ export async function measureLongLists(opts: ListsOptions): Promise<ListsResult>
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
     for (const type of types) {
       await page.waitForTimeout(300);
-      const a = await timeInPage(page, { act: 'type', value: TYPE_LABELS[type as ActivityType] ?? type, type });
+      const a = await timeInPage(page, { act: 'type', value: TYPE_LABELS[type as ActivityType] ?? type, type, rows: windowFull.rows });
       apply.push(a.ms);
       requestMs.push(a.requestMs ?? NaN);
       await page.waitForTimeout(300);
@@ -430,7 +431,7 @@ export async function measureLongLists(opts: ListsOptions): Promise<ListsResult>
     }
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     opts.log(
-      `type filter at CPU ×${CPU_RATE} (${types.join(', ')}): apply ${apply.map((x) => x.toFixed(0)).join(', ')} ms (of which the request ${requestMs.map((x) => x.toFixed(0)).join(', ')} ms); clear ${clear.map((x) => x.toFixed(0)).join(', ')} ms`,
+      `type filter at CPU ×${CPU_RATE} (${types.join(', ')}): apply ${apply.map((x) => x.toFixed(0)).join(', ')} ms (requests: ${requestMs.map((x) => (Number.isFinite(x) ? `${x.toFixed(0)} ms` : 'none')).join(', ')}); clear ${clear.map((x) => x.toFixed(0)).join(', ')} ms`,
     );
 
     // the same re-order on a short full history: how much of its time the 10,000 rows account for

@@ -224,6 +224,29 @@ test.describe('activity', () => {
     expect(lines.at(-1)).toContain(`,${all.at(-1)!.transaction_hash}`);
   });
 
+  test('a type filter over the loaded full history narrows it in the page, with no request, to what the API lists for that type', async ({ page, request }) => {
+    const all = await walk(request, firstPageQuery({ limit: '1000' }));
+    const redeems = all.filter((r) => r.type === 'REDEEM');
+    expect(redeems.length).toBeGreaterThan(0);
+    await page.goto(ACTIVITY);
+    await page.getByRole('button', { name: 'Load full history' }).click();
+    await expect(countLine(page)).toHaveAttribute('data-rows', String(all.length));
+
+    const v1 = recordRequests(page, '/data/activity');
+    const v2 = recordRequests(page, '/data/v2/activity');
+    await page.getByTestId('types-summary').click();
+    await page.getByRole('checkbox', { name: 'Redeem' }).check();
+    await expect(page).toHaveURL(`${ACTIVITY}?type=REDEEM`);
+    await expect(countLine(page)).toHaveAttribute('data-source', 'full');
+    await expect(countLine(page)).toHaveAttribute('data-rows', String(redeems.length));
+    await expectFirstEntries(page, await walk(request, firstPageQuery({ limit: '1000', type: 'REDEEM' })));
+    expect(v1.length + v2.length).toBe(0);
+
+    await page.getByRole('checkbox', { name: 'Redeem' }).uncheck();
+    await expect(countLine(page)).toHaveAttribute('data-rows', String(all.length));
+    expect(v1.length + v2.length).toBe(0);
+  });
+
   test('Cancel stops the full history walk and keeps the rows already shown', async ({ page, consoleGuard }) => {
     consoleGuard.allow(/\/data\/(activity|v2\/user-stats)/);
     let release: () => void = () => undefined;

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'wouter';
-import { hashKey, useInfiniteQuery, useQueries } from '@tanstack/react-query';
+import { hashKey, useInfiniteQuery, useQueries, useQueryClient } from '@tanstack/react-query';
 import type { ComboActivity } from '../../api/data/schemas-combos';
 import { shortenAddress } from '../../lib/address-shape';
 import { downloadText, toCsv } from '../../lib/csv';
@@ -17,7 +17,7 @@ import { activityCsvName, ACTIVITY_CSV_COLUMNS } from './activity-csv';
 import { ACTIVITY_LIST_HEIGHT, ActivityList } from './activity-list';
 import { activityFiltersToSearch, DEFAULT_ACTIVITY_FILTERS, isActivityNarrowed, readActivityFilters, type ActivityFilters } from './filters';
 import { buildItems, comboIdOf, type LegsState } from './list-items';
-import { activityKeys, activityPagesOptions, comboLegsOptions, readFullActivity, type FullActivity } from './queries';
+import { activityKeys, activityPagesOptions, comboLegsOptions, narrowFullActivity, readFullActivity, type FullActivity } from './queries';
 import { groupRedeems } from './redeem-groups';
 
 type LegsResult = { data?: readonly ComboActivity[]; isError: boolean; error: unknown; refetch: () => unknown };
@@ -39,14 +39,19 @@ export function ActivityPage({ address }: { address: string }) {
     [address, filters],
   );
   const full = useFullHistoryLoad<FullActivity>(activityKeys.full(address, filters), run);
+  // a type filter over a full history already read for every type is answered from those rows:
+  // no request, and 10,000 rows narrow within a frame or two
+  const everyType = useQueryClient().getQueryData<FullActivity>(activityKeys.full(address, { ...filters, types: [] }));
+  const narrowed = useMemo(() => (filters.types.length > 0 && everyType ? narrowFullActivity(everyType, filters.types) : undefined), [everyType, filters.types]);
+  const held = full.data ?? narrowed;
   // once the full history is on screen, pages are not needed
-  const pages = useInfiniteQuery({ ...activityPagesOptions(address, filters), enabled: !full.data });
+  const pages = useInfiniteQuery({ ...activityPagesOptions(address, filters), enabled: !held });
 
-  const source = full.data ? 'full' : 'pages';
+  const source = held ? 'full' : 'pages';
   const rows = useMemo(() => {
-    if (full.data) return filters.order === 'oldest' ? [...full.data.rows].reverse() : full.data.rows;
+    if (held) return filters.order === 'oldest' ? [...held.rows].reverse() : held.rows;
     return pages.data?.rows;
-  }, [full.data, filters.order, pages.data]);
+  }, [held, filters.order, pages.data]);
   const entries = useMemo(() => (rows ? groupRedeems(rows) : undefined), [rows]);
 
   // opened combos, remembered per list (entry keys are positions, so another list starts closed)
@@ -83,7 +88,7 @@ export function ActivityPage({ address }: { address: string }) {
   };
 
   const label = `Activity of ${shortenAddress(address)}`;
-  const complete = full.data ? full.data.complete : !pages.hasNextPage && pages.data !== undefined;
+  const complete = held ? held.complete : !pages.hasNextPage && pages.data !== undefined;
 
   return (
     <div className="flex flex-col gap-4">
@@ -99,14 +104,14 @@ export function ActivityPage({ address }: { address: string }) {
         rows={rows?.length}
         source={source}
         complete={complete}
-        gaps={full.data?.gaps}
+        gaps={held?.gaps}
         full={full.state}
         onLoadFull={full.start}
         onCancel={full.cancel}
         onExport={exportCsv}
       />
 
-      {pages.isError && !full.data && !pages.data ? (
+      {pages.isError && !held && !pages.data ? (
         <ErrorPanel title="Could not load activity" error={pages.error} onRetry={() => void pages.refetch()} retrying={pages.isFetching} />
       ) : items === undefined ? (
         <HistoryListSkeleton label="Loading activity" height={ACTIVITY_LIST_HEIGHT} />
@@ -114,7 +119,7 @@ export function ActivityPage({ address }: { address: string }) {
         <NoActivity filters={filters} address={address} onClear={() => change(DEFAULT_ACTIVITY_FILTERS)} />
       ) : (
         <>
-          <ActivityList items={items} label={label} stale={pages.isPlaceholderData && !full.data} onToggle={toggle} />
+          <ActivityList items={items} label={label} stale={pages.isPlaceholderData && !held} onToggle={toggle} />
           {source === 'pages' && (pages.hasNextPage || pages.isFetchNextPageError) && (
             <div className="flex flex-col items-center gap-2">
               {pages.isFetchNextPageError && <ErrorPanel title="Could not load more activity" error={pages.error} />}

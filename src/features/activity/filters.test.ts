@@ -6,6 +6,7 @@ import { createDataApi, type DataApi } from '../../api/data/data-api';
 import { readFullHistory } from '../../api/data/history-reader';
 import { collectAll } from '../../api/data/page-all';
 import { activityFromV1, activityFromV2 } from './activity-row';
+import { narrowFullActivity } from './queries';
 import {
   activityFiltersToSearch,
   activityScope,
@@ -49,6 +50,14 @@ describe('activity filters sent to the in-process service', () => {
     const rows = await v2Walk(f);
     expect(new Set(rows.map((r) => r.type))).toEqual(new Set(['REDEEM', 'DEPOSIT', 'WITHDRAWAL']));
     expect(await v1Walk(f)).toEqual(rows);
+  });
+
+  it('a full history of every type, narrowed to some types in the page, is the walk the service gives for those types', async () => {
+    const all = await v1Walk(DEFAULT_ACTIVITY_FILTERS);
+    for (const types of [['TRADE'], ['REDEEM', 'SPLIT', 'MERGE'], ['REWARD', 'CONVERSION']] as ActivityFilters['types'][]) {
+      const served = await v1Walk({ ...DEFAULT_ACTIVITY_FILTERS, types });
+      expect(narrowFullActivity({ rows: all, complete: true, gaps: 0 }, types).rows, types.join()).toEqual(served);
+    }
   });
 
   it('reads the whole account by default (start=1 reaches past three years), newest or oldest first', async () => {

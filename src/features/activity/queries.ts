@@ -46,6 +46,12 @@ export function activityPagesOptions(address: string, filters: ActivityFilters) 
 
 export type FullActivity = { rows: ActivityRow[]; complete: boolean; gaps: number };
 
+/** A full history read for every type, narrowed to some types: what the walk would return for them. */
+export function narrowFullActivity(all: FullActivity, types: readonly ActivityRow['type'][]): FullActivity {
+  const wanted = new Set(types);
+  return { ...all, rows: all.rows.filter((r) => wanted.has(r.type)) };
+}
+
 /**
  * Every row for these filters, past the offset caps (v1 /activity in start/end windows). Progress
  * is measured in time, back from the newest row towards the account's first day (its join date,

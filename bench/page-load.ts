@@ -54,10 +54,19 @@ async function lcpOnce(browser: Browser, url: string, profile: LcpProfile): Prom
       }).observe({ type: 'largest-contentful-paint', buffered: true });
     });
     await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
-    // LCP is final once the page settles; the data requests finish well inside this
+    // LCP is final once the page settles. Network idle alone is not enough: at CPU ×4 the scripts
+    // can run for more than its 500 ms quiet window before the first paint, so also wait for a
+    // first candidate and then for the candidates to stop changing.
+    await page.waitForFunction(() => (window as unknown as { __lcp: number }).__lcp > 0, undefined, { timeout: 60_000 });
     await page.waitForLoadState('networkidle', { timeout: 60_000 });
-    await page.waitForTimeout(300);
-    return await page.evaluate(() => (window as unknown as { __lcp: number }).__lcp);
+    let last = -1;
+    for (let i = 0; i < 20; i++) {
+      const now = await page.evaluate(() => (window as unknown as { __lcp: number }).__lcp);
+      if (now === last) return now;
+      last = now;
+      await page.waitForTimeout(750);
+    }
+    return last;
   } finally {
     await context.close();
   }

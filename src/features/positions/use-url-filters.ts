@@ -1,28 +1,10 @@
-import { useCallback, useMemo, useState } from 'react';
-import { useSearchParams } from 'wouter';
+import { useUrlState, type UrlStateChange } from '../../ui/history-url-state';
 import { filtersToSearch, readFilters, type PositionFilters } from './filters';
 
-export type FiltersChange = (patch: Partial<PositionFilters>, options?: { replace?: boolean }) => void;
+export type FiltersChange = UrlStateChange<PositionFilters>;
 
-/**
- * The view's state, read from and written to the URL.
- *
- * `shown` is the value just asked for, until the URL moves (to it, or elsewhere on Back), then the
- * URL again, so a controlled checkbox or select never snaps back. Fetching follows `filters`.
- */
+/** The view's state in the URL (src/ui/history-url-state.ts); fetching follows `filters`, controls draw `shown`. */
 export function useUrlFilters() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filters = useMemo(() => readFilters(searchParams), [searchParams]);
-  const [pending, setPending] = useState<{ from: URLSearchParams; value: PositionFilters } | null>(null);
-  const shown = pending && pending.from === searchParams ? pending.value : filters;
-
-  const change: FiltersChange = useCallback(
-    (patch, options) => {
-      setPending((p) => ({ from: searchParams, value: { ...(p && p.from === searchParams ? p.value : filters), ...patch } }));
-      setSearchParams((prev) => filtersToSearch({ ...readFilters(prev), ...patch }), { replace: options?.replace ?? false });
-    },
-    [searchParams, filters, setSearchParams],
-  );
-
+  const { value: filters, shown, change } = useUrlState(readFilters, filtersToSearch);
   return { filters, shown, change };
 }

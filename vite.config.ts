@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { resolve } from 'node:path';
 import { ROUTE_CHUNKS } from './src/app/route-chunks';
+import { precompressDir } from './server/precompress';
 
 // The dev server proxies the API mounts to the local service (npm run dev starts both).
 const api = process.env.VANTAGE_API ?? `http://127.0.0.1:${process.env.PORT ?? 8787}`;
@@ -63,6 +64,21 @@ function routePreload(): Plugin {
   };
 }
 
+/** Writes .br and .gz copies of the built files for the service to send as they are (server/precompress.ts). */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'vantage-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      await precompressDir(outDir);
+    },
+  };
+}
+
 /*
  * The views share much code (API clients and schemas, zod, formatting, tables). Split automatically
  * it became ~30 small chunks, and a first visit over HTTP/1.1 (six connections) fetched them in
@@ -74,7 +90,7 @@ const SHARED = /[\\/](src[\\/](api|lib|ui)[\\/]|node_modules[\\/](zod|viem[\\/]_
 const KEEP_OUT = /[\\/]src[\\/](api[\\/](http|config)|lib[\\/]address(-shape)?|ui[\\/](cx|button|copy-button|address|spinner|error-panel|widget))\.tsx?$/;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), routePreload()],
+  plugins: [react(), tailwindcss(), routePreload(), precompress()],
   server: {
     port: 5173,
     host: '127.0.0.1',

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, posix, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -16,6 +16,8 @@ export type BundleResult =
       totalCssGzipKb: number;
       jsFiles: number;
       cssFiles: number;
+      /** What the service actually sends a browser: the build's brotli copies (server/precompress.ts); undefined without them. */
+      served?: { initialJsKb: number; initialCssKb: number; totalJsKb: number; totalCssKb: number };
     };
 
 const gz = (buf: Buffer) => gzipSync(buf).length;
@@ -52,6 +54,13 @@ export function measureBundle(distDir: string): BundleResult {
   const js = all.filter((f) => /\.m?js$/.test(f));
   const css = all.filter((f) => f.endsWith('.css'));
   const sum = (files: string[]) => files.reduce((n, f) => n + gz(readFileSync(f)), 0);
+  // files under the precompress threshold go out as they are
+  const brBytes = (f: string) => (existsSync(`${f}.br`) ? statSync(`${f}.br`).size : statSync(f).size);
+  const brKb = (fs: string[]) => kb(fs.reduce((n, f) => n + brBytes(f), 0));
+  const initialFiles = [...seen];
+  const served = all.some((f) => f.endsWith('.br'))
+    ? { initialJsKb: brKb(initialFiles), initialCssKb: brKb(cssFiles), totalJsKb: brKb(js), totalCssKb: brKb(css) }
+    : undefined;
   return {
     built: true,
     initialJs,
@@ -61,6 +70,7 @@ export function measureBundle(distDir: string): BundleResult {
     totalCssGzipKb: kb(sum(css)),
     jsFiles: js.length,
     cssFiles: css.length,
+    served,
   };
 }
 

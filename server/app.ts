@@ -47,7 +47,8 @@ export function createApp(db: Db, options: AppOptions = {}) {
       await next();
       if (c.res.status === 200) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
     });
-    app.use('*', serveStatic({ root: dir }));
+    // the build wrote .br/.gz copies (server/precompress.ts); those go out as they are
+    app.use('*', serveStatic({ root: dir, precompressed: true }));
     // SPA fallback: app routes (no file extension) get the shell; a missing file stays a 404
     app.get('*', (c, next) => (/\.[a-z0-9]+$/i.test(c.req.path) ? next() : c.html(indexHtml)));
   }

@@ -177,3 +177,43 @@ test.describe('network: a reload after "Load more" asks for the list once', () =
     });
   }
 });
+
+/*
+ * A deep link starts the page's reads from its route module (the route's `prefetch`), before the
+ * view renders; reached inside the app, the view starts them itself. Both must ask for the same
+ * things: a prefetch with a key the view does not use would cost a request for nothing.
+ */
+test.describe('network: a route prefetch asks for exactly what its view reads', () => {
+  const cases = [
+    { name: 'overview with a chosen PnL window', path: `${P}?interval=1w`, ready: VIEWS[1]!.ready },
+    { name: 'positions with a tab and a sort', path: `${P}/positions?status=CLOSED&sort_by=TIMESTAMP&sort_direction=ASC`, ready: byTestId('position-row') },
+  ];
+  const settle = async (page: Page, ready: View['ready']) => {
+    await ready(page);
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+  };
+  const urls = (sent: readonly { url: URL }[]) => sent.map((r) => r.url.pathname + r.url.search).sort();
+  for (const c of cases) {
+    test(c.name, async ({ page, context }) => {
+      const direct = recordApiRequests(page);
+      await page.goto(c.path);
+      await settle(page, c.ready);
+      expect(duplicates(direct)).toEqual([]);
+
+      // the same page reached by navigating inside the app, in a fresh context (no cache to reuse)
+      const other = await context.browser()!.newContext({ baseURL: new URL(page.url()).origin });
+      const inApp = await other.newPage();
+      await inApp.goto('/');
+      await expect(inApp.getByRole('button', { name: 'Open the demo trader' })).toBeVisible();
+      const navigated = recordApiRequests(inApp);
+      await inApp.evaluate((to) => {
+        history.pushState(null, '', to);
+        dispatchEvent(new PopStateEvent('popstate'));
+      }, c.path);
+      await settle(inApp, c.ready);
+      expect(urls(direct)).toEqual(urls(navigated));
+      await other.close();
+    });
+  }
+});

@@ -17,9 +17,12 @@ if (!root) throw new Error('index.html has no #root element');
 const first = ROUTE_CHUNKS.find((r) => new RegExp(r.pattern).test(window.location.pathname));
 const cache = startQueryCache();
 
-// flushSync: a synchronous first render runs its effects before the browser paints, so the
-// queries (which start in effects) are on the wire during the first layout and paint, not after
-void Promise.all([preloadRoutes(first?.modules ?? []), cache.restored]).then(() => {
+// each route module starts its page's reads the moment it is in (its `prefetch`); the render then
+// waits one task, so those requests leave before the render's long task instead of after it
+const where = { queryClient: cache.queryClient, pathname: window.location.pathname, search: window.location.search };
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+void Promise.all([preloadRoutes(first?.modules ?? [], where), cache.restored]).then(nextTask).then(() => {
+  // flushSync: a synchronous first render, painted as one frame with the page's cached numbers
   const app = createRoot(root);
   flushSync(() =>
     app.render(

@@ -1,7 +1,16 @@
 import { use, type ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 
-type RouteModule = { Component: ComponentType };
-export type LazyRoute = ComponentType & { preload: () => Promise<void> };
+/** Where the page is going: what a route's `prefetch` reads its parameters and URL state from. */
+export type PrefetchContext = { queryClient: QueryClient; pathname: string; search: string };
+
+/**
+ * A route module: its view, and optionally the reads that view will make, started as soon as the
+ * module is in (before the first render, in parallel with it) instead of from the view's effects.
+ * A prefetch must ask for exactly the query keys the view renders, or it costs a request for nothing.
+ */
+type RouteModule = { Component: ComponentType; prefetch?: (ctx: PrefetchContext) => void };
+export type LazyRoute = ComponentType & { preload: () => Promise<void>; prefetch: (ctx: PrefetchContext) => Promise<void> };
 
 const registry = new Map<string, LazyRoute>();
 
@@ -29,21 +38,23 @@ export function lazyRoute(name: string, load: () => Promise<RouteModule>): LazyR
     if (!View) throw new Error(`route ${name} did not load`);
     return <View />;
   }
-  const route = Object.assign(Route, { preload });
+  const prefetch = (ctx: PrefetchContext) => preload().then(() => loaded?.prefetch?.(ctx));
+  const route = Object.assign(Route, { preload, prefetch });
   registry.set(name, route);
   return route;
 }
 
 /**
- * Loads the named route modules (see route-chunks.ts) so the first render needs no Suspense. A
- * nested view registers when its parent module runs, hence the rounds.
+ * Loads the named route modules (see route-chunks.ts) so the first render needs no Suspense, and,
+ * given a context, starts each one's reads the moment it is in. A nested view registers when its
+ * parent module runs, hence the rounds.
  */
-export async function preloadRoutes(names: readonly string[]): Promise<void> {
+export async function preloadRoutes(names: readonly string[], ctx?: PrefetchContext): Promise<void> {
   let remaining = [...names];
   while (remaining.length > 0) {
     const known = remaining.filter((n) => registry.has(n));
     if (known.length === 0) return;
-    await Promise.allSettled(known.map((n) => registry.get(n)!.preload()));
+    await Promise.allSettled(known.map((n) => (ctx ? registry.get(n)!.prefetch(ctx) : registry.get(n)!.preload())));
     remaining = remaining.filter((n) => !known.includes(n));
   }
 }

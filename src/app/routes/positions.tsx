@@ -1,7 +1,8 @@
 import { PositionsPage } from '../../features/positions/positions-page';
 import { shortenAddress } from '../../lib/address-shape';
 import { WidgetBoundary } from '../error-boundary';
-import { usePortfolioAddress } from '../portfolio-address';
+import { portfolioPrefetch, usePortfolioAddress } from '../portfolio-address';
+import { prefetchPositions } from '../../features/positions/queries';
 
 export function Component() {
   const address = usePortfolioAddress();
@@ -15,3 +16,5 @@ export function Component() {
     </>
   );
 }
+
+export const prefetch = portfolioPrefetch(prefetchPositions);

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
 import { collectAll } from '../../api/data/page-all';
 import { V2_LIMIT } from '../../api/data/params-v2';
@@ -6,7 +6,7 @@ import type { V2Position } from '../../api/data/schemas-v2';
 import { dataApi, gammaApi } from '../../api/endpoints';
 import { GAMMA_LIMIT_MAX } from '../../api/gamma/params';
 import type { EventInfo } from './allocation';
-import type { PnlRange } from './pnl-range';
+import { DEFAULT_RANGE, readRange, type PnlRange } from './pnl-range';
 
 /*
  * The only calls to src/api for the Overview view. Every key names what its fetch reads, and the
@@ -95,4 +95,21 @@ export function eventsQueryOptions(eventIds: readonly string[]) {
     },
     enabled: eventIds.length > 0,
   });
+}
+
+/**
+ * Every read the Overview makes for this URL, for its route to start before the page renders.
+ * The events follow the open positions here too, so that one dependency costs no render either.
+ */
+export function prefetchOverview(client: QueryClient, address: string, search: string) {
+  void client.prefetchQuery(valueQueryOptions(address));
+  void client.prefetchQuery(statsQueryOptions(address));
+  void client.prefetchQuery(volumeQueryOptions(address));
+  void client.prefetchQuery(statusQueryOptions());
+  void client.prefetchQuery(pnlQueryOptions(address, DEFAULT_RANGE));
+  void client.prefetchQuery(pnlQueryOptions(address, readRange(new URLSearchParams(search))));
+  void client
+    .fetchQuery(openPositionsQueryOptions(address))
+    .then((positions) => (positions.length > 0 ? client.prefetchQuery(eventsQueryOptions(eventIdsOf(positions))) : undefined))
+    .catch(() => undefined); // the widget shows the failure and offers the retry
 }

@@ -1,8 +1,8 @@
-import { infiniteQueryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
 import type { V2Position } from '../../api/data/schemas-v2';
 import { dataApi } from '../../api/endpoints';
-import { toPositionsParams, type PositionFilters } from './filters';
+import { readFilters, toPositionsParams, type PositionFilters } from './filters';
 
 /*
  * The only calls to src/api for the Positions view. Keys nest so invalidation can be as broad as
@@ -24,4 +24,9 @@ export function positionsQueryOptions(address: string, filters: PositionFilters)
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.pagination.next_cursor ?? undefined,
   });
+}
+
+/** The list a visit to this URL shows, for the route to start before the page renders. */
+export function prefetchPositions(client: QueryClient, address: string, search: string) {
+  void client.prefetchInfiniteQuery(positionsQueryOptions(address, readFilters(new URLSearchParams(search))));
 }

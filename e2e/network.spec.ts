@@ -217,3 +217,19 @@ test.describe('network: a route prefetch asks for exactly what its view reads', 
     });
   }
 });
+
+test('chart code (recharts) is downloaded only by a page that draws a chart', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  const charts = () => scripts.filter((p) => /\/assets\/charts-[\w-]+\.js$/.test(p));
+  await page.goto(`${P}/positions`);
+  await expect(page.getByTestId('position-row').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length, 'scripts were recorded').toBeGreaterThan(0);
+  expect(charts()).toEqual([]);
+  await page.goto(P);
+  await expect(page.locator('[data-testid="pnl-chart"] .recharts-surface').first()).toBeVisible();
+  expect(charts()).toHaveLength(1);
+});

@@ -290,7 +290,14 @@ test.describe('activity', () => {
 
     const index = all.indexOf(combo!);
     await page.goto(index < 100 ? ACTIVITY : `${ACTIVITY}?type=${combo!.type}`);
-    const row = page.getByTestId('activity-list').locator('[role="row"]').filter({ has: page.locator(`[data-tx="${combo!.transaction_hash}"]`) }).first();
+    const list = page.getByTestId('activity-list');
+    const row = list.locator('[role="row"]').filter({ has: page.locator(`[data-tx="${combo!.transaction_hash}"]`) }).first();
+    await expect(list.locator('[role="row"][data-index="0"]')).toBeVisible();
+    // a virtual list mounts only the rows near its viewport: scroll down until this one is drawn
+    for (let step = 0; step < 400 && (await row.count()) === 0; step++) {
+      await list.evaluate((el) => el.scrollBy(0, el.clientHeight / 2));
+      await page.waitForTimeout(30);
+    }
     await row.scrollIntoViewIfNeeded();
     const toggle = row.getByRole('button', { name: 'Show the legs of this combo' });
     await toggle.click();

@@ -15,11 +15,14 @@ export type VirtualColumn<T> = {
  * A long list drawn as an ARIA table whose rows exist only while they are on screen, so 100,000
  * rows cost the same DOM as fifty. Rows have one fixed height (measuring each would force layout
  * on every scroll); aria-rowcount and aria-rowindex tell assistive technology the real size.
+ *
+ * Rows are keyed by their place in the list, not by what they show. They hold no state (what is
+ * open or selected lives with the caller), so a re-order or a filter patches the few mounted rows
+ * in place instead of unmounting and building them all again.
  */
 export function VirtualTable<T>({
   rows,
   columns,
-  rowKey,
   label,
   rowHeight = 48,
   height = '70vh',
@@ -28,7 +31,6 @@ export function VirtualTable<T>({
 }: {
   rows: readonly T[];
   columns: readonly VirtualColumn<T>[];
-  rowKey: (row: T, index: number) => string;
   label: string;
   rowHeight?: number;
   height?: string;
@@ -41,7 +43,7 @@ export function VirtualTable<T>({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
-    overscan: 10,
+    overscan: 5,
   });
   const template = columns.map((c) => c.width).join(' ');
   const items = virtualizer.getVirtualItems();
@@ -75,7 +77,7 @@ export function VirtualTable<T>({
             const row = rows[item.index]!;
             return (
               <VirtualRow
-                key={rowKey(row, item.index)}
+                key={item.index}
                 row={row}
                 index={item.index}
                 start={item.start}

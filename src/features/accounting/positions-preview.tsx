@@ -31,7 +31,6 @@ export function PositionsPreview({ table }: { table: CsvTable }) {
     <VirtualTable
       rows={table.rows}
       columns={COLUMNS}
-      rowKey={(r, i) => `${r.asset ?? ''}-${i}`}
       label="positions.csv"
       rowHeight={ROW_HEIGHT}
       height={height}

@@ -185,7 +185,7 @@ export function ActivityList({ items, label, stale, onToggle }: { items: readonl
 
   return (
     <div className={cx('transition-opacity', stale && 'opacity-60')} aria-busy={stale}>
-      <VirtualTable rows={items} columns={columns} rowKey={(item) => item.key} label={label} rowHeight={ACTIVITY_ROW_HEIGHT} height={ACTIVITY_LIST_HEIGHT} testId="activity-list" />
+      <VirtualTable rows={items} columns={columns} label={label} rowHeight={ACTIVITY_ROW_HEIGHT} height={ACTIVITY_LIST_HEIGHT} testId="activity-list" />
     </div>
   );
 }

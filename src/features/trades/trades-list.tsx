@@ -86,7 +86,7 @@ const columns: VirtualColumn<TradeRow>[] = [
 export function TradesList({ rows, label, stale }: { rows: readonly TradeRow[]; label: string; stale: boolean }) {
   return (
     <div className={cx('transition-opacity', stale && 'opacity-60')} aria-busy={stale}>
-      <VirtualTable rows={rows} columns={columns} rowKey={(t, i) => `${i}-${t.transactionHash}`} label={label} rowHeight={TRADES_ROW_HEIGHT} height={TRADES_LIST_HEIGHT} testId="trades-list" />
+      <VirtualTable rows={rows} columns={columns} label={label} rowHeight={TRADES_ROW_HEIGHT} height={TRADES_LIST_HEIGHT} testId="trades-list" />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { isConditionId, isRangeInverted, type HistoryFilters, type HistoryOrder, type HistorySide } from '../lib/history-filters';
 import { cx } from './cx';
-import type { UrlStateChange } from './history-url-state';
+import type { UrlStateChange } from './use-url-state';
 
 /*
  * The filter fields the history views share: side, market, date range and order. Each edits the

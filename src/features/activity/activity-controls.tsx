@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { ACTIVITY_TYPES, type ActivityType } from '../../api/data/params';
 import { HistoryFilterFields, labelClass } from '../../ui/history-controls';
-import type { UrlStateChange } from '../../ui/history-url-state';
+import type { UrlStateChange } from '../../ui/use-url-state';
 import { cx } from '../../ui/cx';
 import { ActivityIcon } from './activity-icons';
 import { TYPE_LABELS } from './activity-words';

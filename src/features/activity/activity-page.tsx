@@ -11,7 +11,7 @@ import { ErrorPanel } from '../../ui/error-panel';
 import { useFullHistoryLoad, type FullLoadProgress } from '../../ui/history-full-load';
 import { HistoryListSkeleton } from '../../ui/history-list-skeleton';
 import { HistoryToolbar } from '../../ui/history-toolbar';
-import { useUrlState } from '../../ui/history-url-state';
+import { useUrlState } from '../../ui/use-url-state';
 import { ActivityControls } from './activity-controls';
 import { activityCsvName, ACTIVITY_CSV_COLUMNS } from './activity-csv';
 import { ACTIVITY_LIST_HEIGHT, ActivityList } from './activity-list';
@@ -35,7 +35,7 @@ const legsStates = (results: LegsResult[]): LegsState[] =>
  * URL, paged from /v2/activity on request, or read whole with "Load full history".
  */
 export function ActivityPage({ address }: { address: string }) {
-  const { value: filters, shown, change } = useUrlState(readActivityFilters, activityFiltersToSearch);
+  const { value: filters, change } = useUrlState(readActivityFilters, activityFiltersToSearch);
   const run = useCallback(
     (signal: AbortSignal, onProgress: (p: FullLoadProgress) => void) => readFullActivity(address, filters, signal, onProgress),
     [address, filters],
@@ -101,7 +101,7 @@ export function ActivityPage({ address }: { address: string }) {
         <Address address={address} className="text-slate-600 dark:text-slate-400" />
       </div>
 
-      <ActivityControls value={shown} onChange={change} />
+      <ActivityControls value={filters} onChange={change} />
 
       <HistoryToolbar
         noun="activity rows"

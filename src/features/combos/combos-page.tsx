@@ -22,7 +22,7 @@ const SKELETON_ROWS = 4;
 
 /** `/portfolio/:address/combos`: combo positions with their legs and lifecycle, kept in sync incrementally. */
 export function CombosPage({ address }: { address: string }) {
-  const { view, shown, change } = useComboView();
+  const { view, change } = useComboView();
   const client = useQueryClient();
   // both start on the first render: the lifecycle is not waiting behind the positions
   const positions = useQuery(combosQueryOptions(address, view.sort));
@@ -49,7 +49,7 @@ export function CombosPage({ address }: { address: string }) {
     retry: () => void refetchActivity(),
     retrying: activity.isFetching,
   };
-  const onToggle = useCallback((id: string, open: boolean) => change({ open: toggleOpen(shown.open, id, open) }, { replace: true }), [change, shown.open]);
+  const onToggle = useCallback((id: string, open: boolean) => change({ open: toggleOpen(view.open, id, open) }, { replace: true }), [change, view.open]);
   const label = `Combo positions of ${shortenAddress(address)}`;
 
   return (
@@ -67,7 +67,7 @@ export function CombosPage({ address }: { address: string }) {
         </div>
       </div>
 
-      <CombosControls view={shown} counts={counts} onChange={change} />
+      <CombosControls view={view} counts={counts} onChange={change} />
 
       {positions.isError && data === undefined ? (
         <ErrorPanel title="Could not load combo positions" error={positions.error} onRetry={() => void positions.refetch()} retrying={positions.isFetching} />
@@ -85,7 +85,7 @@ export function CombosPage({ address }: { address: string }) {
             <NoCombos statuses={view.statuses} onShowAll={() => change({ statuses: [] })} />
           ) : (
             <WidgetBoundary name="Combo positions">
-              <CombosTable label={label} combos={combos} skeletonRows={SKELETON_ROWS} open={shown.open} onToggle={onToggle} activity={activityState} busy={positions.isFetching} />
+              <CombosTable label={label} combos={combos} skeletonRows={SKELETON_ROWS} open={view.open} onToggle={onToggle} activity={activityState} busy={positions.isFetching} />
             </WidgetBoundary>
           )}
         </>

@@ -1,30 +1,13 @@
-import { useCallback, useMemo, useState } from 'react';
-import { useLocation, useSearchParams } from 'wouter';
+import { useUrlState, type UrlStateChange } from '../../ui/use-url-state';
 import { readView, viewToSearch, type ComboView } from './view-state';
 
-export type ViewChange = (patch: Partial<ComboView>, options?: { replace?: boolean }) => void;
+export type ViewChange = UrlStateChange<ComboView>;
 
-/**
- * The view's state, read from and written to the URL. `shown` holds the value just asked for until
- * the URL moves, then the URL again, so a controlled checkbox never flickers back.
- * Fetching always follows `view`, the URL itself.
- */
+// written by hand, not through URLSearchParams, so the status list keeps its readable commas
+const writeView = (view: ComboView) => viewToSearch(view);
+
+/** The view's state, read from and written to the URL (src/ui/use-url-state.ts). */
 export function useComboView() {
-  const [searchParams] = useSearchParams();
-  const [pathname, navigate] = useLocation();
-  const view = useMemo(() => readView(searchParams), [searchParams]);
-  const [pending, setPending] = useState<{ from: URLSearchParams; value: ComboView } | null>(null);
-  const shown = pending && pending.from === searchParams ? pending.value : view;
-
-  const change: ViewChange = useCallback(
-    (patch, options) => {
-      const next = { ...shown, ...patch };
-      setPending({ from: searchParams, value: next });
-      // written by hand, not through URLSearchParams, so the status list keeps its readable commas
-      navigate(`${pathname}${viewToSearch(next)}`, { replace: options?.replace ?? false });
-    },
-    [shown, searchParams, pathname, navigate],
-  );
-
-  return { view, shown, change };
+  const { value: view, change } = useUrlState(readView, writeView);
+  return { view, change };
 }

@@ -57,21 +57,21 @@ function BuilderCell({ builder: b }: { builder: Builder }) {
   );
 }
 
-type Props = { state: BoardState; shown: BoardState; change: BoardChange; nextPage: (c: string) => void; previousPage: () => void; canStepBack: boolean };
+type Props = { state: BoardState; change: BoardChange; nextPage: (c: string) => void; previousPage: () => void; canStepBack: boolean };
 
-export function BuildersBoard({ state, shown, change, nextPage, previousPage, canStepBack }: Props) {
+export function BuildersBoard({ state, change, nextPage, previousPage, canStepBack }: Props) {
   const query = useQuery(buildersQueryOptions(state));
   const page = query.data;
   return (
     <div className="flex flex-col gap-4">
-      <BuildersVolume interval={shown.interval} fetchInterval={state.interval} onInterval={(interval) => change({ interval, cursor: state.cursor })} />
+      <BuildersVolume interval={state.interval} onInterval={(interval) => change({ interval, cursor: state.cursor })} />
 
       <section aria-labelledby="builders-heading" className="flex flex-col gap-3">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <h2 id="builders-heading" className="text-base font-semibold">
             Builder board
           </h2>
-          <PeriodChoice value={shown.period} onChange={(period) => change({ period })} />
+          <PeriodChoice value={state.period} onChange={(period) => change({ period })} />
         </div>
         {query.isError ? (
           <ErrorPanel title="Could not load the builder board" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
@@ -120,8 +120,8 @@ export const CHART_HEIGHT = 288;
 // module-level, so the pivot runs only when the answer changes
 const selectChart = (d: { data: BuilderVolumePoint[] }) => builderVolumeChart(d.data);
 
-function BuildersVolume({ interval, fetchInterval, onInterval }: { interval: BoardState['interval']; fetchInterval: BoardState['interval']; onInterval: (i: BoardState['interval']) => void }) {
-  const query = useQuery({ ...buildersVolumeQueryOptions(fetchInterval), select: selectChart });
+function BuildersVolume({ interval, onInterval }: { interval: BoardState['interval']; onInterval: (i: BoardState['interval']) => void }) {
+  const query = useQuery({ ...buildersVolumeQueryOptions(interval), select: selectChart });
   const chart = query.data;
   return (
     <Widget title="Builder volume over time" testId="builders-volume" actions={<ChoiceGroup legend="Buckets" value={interval} options={INTERVAL_CHOICES} onChange={onInterval} />}>
@@ -134,7 +134,7 @@ function BuildersVolume({ interval, fetchInterval, onInterval }: { interval: Boa
       ) : chart ? (
         <div className={query.isPlaceholderData ? 'opacity-60' : undefined} style={{ height: CHART_HEIGHT }} data-testid="builders-chart">
           <Suspense fallback={<Skeleton className="h-full w-full" />}>
-            <BuildersVolumeChart data={chart} interval={fetchInterval} />
+            <BuildersVolumeChart data={chart} interval={interval} />
           </Suspense>
         </div>
       ) : (

@@ -38,7 +38,6 @@ const COLUMNS = (viewed: string): BoardColumn<Entry>[] => [
 
 type Props = {
   state: BoardState;
-  shown: BoardState;
   change: BoardChange;
   nextPage: (cursor: string) => void;
   previousPage: () => void;
@@ -46,7 +45,7 @@ type Props = {
 };
 
 /** The trader board: period, category and order in the URL, cursor pages, and the viewed wallet's standing. */
-export function TradersBoard({ state, shown, change, nextPage, previousPage, canStepBack }: Props) {
+export function TradersBoard({ state, change, nextPage, previousPage, canStepBack }: Props) {
   const query = useQuery(tradersQueryOptions(state));
   const page = query.data;
   const label = `Traders by ${ORDER_LABELS[state.order]}, ${PERIOD_LABELS[state.period].toLowerCase()}, ${state.category}`;
@@ -54,9 +53,9 @@ export function TradersBoard({ state, shown, change, nextPage, previousPage, can
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end gap-4" role="group" aria-label="Board choices">
-        <PeriodChoice value={shown.period} onChange={(period) => change({ period })} />
-        <OrderChoice value={shown.order} onChange={(order) => change({ order })} />
-        <CategorySelect value={shown.category} onChange={(category) => change({ category })} />
+        <PeriodChoice value={state.period} onChange={(period) => change({ period })} />
+        <OrderChoice value={state.order} onChange={(order) => change({ order })} />
+        <CategorySelect value={state.category} onChange={(category) => change({ category })} />
       </div>
 
       <StandingCard

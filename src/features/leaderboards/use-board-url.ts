@@ -7,7 +7,7 @@ export type BoardChange = (patch: Partial<BoardState>, options?: { replace?: boo
 
 /** The view's state in the URL, plus cursor paging whose way back rides in the history entry. */
 export function useBoardUrl() {
-  const { state, shown, update } = useUrlState(readBoardState, writeBoardState);
+  const { value: state, change: update } = useUrlState(readBoardState, writeBoardState);
   const trail = readTrail(useHistoryState());
 
   const change: BoardChange = useCallback((patch, options) => update((current) => applyChange(current, patch), { replace: options?.replace }), [update]);
@@ -22,5 +22,5 @@ export function useBoardUrl() {
     update((current) => ({ ...current, cursor: step.cursor }), { state: { trail: step.trail } });
   }, [update, trail]);
 
-  return { state, shown, change, nextPage, previousPage, canStepBack: trail.length > 0 };
+  return { state, change, nextPage, previousPage, canStepBack: trail.length > 0 };
 }

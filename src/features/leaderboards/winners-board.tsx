@@ -45,17 +45,17 @@ const COLUMNS: BoardColumn<BiggestWinner>[] = [
   { id: 'resolved', label: 'Resolved', align: 'right', cell: (w) => formatDate(w.resolved_at * 1000), skeleton: 'w-20', className: 'min-w-[8rem]' },
 ];
 
-type Props = { state: BoardState; shown: BoardState; change: BoardChange; nextPage: (c: string) => void; previousPage: () => void; canStepBack: boolean };
+type Props = { state: BoardState; change: BoardChange; nextPage: (c: string) => void; previousPage: () => void; canStepBack: boolean };
 
 /** The biggest single wins resolved in a window: who, on what, and how much. */
-export function WinnersBoard({ state, shown, change, nextPage, previousPage, canStepBack }: Props) {
+export function WinnersBoard({ state, change, nextPage, previousPage, canStepBack }: Props) {
   const query = useQuery(winnersQueryOptions(state));
   const page = query.data;
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end gap-4" role="group" aria-label="Board choices">
-        <PeriodChoice value={shown.period} onChange={(period) => change({ period })} />
-        <CategorySelect value={shown.category} onChange={(category) => change({ category })} withCombos />
+        <PeriodChoice value={state.period} onChange={(period) => change({ period })} />
+        <CategorySelect value={state.category} onChange={(category) => change({ category })} withCombos />
       </div>
       {query.isError ? (
         <ErrorPanel title="Could not load the biggest winners" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching}>

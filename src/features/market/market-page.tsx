@@ -42,7 +42,7 @@ function InvalidId({ value }: { value: string }) {
 }
 
 function MarketView({ conditionId }: { conditionId: string }) {
-  const { state, shown, update } = useUrlState(readMarketState, writeMarketState);
+  const { value: state, change: update } = useUrlState(readMarketState, writeMarketState);
   // every condition-keyed read starts with this one: the widgets below are drawn at once
   const market = useQuery(marketQueryOptions(conditionId));
   const resolution = useQuery(resolutionQueryOptions(conditionId));
@@ -87,7 +87,6 @@ function MarketView({ conditionId }: { conditionId: string }) {
         conditionId={conditionId}
         outcomes={outcomes}
         interval={state.interval}
-        shownInterval={shown.interval}
         onInterval={(interval) => update((s) => ({ ...s, interval }))}
       />
       <YourPosition conditionId={conditionId} address={state.address} onAddress={(address) => update((s) => ({ ...s, address }))} />

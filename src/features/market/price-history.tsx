@@ -22,14 +22,12 @@ export function PriceHistory({
   conditionId,
   outcomes,
   interval,
-  shownInterval,
   onInterval,
 }: {
   conditionId: string;
   /** undefined while the market's metadata loads */
   outcomes: OutcomeQuote[] | undefined;
   interval: ChartInterval;
-  shownInterval: ChartInterval;
   onInterval: (i: ChartInterval) => void;
 }) {
   const tokens = (outcomes ?? []).flatMap((o) => (o.tokenId ? [o.tokenId] : []));
@@ -37,7 +35,7 @@ export function PriceHistory({
   const rows = query.data;
 
   return (
-    <Widget title="Price history" testId="price-history" actions={<ChoiceGroup legend="Interval" value={shownInterval} options={CHOICES} onChange={onInterval} />}>
+    <Widget title="Price history" testId="price-history" actions={<ChoiceGroup legend="Interval" value={interval} options={CHOICES} onChange={onInterval} />}>
       <div style={{ height: PRICE_CHART_HEIGHT }} className="flex flex-col">
         {query.isError ? (
           <ErrorPanel title="Could not load the price history" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />

@@ -37,7 +37,7 @@ const STATUS_CHOICES = STATUSES.map((value) => ({ value, label: STATUS_LABELS[va
 
 /** `/markets`: search, events by tag, and markets ranked by volume or open interest; every choice in the URL. */
 export function MarketsPage() {
-  const { state, shown, update } = useUrlState(readBrowserState, writeBrowserState);
+  const { value: state, change: update } = useUrlState(readBrowserState, writeBrowserState);
   const change: Change = (patch, options) => update((s) => applyBrowserChange(s, patch), options);
   const tabs = BROWSER_TABS.map((id) => ({ id, label: TAB_LABELS[id], to: browserHref({ ...state, tab: id, page: 1, event: 0 }) }));
 
@@ -58,8 +58,8 @@ export function MarketsPage() {
         <>
           <LinkTabs label="Lists" tabs={tabs} current={state.tab} />
           <div className="flex flex-wrap items-end gap-4" role="group" aria-label="List choices">
-            <TagSelect value={shown.tag} onChange={(tag) => change({ tag })} />
-            <ChoiceGroup legend="State" value={shown.status} options={STATUS_CHOICES} onChange={(status) => change({ status })} />
+            <TagSelect value={state.tag} onChange={(tag) => change({ tag })} />
+            <ChoiceGroup legend="State" value={state.status} options={STATUS_CHOICES} onChange={(status) => change({ status })} />
           </div>
           <WidgetBoundary key={state.tab} name={TAB_LABELS[state.tab]}>
             {state.tab === 'events' ? <EventsList state={state} change={change} /> : <RankedList state={state} change={change} />}

@@ -1,5 +1,4 @@
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
-import { useSearchParams } from 'wouter';
+import { lazy, Suspense, useMemo } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { formatUsd } from '../../lib/format';
 import { ChoiceGroup } from '../../ui/choice-group';
@@ -7,6 +6,7 @@ import { cx } from '../../ui/cx';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorPanel } from '../../ui/error-panel';
 import { Skeleton } from '../../ui/skeleton';
+import { useUrlState } from '../../ui/use-url-state';
 import { Widget } from '../../ui/widget';
 import { describePnl, summarisePnl, toChartPoints } from './pnl-figures';
 import { FIDELITIES, FIDELITY_LABELS, INTERVAL_LABELS, INTERVALS, readRange, withInterval, writeRange, type ChartInterval, type PnlRange } from './pnl-range';
@@ -19,24 +19,8 @@ const PnlChart = lazy(() => import('./pnl-chart').then((m) => ({ default: m.PnlC
 const HEIGHT = 300;
 const CAPTION = 'mt-3 min-h-[3.75rem] text-sm text-slate-600 dark:text-slate-400';
 
-/**
- * The window and step, read from and written to the URL; `shown` is the choice just made until the
- * URL catches up, so the radio buttons never flick back.
- */
-function useUrlRange() {
-  const [params, setParams] = useSearchParams();
-  const range = useMemo(() => readRange(params), [params]);
-  const [pending, setPending] = useState<{ from: URLSearchParams; value: PnlRange } | null>(null);
-  const shown = pending && pending.from === params ? pending.value : range;
-  const change = useCallback(
-    (next: PnlRange) => {
-      setPending({ from: params, value: next });
-      setParams((prev) => writeRange(prev, next));
-    },
-    [params, setParams],
-  );
-  return { range, shown, change };
-}
+// the widget owns two of the page's URL parameters and leaves any others as they are
+const writeRangeInto = (range: PnlRange, params: URLSearchParams) => writeRange(params, range);
 
 function ChartSkeleton() {
   return (
@@ -59,7 +43,7 @@ const time = (s: number) => formatInstant(s);
 
 /** /v2/user-pnl as a chart: total, realized and unrealized over the chosen window, with the figures in words beneath. */
 export function PnlChartWidget({ address }: { address: string }) {
-  const { range, shown, change } = useUrlRange();
+  const { value: range, change } = useUrlState(readRange, writeRangeInto);
   // another window keeps the last line on screen (dimmed) instead of a blank box while it loads
   const query = useQuery({ ...pnlQueryOptions(address, range), placeholderData: keepPreviousData });
   const data = query.data;
@@ -71,15 +55,15 @@ export function PnlChartWidget({ address }: { address: string }) {
     <div className="flex flex-wrap items-end gap-3">
       <ChoiceGroup
         legend="Window"
-        value={shown.interval}
+        value={range.interval}
         options={INTERVALS.map((i) => ({ value: i, label: INTERVAL_LABELS[i] }))}
         onChange={(interval: ChartInterval) => change(withInterval(interval))}
       />
       <ChoiceGroup
         legend="Step"
-        value={shown.fidelity}
-        options={FIDELITIES[shown.interval].map((f) => ({ value: f, label: FIDELITY_LABELS[f] }))}
-        onChange={(fidelity) => change({ interval: shown.interval, fidelity })}
+        value={range.fidelity}
+        options={FIDELITIES[range.interval].map((f) => ({ value: f, label: FIDELITY_LABELS[f] }))}
+        onChange={(fidelity) => change({ interval: range.interval, fidelity })}
       />
     </div>
   );

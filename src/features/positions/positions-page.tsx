@@ -32,8 +32,8 @@ function scopeLabels(f: PositionFilters, rows: readonly PositionRow[] | undefine
 
 /** `/portfolio/:address/positions`: open, redeemable and closed positions, sorted, filtered and walked by cursor, all in the URL. */
 export function PositionsPage({ address }: { address: string }) {
-  const { filters, shown, change } = useUrlFilters();
-  const onSort = useCallback((sort: PositionSortV2) => change(nextSort(shown, sort)), [change, shown]);
+  const { filters, change } = useUrlFilters();
+  const onSort = useCallback((sort: PositionSortV2) => change(nextSort(filters, sort)), [change, filters]);
   const onScope = useCallback((scope: Partial<PositionFilters>) => change(scope), [change]);
 
   // another sort or filter keeps the current rows on screen (dimmed) instead of a blank table
@@ -58,11 +58,11 @@ export function PositionsPage({ address }: { address: string }) {
 
       <LinkTabs
         label="Position status"
-        current={shown.status}
+        current={filters.status}
         tabs={STATUSES.map((s) => ({ id: s, label: STATUS_LABELS[s], to: hrefFor(address, switchStatus(filters, s)) }))}
       />
 
-      <PositionsControls filters={shown} onChange={change} labels={labels} />
+      <PositionsControls filters={filters} onChange={change} labels={labels} />
 
       {query.isError && rows === undefined ? (
         <ErrorPanel title="Could not load positions" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
@@ -72,7 +72,7 @@ export function PositionsPage({ address }: { address: string }) {
         <>
           <PositionsTable
             label={`${STATUS_LABELS[filters.status]} positions`}
-            filters={shown}
+            filters={filters}
             onSort={onSort}
             onScope={onScope}
             rows={rows}
@@ -83,7 +83,7 @@ export function PositionsPage({ address }: { address: string }) {
             <ErrorPanel title="Could not load more positions" error={query.error} onRetry={() => void query.fetchNextPage()} retrying={query.isFetchingNextPage} />
           )}
           <PositionsPager
-            shownLimit={shown.limit}
+            limit={filters.limit}
             rowCount={stale ? undefined : rows?.length}
             hasMore={!stale && query.hasNextPage}
             loadingMore={query.isFetchingNextPage}

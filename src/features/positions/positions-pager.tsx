@@ -10,7 +10,7 @@ import type { FiltersChange } from './use-url-filters';
  * never how many, so the count is of the rows on screen.
  */
 export function PositionsPager({
-  shownLimit,
+  limit,
   rowCount,
   hasMore,
   loadingMore,
@@ -18,8 +18,8 @@ export function PositionsPager({
   onLoadMore,
   onChange,
 }: {
-  /** the page size just picked, shown before the URL catches up */
-  shownLimit: number;
+  /** rows per page */
+  limit: number;
   rowCount: number | undefined;
   hasMore: boolean;
   loadingMore: boolean;
@@ -39,7 +39,7 @@ export function PositionsPager({
         </label>
         <select
           id={sizeId}
-          value={shownLimit}
+          value={limit}
           onChange={(e) => onChange({ limit: Number(e.target.value) })}
           className="min-h-9 rounded-md border border-slate-300 bg-white px-2 text-sm dark:border-slate-600 dark:bg-slate-900"
         >

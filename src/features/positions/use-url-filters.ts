@@ -1,10 +1,10 @@
-import { useUrlState, type UrlStateChange } from '../../ui/history-url-state';
+import { useUrlState, type UrlStateChange } from '../../ui/use-url-state';
 import { filtersToSearch, readFilters, type PositionFilters } from './filters';
 
 export type FiltersChange = UrlStateChange<PositionFilters>;
 
-/** The view's state in the URL (src/ui/history-url-state.ts); fetching follows `filters`, controls draw `shown`. */
+/** The view's state in the URL (src/ui/use-url-state.ts). */
 export function useUrlFilters() {
-  const { value: filters, shown, change } = useUrlState(readFilters, filtersToSearch);
-  return { filters, shown, change };
+  const { value: filters, change } = useUrlState(readFilters, filtersToSearch);
+  return { filters, change };
 }

@@ -12,7 +12,7 @@ import { HistoryFilterFields } from '../../ui/history-controls';
 import { useFullHistoryLoad, type FullLoadProgress } from '../../ui/history-full-load';
 import { HistoryListSkeleton } from '../../ui/history-list-skeleton';
 import { HistoryToolbar } from '../../ui/history-toolbar';
-import { useUrlState } from '../../ui/history-url-state';
+import { useUrlState } from '../../ui/use-url-state';
 import { readTradeFilters, tradeFiltersToSearch, type TradeFilters } from './filters';
 import { readFullTrades, tradeKeys, tradePagesOptions, tradesOldestFirstOptions, type FullTrades } from './queries';
 import { TRADES_LIST_HEIGHT, TradesList } from './trades-list';
@@ -23,7 +23,7 @@ import { tradesCsvName, TRADES_CSV_COLUMNS } from './trades-csv';
  * URL, paged newest first from /v2/trades, or read whole with "Load full history".
  */
 export function TradesPage({ address }: { address: string }) {
-  const { value: filters, shown, change } = useUrlState(readTradeFilters, tradeFiltersToSearch);
+  const { value: filters, change } = useUrlState(readTradeFilters, tradeFiltersToSearch);
   const oldestFirst = filters.order === 'oldest';
   const run = useCallback(
     (signal: AbortSignal, onProgress: (p: FullLoadProgress) => void) => readFullTrades(address, filters, signal, onProgress),
@@ -55,7 +55,7 @@ export function TradesPage({ address }: { address: string }) {
         <Address address={address} className="text-slate-600 dark:text-slate-400" />
       </div>
 
-      <HistoryFilterFields label="Filter trades" value={shown} onChange={change} />
+      <HistoryFilterFields label="Filter trades" value={filters} onChange={change} />
 
       <HistoryToolbar
         noun="trades"

@@ -112,6 +112,27 @@ test.describe('positions', () => {
     });
   }
 
+  test('the first rows paint before the rest are built, then every row is there, in the API order', async ({ page, request }) => {
+    const api = await apiPage(request, positionsQuery());
+    test.skip(api.data.length <= 12, 'the demo trader needs more open positions than a screen holds');
+    // every row count the table passes through, seen as React commits it
+    await page.addInitScript(() => {
+      const w = window as unknown as { rowCounts: number[] };
+      w.rowCounts = [];
+      new MutationObserver(() => {
+        const n = document.querySelectorAll('[data-testid="position-row"]').length;
+        if (n > 0 && w.rowCounts.at(-1) !== n) w.rowCounts.push(n);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(POSITIONS_URL);
+    const table = page.getByTestId('positions-table');
+    await expect(table).toHaveAttribute('aria-busy', 'false');
+    await expect(page.getByTestId('position-row')).toHaveCount(api.data.length);
+    expect(await page.evaluate(() => (window as unknown as { rowCounts: number[] }).rowCounts)).toEqual([12, api.data.length]);
+    const assets = await page.getByTestId('position-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-asset')));
+    expect(assets).toEqual(api.data.map((r) => r.token_id));
+  });
+
   test('"Load more" follows the cursor to the API’s next page', async ({ page, request }) => {
     const first = await apiPage(request, positionsQuery({ limit: 25 }));
     expect(first.pagination.next_cursor, 'the demo trader has more than 25 open positions').not.toBeNull();

@@ -10,6 +10,7 @@ import { Pnl, PnlPercent } from '../../ui/pnl';
 import { Price } from '../../ui/price';
 import { Skeleton } from '../../ui/skeleton';
 import { SortableTh, TableFrame, Td, Th, type SortState } from '../../ui/table';
+import { useFirstRows } from '../../ui/use-first-rows';
 import { sortLabel, STATUS_LABELS, type PositionFilters } from './filters';
 import type { PositionRow } from './queries';
 
@@ -170,13 +171,17 @@ type Props = {
   stale: boolean;
 };
 
-export function PositionsTable({ label, filters, onSort, onScope, rows, skeletonRows, stale }: Props) {
+/** Enough rows to fill a tall screen before the rest are built (useFirstRows). */
+const FIRST_ROWS = 12;
+
+export function PositionsTable({ label, filters, onSort, onScope, rows: all, skeletonRows, stale }: Props) {
+  const { shown: rows, partial } = useFirstRows(all, FIRST_ROWS);
   const loading = rows === undefined;
   const columns = columnsFor(filters.status);
   const ctx: CellContext = { onScope };
   return (
     <TableFrame label={label}>
-      <table data-testid="positions-table" data-status={filters.status} aria-busy={loading || stale} className={cx('w-full border-collapse transition-opacity', stale && 'opacity-60')}>
+      <table data-testid="positions-table" data-status={filters.status} aria-busy={loading || stale || partial} className={cx('w-full border-collapse transition-opacity', stale && 'opacity-60')}>
         <caption className="sr-only">
           {STATUS_LABELS[filters.status]} positions, sorted by {sortLabel(filters.status, filters.sort_by)}, {filters.sort_direction === 'ASC' ? 'ascending' : 'descending'}
         </caption>

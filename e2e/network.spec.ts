@@ -183,10 +183,15 @@ test.describe('network: a reload after "Load more" asks for the list once', () =
  * view renders; reached inside the app, the view starts them itself. Both must ask for the same
  * things: a prefetch with a key the view does not use would cost a request for nothing.
  */
+const readyOf = (name: string) => VIEWS.find((v) => v.name === name)!.ready;
+
 test.describe('network: a route prefetch asks for exactly what its view reads', () => {
   const cases = [
-    { name: 'overview with a chosen PnL window', path: `${P}?interval=1w`, ready: VIEWS[1]!.ready },
+    { name: 'overview with a chosen PnL window', path: `${P}?interval=1w`, ready: readyOf('overview') },
     { name: 'positions with a tab and a sort', path: `${P}/positions?status=CLOSED&sort_by=TIMESTAMP&sort_direction=ASC`, ready: byTestId('position-row') },
+    { name: 'activity with types and the oldest first', path: `${P}/activity?type=TRADE,REDEEM&order=oldest`, ready: readyOf('activity') },
+    { name: 'trades with a side, oldest first', path: `${P}/trades?side=BUY&order=oldest`, ready: readyOf('trades') },
+    { name: 'approvals', path: `${P}/approvals`, ready: byTestId('approval-row') },
   ];
   const settle = async (page: Page, ready: View['ready']) => {
     await ready(page);

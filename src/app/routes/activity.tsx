@@ -1,7 +1,8 @@
 import { ActivityPage } from '../../features/activity/activity-page';
 import { shortenAddress } from '../../lib/address-shape';
 import { WidgetBoundary } from '../error-boundary';
-import { usePortfolioAddress } from '../portfolio-address';
+import { portfolioPrefetch, usePortfolioAddress } from '../portfolio-address';
+import { prefetchActivity } from '../../features/activity/queries';
 
 export function Component() {
   const address = usePortfolioAddress();
@@ -15,3 +16,5 @@ export function Component() {
     </>
   );
 }
+
+export const prefetch = portfolioPrefetch(prefetchActivity);

@@ -1,7 +1,8 @@
 import { ApprovalsPage } from '../../features/approvals/approvals-page';
 import { shortenAddress } from '../../lib/address-shape';
 import { WidgetBoundary } from '../error-boundary';
-import { usePortfolioAddress } from '../portfolio-address';
+import { portfolioPrefetch, usePortfolioAddress } from '../portfolio-address';
+import { prefetchApprovals } from '../../features/approvals/queries';
 
 export function Component() {
   const address = usePortfolioAddress();
@@ -14,3 +15,5 @@ export function Component() {
     </>
   );
 }
+
+export const prefetch = portfolioPrefetch(prefetchApprovals);

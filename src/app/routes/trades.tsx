@@ -1,7 +1,8 @@
 import { TradesPage } from '../../features/trades/trades-page';
 import { shortenAddress } from '../../lib/address-shape';
 import { WidgetBoundary } from '../error-boundary';
-import { usePortfolioAddress } from '../portfolio-address';
+import { portfolioPrefetch, usePortfolioAddress } from '../portfolio-address';
+import { prefetchTrades } from '../../features/trades/queries';
 
 export function Component() {
   const address = usePortfolioAddress();
@@ -15,3 +16,5 @@ export function Component() {
     </>
   );
 }
+
+export const prefetch = portfolioPrefetch(prefetchTrades);

@@ -1,11 +1,11 @@
-import { infiniteQueryOptions, keepPreviousData, queryOptions, type InfiniteData } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, queryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { readFullHistory, type HistoryFetch } from '../../api/data/history-reader';
 import type { Activity } from '../../api/data/schemas-history';
 import { dataApi } from '../../api/endpoints';
 import { coverageFraction } from '../../lib/history-filters';
 import type { FullLoadProgress } from '../../ui/history-full-load';
 import { activityFromV1, activityFromV2, type ActivityRow } from './activity-row';
-import { activityScope, toActivityV1Filters, toActivityV2Params, type ActivityFilters } from './filters';
+import { activityScope, readActivityFilters, toActivityV1Filters, toActivityV2Params, type ActivityFilters } from './filters';
 
 /*
  * The only calls to src/api for the Activity view: /v2/activity pages (load more follows
@@ -92,4 +92,9 @@ export function comboLegsOptions(address: string, comboId: string) {
     queryFn: async ({ signal }) => (await dataApi.v2.comboActivity({ user: address, market_id: [comboId], limit: 500 }, { signal })).data,
     staleTime: 5 * 60_000,
   });
+}
+
+/** The first page a visit to this URL shows, for the route to start before the page renders. */
+export function prefetchActivity(client: QueryClient, address: string, search: string) {
+  void client.prefetchInfiniteQuery(activityPagesOptions(address, readActivityFilters(new URLSearchParams(search))));
 }

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { dataApi } from '../../api/endpoints';
 import type { DataApi } from '../../api/data/data-api';
 
@@ -19,4 +19,9 @@ export function approvalsQueryOptions(address: string) {
     queryKey: approvalKeys.wallet(address),
     queryFn: ({ signal }) => loadApprovals(dataApi, address, signal),
   });
+}
+
+/** The catalogue check a visit shows, for the route to start before the page renders. */
+export function prefetchApprovals(client: QueryClient, address: string) {
+  void client.prefetchQuery(approvalsQueryOptions(address));
 }

@@ -1,11 +1,11 @@
-import { infiniteQueryOptions, keepPreviousData, queryOptions, type InfiniteData } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, queryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { readFullHistory, type HistoryFetch } from '../../api/data/history-reader';
 import { collectAll } from '../../api/data/page-all';
 import type { Trade } from '../../api/data/schemas-history';
 import { dataApi } from '../../api/endpoints';
 import { coverageFraction } from '../../lib/history-filters';
 import type { FullLoadProgress } from '../../ui/history-full-load';
-import { pickMarket, tradeScope, toTradesV1Filters, toTradesV2Params, TRADES_WALK_PAGE_SIZE, type TradeFilters } from './filters';
+import { pickMarket, readTradeFilters, tradeScope, toTradesV1Filters, toTradesV2Params, TRADES_WALK_PAGE_SIZE, type TradeFilters } from './filters';
 import { tradeFromV1, tradeFromV2, type TradeRow } from './trade-row';
 
 /*
@@ -87,4 +87,11 @@ export async function readFullTrades(address: string, filters: TradeFilters, sig
   });
   const rows = result.rows.map(tradeFromV1);
   return { rows: pickMarket(rows, market), complete: result.complete, gaps: result.gaps.length };
+}
+
+/** What a visit to this URL shows first (newest first: a page; oldest first: the walk), for the route to start before the page renders. */
+export function prefetchTrades(client: QueryClient, address: string, search: string) {
+  const filters = readTradeFilters(new URLSearchParams(search));
+  if (filters.order === 'oldest') void client.prefetchQuery(tradesOldestFirstOptions(address, filters));
+  else void client.prefetchInfiniteQuery(tradePagesOptions(address, filters));
 }

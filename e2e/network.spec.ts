@@ -238,3 +238,19 @@ test('chart code (recharts) is downloaded only by a page that draws a chart', as
   await expect(page.locator('[data-testid="pnl-chart"] .recharts-surface').first()).toBeVisible();
   expect(charts()).toHaveLength(1);
 });
+
+test('pointing at a nav link starts that page’s code and first read; the click then asks for nothing again', async ({ page }) => {
+  await page.goto(`${P}/positions`);
+  await expect(page.getByTestId('position-row').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const sent = recordApiRequests(page);
+  const activityReads = () => sent.filter((r) => r.url.pathname === '/data/v2/activity');
+  const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Activity' });
+  await link.hover();
+  await expect.poll(() => activityReads().length, 'the hover asked for the first page').toBe(1);
+  await link.click();
+  await expect(page.getByTestId('history-count')).toHaveAttribute('data-rows', /^[1-9]/);
+  await page.waitForLoadState('networkidle');
+  expect(activityReads()).toHaveLength(1);
+  expect(duplicates(sent)).toEqual([]);
+});

@@ -1,5 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { cx } from '../../ui/cx';
+import { prefetchPath } from '../prefetch-path';
 import { NAV_ITEMS, navHref } from './nav-items';
 
 /** Like a nav link's usual rule: the exact page, or (unless `end`) any page beneath it. */
@@ -12,6 +14,7 @@ function isActive(href: string, end: boolean | undefined, pathname: string): boo
  * Portfolio views appear once an address is being viewed (they have nothing to show without one).
  */
 export function SiteNav({ address, pathname }: { address: string | undefined; pathname: string }) {
+  const queryClient = useQueryClient();
   const items = NAV_ITEMS.flatMap((item) => {
     const href = navHref(item, address);
     return href ? [{ ...item, href }] : [];
@@ -26,6 +29,9 @@ export function SiteNav({ address, pathname }: { address: string | undefined; pa
               <Link
                 to={item.href}
                 aria-current={active ? 'page' : undefined}
+                // pointed at or focused: its code and first reads start before the click
+                onPointerEnter={active ? undefined : () => prefetchPath(queryClient, item.href)}
+                onFocus={active ? undefined : () => prefetchPath(queryClient, item.href)}
                 className={cx(
                   'inline-flex h-10 items-center border-b-2 px-2 text-sm font-medium whitespace-nowrap',
                   active

@@ -4,8 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { Providers, startQueryCache } from './app/providers';
 import { RootErrorBoundary } from './app/error-boundary';
 import { AppShell } from './app/layout/app-shell';
-import { preloadRoutes } from './app/lazy-route';
-import { ROUTE_CHUNKS } from './app/route-chunks';
+import { prefetchPath } from './app/prefetch-path';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -13,15 +12,12 @@ if (!root) throw new Error('index.html has no #root element');
 
 // index.html already asked for this page's view chunks; wait for them, and for the last session's
 // cache, so the first paint is the page itself with its last numbers, not the shell and a spinner
-// (a failed chunk load renders anyway and says so in place)
-const first = ROUTE_CHUNKS.find((r) => new RegExp(r.pattern).test(window.location.pathname));
+// (a failed chunk load renders anyway and says so in place). Each route module starts its page's
+// reads the moment it is in (its `prefetch`); the render then waits one task, so those requests
+// leave before the render's long task instead of after it.
 const cache = startQueryCache();
-
-// each route module starts its page's reads the moment it is in (its `prefetch`); the render then
-// waits one task, so those requests leave before the render's long task instead of after it
-const where = { queryClient: cache.queryClient, pathname: window.location.pathname, search: window.location.search };
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-void Promise.all([preloadRoutes(first?.modules ?? [], where), cache.restored]).then(nextTask).then(() => {
+void Promise.all([prefetchPath(cache.queryClient, window.location.href), cache.restored]).then(nextTask).then(() => {
   // flushSync: a synchronous first render, painted as one frame with the page's cached numbers
   const app = createRoot(root);
   flushSync(() =>

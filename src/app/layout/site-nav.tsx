@@ -30,8 +30,8 @@ export function SiteNav({ address, pathname }: { address: string | undefined; pa
                 to={item.href}
                 aria-current={active ? 'page' : undefined}
                 // pointed at or focused: its code and first reads start before the click
-                onPointerEnter={active ? undefined : () => prefetchPath(queryClient, item.href)}
-                onFocus={active ? undefined : () => prefetchPath(queryClient, item.href)}
+                onPointerEnter={active ? undefined : () => void prefetchPath(queryClient, item.href)}
+                onFocus={active ? undefined : () => void prefetchPath(queryClient, item.href)}
                 className={cx(
                   'inline-flex h-10 items-center border-b-2 px-2 text-sm font-medium whitespace-nowrap',
                   active

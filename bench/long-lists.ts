@@ -65,6 +65,8 @@ export type ListsResult = {
   /** document.querySelectorAll('*').length with the first 100-row page, and with the full history. */
   domNodesFirstPage: number;
   domNodes: number;
+  /** The page's JavaScript heap in use with the full history loaded, after two forced collections (CDP Runtime.getHeapUsage). */
+  heapMb: number;
   /** Rows the virtual list had in the DOM with the full history. */
   renderedRows: number;
   scroll: ScrollResult;
@@ -155,6 +157,20 @@ async function loadFull(page: Page, boundS: number, log: (m: string) => void): P
   const reached = Number((await page.getByTestId('history-progress').getAttribute('data-rows').catch(() => null)) ?? 0);
   await page.getByRole('button', { name: 'Cancel' }).click();
   return { rows: reached, complete: false, ms: performance.now() - t0 };
+}
+
+/** The JS heap in use once garbage is gone: what the loaded rows and the app really hold. */
+async function heapAfterGc(page: Page): Promise<number> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('HeapProfiler.enable');
+    await cdp.send('HeapProfiler.collectGarbage');
+    await cdp.send('HeapProfiler.collectGarbage');
+    const { usedSize } = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
+    return usedSize / 1048576;
+  } finally {
+    await cdp.detach();
+  }
 }
 
 const domNodes = (page: Page) => page.evaluate(() => document.querySelectorAll('*').length);
@@ -380,7 +396,8 @@ export async function measureLongLists(opts: ListsOptions): Promise<ListsResult>
     await page.waitForTimeout(500);
     const nodes = await domNodes(page);
     const renderedRows = await page.getByTestId('activity-list').locator('[role="row"][data-index]').count();
-    opts.log(`DOM: ${nodes} nodes with ${full.rows.toLocaleString('en-US')} rows loaded (${renderedRows} rows drawn)`);
+    const heapMb = await heapAfterGc(page);
+    opts.log(`DOM: ${nodes} nodes with ${full.rows.toLocaleString('en-US')} rows loaded (${renderedRows} rows drawn); JS heap ${heapMb.toFixed(1)} MB after GC`);
 
     await scrollInPage(page, SCROLL.warmupFrames, SCROLL.pxPerFrame);
     const raw = await scrollInPage(page, SCROLL.frames, SCROLL.pxPerFrame);
@@ -450,6 +467,7 @@ export async function measureLongLists(opts: ListsOptions): Promise<ListsResult>
       loadBoundS: opts.loadBoundS,
       domNodesFirstPage,
       domNodes: nodes,
+      heapMb,
       renderedRows,
       scroll,
       window: { from: win.from, dbRows: win.dbRows, rowsLoaded: windowFull.rows },

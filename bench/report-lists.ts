@@ -64,6 +64,7 @@ export function listsSection(o: Outcome<ListsResult>): string[] {
     `| "Load full history" until the list shows it | ${(v.loadMs / 1000).toFixed(1)} s |`,
     `| DOM nodes with the first 100-row page / with every row loaded | ${num(v.domNodesFirstPage)} / ${num(v.domNodes)} |`,
     `| list rows in the DOM with every row loaded | ${v.renderedRows} |`,
+    `| JS heap in use with every row loaded, after GC | ${v.heapMb.toFixed(1)} MB |`,
     '',
     `Scroll: the list's scroll container (\`[data-testid="activity-list"]\`) is moved ${s.pxPerFrame} px (${(s.pxPerFrame / 60).toFixed(1)} rows) per requestAnimationFrame from the top, ${s.frames} frames after a 60-frame warm-up, unthrottled CPU. ` +
       'Frame times are the deltas between rAF timestamps; long tasks come from a PerformanceObserver on `longtask` (every task over 50 ms) in the page.',

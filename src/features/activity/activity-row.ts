@@ -50,21 +50,41 @@ export function activityFromV2(r: z.output<typeof V2Activity>): ActivityRow {
 }
 
 export function activityFromV1(r: Activity): ActivityRow {
+  return activityFromV1Sharing(r, (s) => s);
+}
+
+/**
+ * Rows of a full history. A 177,000-row history holds the same few thousand markets, and JSON gives
+ * every row its own copies of a market's title, slugs, icon and ids; here equal strings become one
+ * (a pool for this read only, gone when it is done), which shrinks the loaded history's memory.
+ */
+export function activityRowsFromV1(rows: readonly Activity[]): ActivityRow[] {
+  const pool = new Map<string, string>();
+  const intern = (s: string) => {
+    const known = pool.get(s);
+    if (known !== undefined) return known;
+    pool.set(s, s);
+    return s;
+  };
+  return rows.map((r) => activityFromV1Sharing(r, intern));
+}
+
+function activityFromV1Sharing(r: Activity, intern: (s: string) => string): ActivityRow {
   return {
     timestamp: r.timestamp,
     type: r.type,
-    conditionId: r.conditionId,
+    conditionId: intern(r.conditionId),
     size: r.size,
     usdcSize: r.usdcSize,
     price: r.price,
     side: r.side,
-    outcome: r.outcome,
+    outcome: intern(r.outcome),
     outcomeIndex: r.outcomeIndex,
-    title: r.title,
-    slug: r.slug,
-    icon: r.icon,
-    eventSlug: r.eventSlug,
-    tokenId: r.asset,
+    title: intern(r.title),
+    slug: intern(r.slug),
+    icon: intern(r.icon),
+    eventSlug: intern(r.eventSlug),
+    tokenId: intern(r.asset),
     transactionHash: r.transactionHash,
     isCombo: r.isCombo === true,
   };

@@ -5,7 +5,7 @@ import { DEMO_TRADER } from '../../api/config';
 import { createDataApi, type DataApi } from '../../api/data/data-api';
 import { readFullHistory } from '../../api/data/history-reader';
 import { collectAll } from '../../api/data/page-all';
-import { activityFromV1, activityFromV2 } from './activity-row';
+import { activityFromV1, activityFromV2, activityRowsFromV1 } from './activity-row';
 import { narrowFullActivity } from './queries';
 import {
   activityFiltersToSearch,
@@ -44,6 +44,16 @@ describe('activity filters sent to the in-process service', () => {
     const r = await readFullHistory('activity', (p, o) => api.v1.activity(p, o), { user: DEMO_TRADER, start, ...(end !== undefined && { end }), query, pageSize: 40, offsetCap: 80 });
     return r.rows.map(activityFromV1);
   };
+
+  it('the full-history mapping, which shares equal strings between rows, gives the very rows of the per-row mapping', async () => {
+    const { start, end, query } = toActivityV1Filters(activityScope(DEFAULT_ACTIVITY_FILTERS));
+    const r = await readFullHistory('activity', (p, o) => api.v1.activity(p, o), { user: DEMO_TRADER, start, ...(end !== undefined && { end }), query });
+    const shared = activityRowsFromV1(r.rows);
+    expect(shared.length).toBeGreaterThan(100);
+    // markets repeat across rows, which is what sharing saves
+    expect(new Set(shared.map((x) => x.title)).size).toBeLessThan(shared.length / 2);
+    expect(shared).toEqual(r.rows.map(activityFromV1));
+  });
 
   it('returns only what the filters ask for, deposits and withdrawals included, the same rows on v2 pages and the v1 walk', async () => {
     const f: ActivityFilters = { ...DEFAULT_ACTIVITY_FILTERS, types: ['REDEEM', 'DEPOSIT', 'WITHDRAWAL'] };

@@ -4,7 +4,7 @@ import type { Activity } from '../../api/data/schemas-history';
 import { dataApi } from '../../api/endpoints';
 import { coverageFraction } from '../../lib/history-filters';
 import type { FullLoadProgress } from '../../ui/history-full-load';
-import { activityFromV1, activityFromV2, type ActivityRow } from './activity-row';
+import { activityFromV2, activityRowsFromV1, type ActivityRow } from './activity-row';
 import { activityScope, readActivityFilters, toActivityV1Filters, toActivityV2Params, type ActivityFilters } from './filters';
 
 /*
@@ -82,7 +82,7 @@ export async function readFullActivity(address: string, filters: ActivityFilters
     query,
     onProgress: (p) => onProgress({ rows: p.rows, oldest: p.oldestTimestamp, fraction: coverageFraction(newest, p.oldestTimestamp, floor) }),
   });
-  return { rows: result.rows.map(activityFromV1), complete: result.complete, gaps: result.gaps.length };
+  return { rows: activityRowsFromV1(result.rows), complete: result.complete, gaps: result.gaps.length };
 }
 
 export function comboLegsOptions(address: string, comboId: string) {

@@ -3,11 +3,11 @@ import { readView, viewToSearch, type ComboView } from './view-state';
 
 export type ViewChange = UrlStateChange<ComboView>;
 
-// written by hand, not through URLSearchParams, so the status list keeps its readable commas
-const writeView = (view: ComboView) => viewToSearch(view);
-
-/** The view's state, read from and written to the URL (src/ui/use-url-state.ts). */
+/**
+ * The view's state, read from and written to the URL (src/ui/use-url-state.ts). viewToSearch writes
+ * the search by hand, not through URLSearchParams, so the status list keeps its readable commas.
+ */
 export function useComboView() {
-  const { value: view, change } = useUrlState(readView, writeView);
+  const { value: view, change } = useUrlState(readView, viewToSearch);
   return { view, change };
 }

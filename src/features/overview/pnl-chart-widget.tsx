@@ -9,7 +9,7 @@ import { Skeleton } from '../../ui/skeleton';
 import { useUrlState } from '../../ui/use-url-state';
 import { Widget } from '../../ui/widget';
 import { describePnl, summarisePnl, toChartPoints } from './pnl-figures';
-import { FIDELITIES, FIDELITY_LABELS, INTERVAL_LABELS, INTERVALS, readRange, withInterval, writeRange, type ChartInterval, type PnlRange } from './pnl-range';
+import { FIDELITIES, FIDELITY_LABELS, INTERVAL_LABELS, INTERVALS, readRange, withInterval, writeRange, type ChartInterval } from './pnl-range';
 import { pnlQueryOptions } from './queries';
 import { formatInstant } from './time-format';
 
@@ -19,8 +19,6 @@ const PnlChart = lazy(() => import('./pnl-chart').then((m) => ({ default: m.PnlC
 const HEIGHT = 300;
 const CAPTION = 'mt-3 min-h-[3.75rem] text-sm text-slate-600 dark:text-slate-400';
 
-// the widget owns two of the page's URL parameters and leaves any others as they are
-const writeRangeInto = (range: PnlRange, params: URLSearchParams) => writeRange(params, range);
 
 function ChartSkeleton() {
   return (
@@ -43,7 +41,7 @@ const time = (s: number) => formatInstant(s);
 
 /** /v2/user-pnl as a chart: total, realized and unrealized over the chosen window, with the figures in words beneath. */
 export function PnlChartWidget({ address }: { address: string }) {
-  const { value: range, change } = useUrlState(readRange, writeRangeInto);
+  const { value: range, change } = useUrlState(readRange, writeRange);
   // another window keeps the last line on screen (dimmed) instead of a blank box while it loads
   const query = useQuery({ ...pnlQueryOptions(address, range), placeholderData: keepPreviousData });
   const data = query.data;

@@ -8,13 +8,13 @@ const read = (s: string) => readRange(new URLSearchParams(s));
 describe('PnL chart range in the URL', () => {
   it('reads the default from a plain URL and writes nothing back for it', () => {
     expect(read('')).toEqual(DEFAULT_RANGE);
-    expect(writeRange(new URLSearchParams(), DEFAULT_RANGE).toString()).toBe('');
+    expect(writeRange(DEFAULT_RANGE, new URLSearchParams()).toString()).toBe('');
   });
 
   it('round-trips every offered pair and keeps the rest of the URL', () => {
     for (const interval of INTERVALS) {
       for (const fidelity of FIDELITIES[interval]) {
-        const written = writeRange(new URLSearchParams('status=CLOSED&interval=junk'), { interval, fidelity });
+        const written = writeRange({ interval, fidelity }, new URLSearchParams('status=CLOSED&interval=junk'));
         expect(written.get('status')).toBe('CLOSED');
         expect(read(written.toString())).toEqual({ interval, fidelity });
       }
@@ -22,8 +22,8 @@ describe('PnL chart range in the URL', () => {
   });
 
   it('leaves a window’s own step out of the URL', () => {
-    expect(writeRange(new URLSearchParams(), withInterval('1w')).toString()).toBe('interval=1w');
-    expect(writeRange(new URLSearchParams(), { interval: '1w', fidelity: '1h' }).toString()).toBe('interval=1w&fidelity=1h');
+    expect(writeRange(withInterval('1w'), new URLSearchParams()).toString()).toBe('interval=1w');
+    expect(writeRange({ interval: '1w', fidelity: '1h' }, new URLSearchParams()).toString()).toBe('interval=1w&fidelity=1h');
   });
 
   it('forgives hand-edited URLs the way the API would not', () => {

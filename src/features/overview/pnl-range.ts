@@ -52,7 +52,7 @@ export function readRange(params: URLSearchParams): PnlRange {
  * Writes the range into a copy of the URL's parameters, leaving the rest of the page's state as it
  * is. A step that is the window's own default stays out of the URL, so a plain link stays plain.
  */
-export function writeRange(params: URLSearchParams, range: PnlRange): URLSearchParams {
+export function writeRange(range: PnlRange, params: URLSearchParams): URLSearchParams {
   const out = new URLSearchParams(params);
   out.delete('interval');
   out.delete('fidelity');

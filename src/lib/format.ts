@@ -8,7 +8,7 @@ export const LOCALE = 'en-US';
 const DASH = '—';
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
-function numberFormat(options: Intl.NumberFormatOptions): Intl.NumberFormat {
+export function numberFormat(options: Intl.NumberFormatOptions): Intl.NumberFormat {
   const key = JSON.stringify(options);
   let f = numberFormats.get(key);
   if (!f) {
@@ -64,7 +64,8 @@ export function formatPercent(percent: number, { signed }: SignOptions = {}): st
 }
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
-function dateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+/** Built on first use: a time-zoned DateTimeFormat costs milliseconds (the zone data), too much for module start-up. */
+export function dateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const key = JSON.stringify(options);
   let f = dateFormats.get(key);
   if (!f) {

@@ -1,6 +1,6 @@
 import { formatUnits } from 'viem';
 import { formatMicro, MONEY_DECIMALS, toMicro } from './decimal';
-import { LOCALE } from './format';
+import { dateFormat } from './format';
 
 /*
  * Formatting for history rows: a timestamp to the minute (the views' dates are UTC days, so times
@@ -8,12 +8,12 @@ import { LOCALE } from './format';
  * as JSON numbers and must leave as the decimal they stand for, never as float noise.
  */
 
-const dateTime = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC', hourCycle: 'h23' });
+const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC', hourCycle: 'h23' };
 
 /** Epoch seconds → "Nov 22, 2026, 04:32 UTC". */
 export function formatDateTime(epochSeconds: number): string {
   if (!Number.isFinite(epochSeconds)) return '—';
-  return `${dateTime.format(new Date(epochSeconds * 1000))} UTC`;
+  return `${dateFormat(DATE_TIME).format(new Date(epochSeconds * 1000))} UTC`;
 }
 
 /** Epoch seconds → "2026-11-22T04:32:13Z" (for files: sortable, unambiguous). */

@@ -1,31 +1,45 @@
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, runnerImport, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { resolve } from 'node:path';
 import { ROUTE_CHUNKS } from './src/app/route-chunks';
+import { ADDRESS_SLOT, EARLY_READS_GLOBAL } from './src/api/early-reads';
 import { precompressDir } from './server/precompress';
 
 // The dev server proxies the API mounts to the local service (npm run dev starts both).
 const api = process.env.VANTAGE_API ?? `http://127.0.0.1:${process.env.PORT ?? 8787}`;
 
-type OutChunk = { type: 'chunk'; fileName: string; facadeModuleId: string | null; imports: string[]; isEntry: boolean };
+type OutChunk = { type: 'chunk'; fileName: string; moduleIds: string[]; imports: string[]; isEntry: boolean };
 
 /**
  * Adds to the built index.html a tiny script that, from the path being opened, asks for the lazy
  * route chunks that page renders (and their imports) next to the entry, instead of one round trip
- * after another. The path → module table is src/app/route-chunks.ts.
+ * after another, and starts the page's first reads (src/api/early-reads.ts) so its data travels
+ * while the scripts do. The path → module table is src/app/route-chunks.ts; the reads are the
+ * views' own prefetches, recorded (src/app/first-reads.ts).
  */
+/**
+ * Files a first visit may need before its page can draw. A browser opens six connections to a host
+ * over HTTP/1.1; on a slow link every file beyond them waits a whole round trip for a free one, and
+ * the page's first reads (which leave with the HTML) need connections too.
+ */
+const FIRST_VISIT_FILES = 6;
+
 function routePreload(): Plugin {
   let base = '/';
+  let root = process.cwd();
+  let mode = 'production';
   return {
     name: 'vantage-route-preload',
     apply: 'build',
     configResolved(config) {
       base = config.base;
+      root = config.root;
+      mode = config.mode;
     },
     transformIndexHtml: {
       order: 'post',
-      handler(html, ctx) {
+      async handler(html, ctx) {
         if (!ctx.bundle) return;
         const chunks = Object.values(ctx.bundle).filter((c): c is OutChunk & typeof c => c.type === 'chunk') as unknown as OutChunk[];
         const byFile = new Map(chunks.map((c) => [c.fileName, c]));
@@ -45,16 +59,27 @@ function routePreload(): Plugin {
         if (leaked.length && !process.env.NOGUARD) throw new Error(`route-preload: ${leaked.join(', ')} became part of the entry; narrow SHARED or CHARTS in vite.config.ts`);
         const routesDir = resolve('src/app/routes');
         const chunkOf = (name: string) => {
-          const chunk = chunks.find((c) => c.facadeModuleId === resolve(routesDir, `${name}.tsx`));
+          // a route module is its own chunk, or part of a group (the portfolio layout lives in common)
+          const chunk = chunks.find((c) => c.moduleIds.includes(resolve(routesDir, `${name}.tsx`)));
           if (!chunk) throw new Error(`route-preload: no chunk for src/app/routes/${name}.tsx`);
           return chunk;
         };
+        // same mode and env as this build, so the recorded URLs use its VITE_* service addresses
+        const { module: firstReads } = await runnerImport<typeof import('./src/app/first-reads')>('/src/app/first-reads.ts', { configFile: false, root, mode, logLevel: 'error' });
+        const reads = new Map(await firstReads.firstReadsTable());
+        const stylesheets = (html.match(/<link\b[^>]*\brel="stylesheet"/g) ?? []).length;
         const files: string[] = [];
         const table = ROUTE_CHUNKS.map((r) => {
           const needed = [...closure(r.modules.map(chunkOf))].filter((f) => !initial.has(f));
-          return [r.pattern, needed.map((f) => (files.includes(f) ? files.indexOf(f) : files.push(f) - 1))] as const;
+          const firstVisit = initial.size + needed.length + stylesheets;
+          if (firstVisit > FIRST_VISIT_FILES && !process.env.NOGUARD) {
+            throw new Error(`route-preload: a first visit to ${r.pattern} needs ${firstVisit} files (${[...initial, ...needed].join(', ')} and CSS); see CORE in vite.config.ts`);
+          }
+          return [r.pattern, needed.map((f) => (files.includes(f) ? files.indexOf(f) : files.push(f) - 1)), reads.get(r.pattern) ?? []] as const;
         });
-        const script = `(function(){var f=${JSON.stringify(files)},t=${JSON.stringify(table)},p=location.pathname;for(var i=0;i<t.length;i++)if(new RegExp(t[i][0]).test(p)){t[i][1].forEach(function(n){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=${JSON.stringify(base)}+f[n];document.head.appendChild(l)});break}})()`;
+        // Reads start only for a visit without URL state (the recorded one) and an address spelled
+        // as its checksum would be (both letter cases), the form the app itself sends.
+        const script = `(function(){var f=${JSON.stringify(files)},t=${JSON.stringify(table)},p=location.pathname,r=[];for(var i=0;i<t.length;i++)if(new RegExp(t[i][0]).test(p)){t[i][1].forEach(function(n){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=${JSON.stringify(base)}+f[n];document.head.appendChild(l)});r=t[i][2];break}var m=/^\\/portfolio\\/(0x[0-9a-fA-F]{40})(\\/|$)/.exec(p),a=m&&m[1].slice(2),e={};if(location.search||!r.length)return;r.forEach(function(u){if(u.indexOf(${JSON.stringify(ADDRESS_SLOT)})>=0){if(!a||a===a.toLowerCase()||a===a.toUpperCase())return;u=u.split(${JSON.stringify(ADDRESS_SLOT)}).join(m[1])}var q=fetch(u,{headers:{accept:'application/json'}});q.catch(function(){});e[u]=q});window[${JSON.stringify(EARLY_READS_GLOBAL)}]=e})()`;
         // first thing after the charset: an inline script placed after the stylesheet would wait for it
         const at = html.indexOf('>', html.search(/<meta charset/i)) + 1;
         if (at === 0) throw new Error('route-preload: index.html has no <meta charset>');
@@ -85,7 +110,7 @@ function precompress(): Plugin {
  * waves, a round trip each. One `common` chunk for what only views use keeps a page to a handful
  * of files. What the entry itself imports stays out, or the entry would have to load it all.
  */
-const SHARED = /[\\/](src[\\/](api|lib|ui)[\\/]|node_modules[\\/](zod|viem[\\/]_esm[\\/]utils[\\/]unit[\\/]|@tanstack[\\/](virtual-core|react-virtual|react-query[\\/]build[\\/]modern[\\/](use\w*Query\w*|queryOptions|infiniteQueryOptions|suspense|errorBoundaryUtils)\.js|query-core[\\/]build[\\/]modern[\\/](queriesObserver|queryObserver|infiniteQueryObserver)\.js)))/;
+const SHARED = /[\\/](src[\\/](api|lib|ui)[\\/]|src[\\/]app[\\/](routes[\\/]portfolio\.tsx|portfolio-address\.ts)$|node_modules[\\/](zod|viem[\\/]_esm[\\/]utils[\\/]unit[\\/]|@tanstack[\\/](virtual-core|react-virtual|react-query[\\/]build[\\/]modern[\\/](use\w*Query\w*|queryOptions|infiniteQueryOptions|suspense|errorBoundaryUtils|IsRestoringProvider)\.js|query-core[\\/]build[\\/]modern[\\/](queriesObserver|queryObserver|infiniteQueryObserver)\.js)))/;
 /*
  * recharts, its dependencies and the three chart components, as one lazy chunk: split apart they
  * were five files (a shared chart core, LineChart, one per chart), and the import lists between
@@ -93,8 +118,24 @@ const SHARED = /[\\/](src[\\/](api|lib|ui)[\\/]|node_modules[\\/](zod|viem[\\/]_
  * loads it; the build fails if it ever becomes part of the entry.
  */
 const CHARTS = /[\\/](node_modules[\\/](recharts|victory-vendor|d3-[a-z-]+|decimal\.js-light|es-toolkit|@reduxjs|immer|redux|redux-thunk|reselect|react-redux|eventemitter3|tiny-invariant|react-is)[\\/]|src[\\/]features[\\/][a-z-]+[\\/][a-z-]*-chart\.tsx$)/;
+/*
+ * What every page loads beside the entry: React, and the address check and service config that
+ * the home page and the views share. One file with the entry instead of three small ones: over
+ * HTTP/1.1 a browser opens six connections to a host, and on a slow link each file beyond six on
+ * a first visit waits a whole round trip for a free one (the viem and hash modules are exactly
+ * the ones src/lib/address.ts reaches; the build fails if a page's first visit needs more files).
+ */
+const CORE = new RegExp(
+  [
+    String.raw`^\0?rolldown[\\/]runtime\.js$`,
+    String.raw`[\\/]node_modules[\\/](react|use-sync-external-store)[\\/]`,
+    String.raw`[\\/]node_modules[\\/]@noble[\\/]hashes[\\/]esm[\\/](utils|_u64|sha3)\.js$`,
+    String.raw`[\\/]node_modules[\\/]viem[\\/]_esm[\\/](errors[\\/](version|base|data|encoding|address)|utils[\\/](data[\\/](isHex|size|pad)|lru|encoding[\\/](fromHex|toHex|toBytes)|hash[\\/]keccak256|address[\\/](isAddress|getAddress)))\.js$`,
+    String.raw`[\\/]src[\\/](ui[\\/]cx|api[\\/]config|lib[\\/]address(-shape)?)\.ts$`,
+  ].join('|'),
+);
 // the entry's own imports, and what the home page needs beside the entry (the address check), stay out
-const KEEP_OUT = /[\\/]src[\\/](api[\\/](http|config)|lib[\\/]address(-shape)?|ui[\\/](cx|button|copy-button|address|spinner|error-panel|widget))\.tsx?$/;
+const KEEP_OUT = /[\\/]src[\\/](api[\\/](http|config|early-reads)|lib[\\/]address(-shape)?|ui[\\/](cx|button|copy-button|address|spinner|error-panel|widget))\.tsx?$/;
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), routePreload(), precompress()],
@@ -107,7 +148,7 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     rolldownOptions: {
-      output: { codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: 'charts', test: (id: string) => CHARTS.test(id) }, { name: 'common', test: (id: string) => SHARED.test(id) && !KEEP_OUT.test(id) && !id.endsWith('.test.ts') }] } },
+      output: { codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: 'core', test: (id: string) => CORE.test(id) }, { name: 'charts', test: (id: string) => CHARTS.test(id) }, { name: 'common', test: (id: string) => SHARED.test(id) && !KEEP_OUT.test(id) && !id.endsWith('.test.ts') }] } },
     },
   },
 });

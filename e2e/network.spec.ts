@@ -254,3 +254,45 @@ test('pointing at a nav link starts that page’s code and first read; the click
   expect(activityReads()).toHaveLength(1);
   expect(duplicates(sent)).toEqual([]);
 });
+
+test.describe('network: a deep link’s HTML starts its first reads, and the app takes them over', () => {
+  // see what the build's inline script hands over, before the app takes the reads and drops the rest
+  const watchEarlyReads = (page: Page) =>
+    page.addInitScript(() => {
+      const w = window as unknown as Record<string, unknown>;
+      let reads: unknown;
+      Object.defineProperty(w, '__vantageEarlyReads', {
+        configurable: true,
+        get: () => reads,
+        set: (v: Record<string, unknown>) => {
+          w.__earlyUrls = Object.keys(v);
+          reads = v;
+        },
+      });
+    });
+  const cases = [
+    { name: 'positions', path: `${P}/positions`, ready: byTestId('position-row'), early: ['/data/v2/positions'] },
+    { name: 'overview', path: P, ready: readyOf('overview'), early: ['/data/v2/positions', '/data/v2/status', '/data/v2/user-pnl', '/data/v2/user-stats', '/data/v2/user-volume', '/data/v2/value'] },
+    // the app asks with the checksummed address; the HTML cannot checksum, so it leaves this link alone
+    { name: 'positions, address in lower case', path: `/portfolio/${DEMO_TRADER.toLowerCase()}/positions`, ready: byTestId('position-row'), early: [] },
+    // URL state other than the defaults: the view's own prefetch reads it
+    { name: 'positions with a sort', path: `${P}/positions?sort_by=TITLE`, ready: byTestId('position-row'), early: null },
+  ];
+  for (const c of cases) {
+    test(c.name, async ({ page }) => {
+      await watchEarlyReads(page);
+      const sent = recordApiRequests(page);
+      await page.goto(c.path);
+      await c.ready(page);
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      await page.waitForLoadState('networkidle');
+      const early = await page.evaluate(() => (window as unknown as { __earlyUrls?: string[] }).__earlyUrls ?? null);
+      expect(early && early.map((u) => new URL(u, 'http://page').pathname).sort()).toEqual(c.early);
+      // each one went out once: the app used it instead of asking again
+      expect(duplicates(sent)).toEqual([]);
+      for (const u of early ?? []) expect(sent.filter((r) => r.url.pathname + r.url.search === u), u).toHaveLength(1);
+      // and nothing is left over to answer a later visit
+      expect(await page.evaluate(() => (window as unknown as Record<string, unknown>).__vantageEarlyReads)).toBeUndefined();
+    });
+  }
+});

@@ -5,6 +5,8 @@ import { Providers, startQueryCache } from './app/providers';
 import { RootErrorBoundary } from './app/error-boundary';
 import { AppShell } from './app/layout/app-shell';
 import { prefetchPath } from './app/prefetch-path';
+import { dropEarlyReads, earlyReadsTaken } from './api/early-reads';
+import { fetchingSettled } from './app/first-reads-settled';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -13,11 +15,16 @@ if (!root) throw new Error('index.html has no #root element');
 // index.html already asked for this page's view chunks; wait for them, and for the last session's
 // cache, so the first paint is the page itself with its last numbers, not the shell and a spinner
 // (a failed chunk load renders anyway and says so in place). Each route module starts its page's
-// reads the moment it is in (its `prefetch`); the render then waits one task, so those requests
-// leave before the render's long task instead of after it.
+// reads the moment it is in (its `prefetch`), taking over the ones the HTML already sent
+// (src/api/early-reads.ts); the render then waits one task, so those requests leave before the
+// render's long task instead of after it.
 const cache = startQueryCache();
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-void Promise.all([prefetchPath(cache.queryClient, window.location.href), cache.restored]).then(nextTask).then(() => {
+const EARLY_ANSWER_WAIT_MS = 800;
+// When the reads left with the HTML, their answers are usually in already: wait (briefly) for them
+// and paint the page once with its data, not skeletons first and a second layout after.
+const earlyAnswers = () => (earlyReadsTaken() > 0 ? fetchingSettled(cache.queryClient, EARLY_ANSWER_WAIT_MS) : nextTask());
+void Promise.all([prefetchPath(cache.queryClient, window.location.href), cache.restored]).then(earlyAnswers).then(() => {
   // flushSync: a synchronous first render, painted as one frame with the page's cached numbers
   const app = createRoot(root);
   flushSync(() =>
@@ -31,4 +38,6 @@ void Promise.all([prefetchPath(cache.queryClient, window.location.href), cache.r
       </StrictMode>,
     ),
   );
+  // the page's first reads have all been asked for by now; an answer nobody took must not serve a later visit
+  dropEarlyReads();
 });

@@ -1,4 +1,5 @@
 import type { z } from 'zod/mini';
+import { takeEarlyRead } from './early-reads';
 import { ClientRateLimiter, DATA_SERVICE_RULES, type ClientRule, type Clock } from './client-rate-limiter';
 import { ApiError, getJson, parseRetryAfter, type RequestOptions } from './http';
 import { withRetry, type RetryOptions } from './retry';
@@ -37,10 +38,15 @@ export function createTransport(options: TransportOptions = {}): Transport {
 
   async function send<T>(url: string, opts: RequestOptions, run: (opts: RequestOptions) => Promise<T>): Promise<T> {
     const signal = opts.signal;
-    const baseFetch = opts.fetch ?? options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+    const ownFetch = opts.fetch ?? options.fetch;
+    // a request the page's HTML already sent stands in for the first attempt (src/api/early-reads.ts)
+    let early = ownFetch ? undefined : takeEarlyRead(url);
     return withRetry(
       async () => {
         await raceAbort(limiter.acquire(url), signal);
+        const sent = early;
+        early = undefined;
+        const baseFetch: typeof fetch = ownFetch ?? (sent ? (_input, init) => raceAbort(sent, init?.signal ?? undefined) : (input, init) => globalThis.fetch(input, init));
         // getJson turns an HTTP-date Retry-After into seconds against the real clock; keep the raw
         // header so the delay is measured on this transport's clock instead
         let retryAfter: string | null = null;

@@ -1,6 +1,6 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { persistQueryClientRestore, persistQueryClientSubscribe, type Persister } from '@tanstack/react-query-persist-client';
+import { persistQueryClientRestore, persistQueryClientSave, persistQueryClientSubscribe, type Persister } from '@tanstack/react-query-persist-client';
 import { createQueryClient } from './query-client';
 import { PERSIST_MAX_AGE, createIdbPersister, shouldPersistQuery } from './query-persist';
 
@@ -14,11 +14,22 @@ export type QueryCache = { queryClient: QueryClient; persister: Persister; resto
  * before the first render (main.tsx), so the read overlaps the download of the page's chunks
  * instead of holding every query back after the page has drawn. A cache that cannot be read is
  * dropped (the library removes it); the app then simply starts empty.
+ *
+ * Once it is back, every settled query (that may be kept) is written back, throttled by the
+ * persister. That starts here, not in a component: a page's first reads can settle before the first
+ * render (main.tsx waits for reads its HTML started), and a subscription made later would never see them.
  */
 export function startQueryCache(): QueryCache {
   const queryClient = createQueryClient();
   const persister = createIdbPersister();
-  const restored = persistQueryClientRestore({ queryClient, persister, maxAge: PERSIST_MAX_AGE, buster: CACHE_BUSTER }).catch(() => undefined);
+  const options = { queryClient, persister, buster: CACHE_BUSTER, dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery } };
+  const restored = persistQueryClientRestore({ queryClient, persister, maxAge: PERSIST_MAX_AGE, buster: CACHE_BUSTER })
+    .catch(() => undefined)
+    .then(() => {
+      persistQueryClientSubscribe(options);
+      // reads that settled while the cache was being read back have no event left to write them
+      void persistQueryClientSave(options).catch(() => undefined);
+    });
   return { queryClient, persister, restored };
 }
 
@@ -29,11 +40,5 @@ export function startQueryCache(): QueryCache {
  * the entry chunk.
  */
 export function Providers({ cache, children }: { cache: QueryCache; children: ReactNode }) {
-  const { queryClient, persister } = cache;
-  // from here on every settled query (that may be kept) is written back, throttled by the persister
-  useEffect(
-    () => persistQueryClientSubscribe({ queryClient, persister, buster: CACHE_BUSTER, dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery } }),
-    [queryClient, persister],
-  );
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  return <QueryClientProvider client={cache.queryClient}>{children}</QueryClientProvider>;
 }

@@ -1,0 +1,44 @@
+/*
+ * Reads a page's HTML started before any of the app's code arrived (the build's inline script, see
+ * vite.config.ts and src/app/first-reads.ts). On a slow network this takes the data's round trip
+ * off the first paint: the response is on its way while the scripts still download.
+ *
+ * The script leaves one pending fetch per URL under this global; the transport takes each at most
+ * once, for exactly the same URL. Whatever the first render did not take is dropped, so a later
+ * visit to a view can never be served an answer from page load.
+ */
+
+const GLOBAL = '__vantageEarlyReads';
+
+type EarlyReads = Record<string, Promise<Response> | undefined>;
+
+function store(): EarlyReads | undefined {
+  return (globalThis as unknown as Record<string, EarlyReads | undefined>)[GLOBAL];
+}
+
+let taken = 0;
+
+/** The response already on its way for this URL, if the page's HTML asked for it and nothing took it yet. */
+export function takeEarlyRead(url: string): Promise<Response> | undefined {
+  const reads = store();
+  const read = reads?.[url];
+  if (read) {
+    delete reads[url];
+    taken++;
+  }
+  return read;
+}
+
+/** How many early reads the app has taken over since the page loaded. */
+export function earlyReadsTaken(): number {
+  return taken;
+}
+
+/** Forgets every early read not taken: from now on each request goes to the network. */
+export function dropEarlyReads(): void {
+  delete (globalThis as unknown as Record<string, EarlyReads | undefined>)[GLOBAL];
+}
+
+/** For the build's inline script: the global's name, and where a URL template takes the page's address. */
+export const EARLY_READS_GLOBAL = GLOBAL;
+export const ADDRESS_SLOT = '{address}';

@@ -1,0 +1,66 @@
+import { QueryClient } from '@tanstack/react-query';
+import { DEMO_TRADER } from '../api/config';
+import { ADDRESS_SLOT } from '../api/early-reads';
+import { prefetchActivity } from '../features/activity/queries';
+import { prefetchApprovals } from '../features/approvals/queries';
+import { prefetchOverview } from '../features/overview/queries';
+import { prefetchPositions } from '../features/positions/queries';
+import { prefetchTrades } from '../features/trades/queries';
+import { ROUTE_CHUNKS } from './route-chunks';
+
+/*
+ * The reads a deep link's HTML starts before any script has arrived (src/api/early-reads.ts). The
+ * build runs each view's own prefetch, the one its route module exports, against a fetch that
+ * only writes the URL down, so the table is the app's requests and cannot drift from them. The
+ * app never imports this module; only the build (vite.config.ts) and its test do.
+ */
+
+type ViewPrefetch = (client: QueryClient, address: string, search: string) => void;
+
+/** Route module name → the prefetch its `prefetch` export runs for a portfolio address. */
+export const VIEW_PREFETCH: Readonly<Record<string, ViewPrefetch>> = {
+  overview: prefetchOverview,
+  positions: prefetchPositions,
+  activity: prefetchActivity,
+  trades: prefetchTrades,
+  approvals: prefetchApprovals,
+};
+
+/** Recorded with a checksummed address: the form the app sends, and the only one the HTML's script fills in. */
+const SAMPLE = DEMO_TRADER;
+
+/** The GET URLs a prefetch sends for a visit with no URL state, the address replaced by ADDRESS_SLOT. */
+export async function recordReads(prefetch: ViewPrefetch): Promise<string[]> {
+  const urls: string[] = [];
+  const realFetch = globalThis.fetch;
+  globalThis.fetch = (input) => {
+    urls.push(input instanceof Request ? input.url : String(input));
+    return Promise.resolve(new Response(JSON.stringify({ error: 'recording' }), { status: 404, headers: { 'content-type': 'application/json' } }));
+  };
+  try {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    prefetch(client, SAMPLE, '');
+    // a read that follows another (Overview's events) waits on a success, which never comes here
+    const deadline = Date.now() + 10_000;
+    while (client.isFetching() > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5));
+    if (client.isFetching() > 0) throw new Error('first-reads: a prefetch did not settle');
+  } finally {
+    globalThis.fetch = realFetch;
+  }
+  return [...new Set(urls)].map((url) => {
+    const slotted = url.split(SAMPLE).join(ADDRESS_SLOT);
+    // the script only fills in the address as the path spells it; any other spelling would leave the sample's
+    if (slotted.toLowerCase().includes(SAMPLE.slice(2).toLowerCase())) throw new Error(`first-reads: ${url} spells the address another way`);
+    return slotted;
+  });
+}
+
+/** [path pattern, URL templates] for every route whose view has a prefetch, in ROUTE_CHUNKS order. */
+export async function firstReadsTable(): Promise<[pattern: string, urls: string[]][]> {
+  const table: [string, string[]][] = [];
+  for (const route of ROUTE_CHUNKS) {
+    const view = route.modules.find((m) => VIEW_PREFETCH[m]);
+    if (view) table.push([route.pattern, await recordReads(VIEW_PREFETCH[view]!)]);
+  }
+  return table;
+}

@@ -20,10 +20,10 @@ if (!root) throw new Error('index.html has no #root element');
 // render's long task instead of after it.
 const cache = startQueryCache();
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-const EARLY_ANSWER_WAIT_MS = 800;
-// When the reads left with the HTML, their answers are usually in already: wait (briefly) for them
-// and paint the page once with its data, not skeletons first and a second layout after.
-const earlyAnswers = () => (earlyReadsTaken() > 0 ? fetchingSettled(cache.queryClient, EARLY_ANSWER_WAIT_MS) : nextTask());
+const EARLY_ANSWERS_WAIT = { gapMs: 100, capMs: 800 };
+// When the reads left with the HTML, their answers are usually in already: wait for those (not for
+// ones still on the wire) and paint the page once with its data, not skeletons and a second layout.
+const earlyAnswers = () => (earlyReadsTaken() > 0 ? fetchingSettled(cache.queryClient, EARLY_ANSWERS_WAIT) : nextTask());
 void Promise.all([prefetchPath(cache.queryClient, window.location.href), cache.restored]).then(earlyAnswers).then(() => {
   // flushSync: a synchronous first render, painted as one frame with the page's cached numbers
   const app = createRoot(root);

@@ -7,7 +7,9 @@ const deferred = <T,>() => {
   const promise = new Promise<T>((r) => (resolve = r));
   return { promise, resolve };
 };
-const state = (p: Promise<unknown>) => Promise.race([p.then(() => 'settled'), new Promise((r) => setTimeout(() => r('pending'), 20))]);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const state = (p: Promise<unknown>) => Promise.race([p.then(() => 'settled'), sleep(20).then(() => 'pending')]);
+const LONG = { gapMs: 10_000, capMs: 10_000 };
 
 describe('fetchingSettled', () => {
   it('waits for the reads in flight, not for one started after', async () => {
@@ -15,7 +17,7 @@ describe('fetchingSettled', () => {
     const a = deferred<number>();
     const later = deferred<number>();
     void client.prefetchQuery({ queryKey: ['a'], queryFn: () => a.promise });
-    const settled = fetchingSettled(client, 10_000);
+    const settled = fetchingSettled(client, LONG);
     void client.prefetchQuery({ queryKey: ['later'], queryFn: () => later.promise });
     expect(await state(settled)).toBe('pending');
     a.resolve(1);
@@ -24,13 +26,28 @@ describe('fetchingSettled', () => {
     later.resolve(2);
   });
 
+  it('stops waiting when the reads left stop settling, each answer giving the next one its gap', async () => {
+    const client = new QueryClient();
+    const reads = [deferred<number>(), deferred<number>(), deferred<number>()];
+    reads.forEach((r, i) => void client.prefetchQuery({ queryKey: ['r', i], queryFn: () => r.promise }));
+    const settled = fetchingSettled(client, { gapMs: 300, capMs: 10_000 });
+    await sleep(150);
+    reads[0]!.resolve(0); // restarts the gap
+    await sleep(200);
+    expect(await state(settled)).toBe('pending'); // 350 ms in, ~220 since the last answer
+    await sleep(250);
+    expect(await state(settled)).toBe('settled'); // two reads still on the wire
+    expect(client.isFetching()).toBe(2);
+    reads.forEach((r) => r.resolve(1));
+  });
+
   it('gives up after its cap, and resolves at once with nothing in flight', async () => {
     const client = new QueryClient();
-    expect(await state(fetchingSettled(client, 10_000))).toBe('settled');
+    expect(await state(fetchingSettled(client, LONG))).toBe('settled');
     void client.prefetchQuery({ queryKey: ['slow'], queryFn: () => new Promise(() => undefined) });
-    const capped = fetchingSettled(client, 50);
+    const capped = fetchingSettled(client, { gapMs: 10_000, capMs: 50 });
     expect(await state(capped)).toBe('pending');
-    await new Promise((r) => setTimeout(r, 60));
+    await sleep(60);
     expect(await state(capped)).toBe('settled');
   });
 });

@@ -1,26 +1,43 @@
 import type { QueryClient } from '@tanstack/react-query';
 
+export type SettleWait = {
+  /** Stop waiting when no read has settled for this long: the ones left are still on the wire. */
+  gapMs: number;
+  /** Never wait longer than this in all. */
+  capMs: number;
+};
+
 /**
- * Resolves once every query fetching right now has settled, or after `capMs`. Reads started later
- * (one that follows another's answer) are not waited for.
+ * Resolves once every query fetching right now has settled, or once none has settled for `gapMs`,
+ * or after `capMs`. Reads started later (one that follows another's answer) are not waited for.
  *
- * main.tsx waits on this before the first render when the page's reads left with its HTML: their
- * answers are usually in by the time the scripts are, so the page paints once, with its data,
- * instead of painting skeletons and then laying everything out again a moment later.
+ * main.tsx waits on this before the first render when the page's reads left with its HTML. The
+ * answers already in settle one after another within milliseconds, so the page paints once, with
+ * them, instead of painting skeletons and laying everything out again a moment later; an answer
+ * still on its way is not worth holding the whole page for, so a pause ends the wait.
  */
-export function fetchingSettled(client: QueryClient, capMs: number): Promise<void> {
+export function fetchingSettled(client: QueryClient, { gapMs, capMs }: SettleWait): Promise<void> {
   const cache = client.getQueryCache();
   const pending = cache.findAll({ fetchStatus: 'fetching' });
   if (pending.length === 0) return Promise.resolve();
   return new Promise((resolve) => {
+    let left = pending.length;
     const finish = () => {
-      clearTimeout(timer);
+      clearTimeout(cap);
+      clearTimeout(gap);
       unsubscribe();
       resolve();
     };
-    const timer = setTimeout(finish, capMs);
+    const cap = setTimeout(finish, capMs);
+    let gap = setTimeout(finish, gapMs);
     const unsubscribe = cache.subscribe(() => {
-      if (pending.every((q) => q.state.fetchStatus !== 'fetching')) finish();
+      const now = pending.filter((q) => q.state.fetchStatus === 'fetching').length;
+      if (now === 0) return finish();
+      if (now < left) {
+        left = now;
+        clearTimeout(gap);
+        gap = setTimeout(finish, gapMs);
+      }
     });
   });
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { usePainted } from './use-painted';
 
 /**
  * The first time a table gets its rows, only the first `first` of them, then every row once that
@@ -8,20 +8,7 @@ import { useEffect, useState } from 'react';
  * shrinks and grows again. `partial` is true while rows are held back (for aria-busy).
  */
 export function useFirstRows<T>(rows: readonly T[] | undefined, first: number): { shown: readonly T[] | undefined; partial: boolean } {
-  const [done, setDone] = useState(false);
-  const arrived = rows !== undefined;
-  useEffect(() => {
-    if (!arrived || done) return;
-    // the animation frame runs just before the partial rows paint; the task it queues, just after
-    let task: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      task = setTimeout(() => setDone(true), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(task);
-    };
-  }, [arrived, done]);
+  const done = usePainted(rows !== undefined);
   const partial = !done && rows !== undefined && rows.length > first;
   return { shown: partial ? rows.slice(0, first) : rows, partial };
 }

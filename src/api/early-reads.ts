@@ -8,19 +8,18 @@
  * visit to a view can never be served an answer from page load.
  */
 
-const GLOBAL = '__vantageEarlyReads';
+/** For the build's inline script: the global's name, and where a URL template takes the page's address. */
+export const EARLY_READS_GLOBAL = '__vantageEarlyReads';
+export const ADDRESS_SLOT = '{address}';
 
 type EarlyReads = Record<string, Promise<Response> | undefined>;
-
-function store(): EarlyReads | undefined {
-  return (globalThis as unknown as Record<string, EarlyReads | undefined>)[GLOBAL];
-}
+const host = globalThis as unknown as Record<string, EarlyReads | undefined>;
 
 let taken = 0;
 
 /** The response already on its way for this URL, if the page's HTML asked for it and nothing took it yet. */
 export function takeEarlyRead(url: string): Promise<Response> | undefined {
-  const reads = store();
+  const reads = host[EARLY_READS_GLOBAL];
   const read = reads?.[url];
   if (read) {
     delete reads[url];
@@ -36,9 +35,5 @@ export function earlyReadsTaken(): number {
 
 /** Forgets every early read not taken: from now on each request goes to the network. */
 export function dropEarlyReads(): void {
-  delete (globalThis as unknown as Record<string, EarlyReads | undefined>)[GLOBAL];
+  delete host[EARLY_READS_GLOBAL];
 }
-
-/** For the build's inline script: the global's name, and where a URL template takes the page's address. */
-export const EARLY_READS_GLOBAL = GLOBAL;
-export const ADDRESS_SLOT = '{address}';

@@ -5,6 +5,7 @@ import { resolve } from 'node:path';
 import { ROUTE_CHUNKS } from './src/app/route-chunks';
 import { ADDRESS_SLOT, EARLY_READS_GLOBAL } from './src/api/early-reads';
 import { precompressDir } from './server/precompress';
+import { INTL_WARM_UP } from './src/lib/format';
 
 // The dev server proxies the API mounts to the local service (npm run dev starts both).
 const api = process.env.VANTAGE_API ?? `http://127.0.0.1:${process.env.PORT ?? 8787}`;
@@ -80,10 +81,34 @@ function routePreload(): Plugin {
         // Reads start only for a visit without URL state (the recorded one) and an address spelled
         // as its checksum would be (both letter cases), the form the app itself sends.
         const script = `(function(){var f=${JSON.stringify(files)},t=${JSON.stringify(table)},p=location.pathname,r=[];for(var i=0;i<t.length;i++)if(new RegExp(t[i][0]).test(p)){t[i][1].forEach(function(n){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=${JSON.stringify(base)}+f[n];document.head.appendChild(l)});r=t[i][2];break}var m=/^\\/portfolio\\/(0x[0-9a-fA-F]{40})(\\/|$)/.exec(p),a=m&&m[1].slice(2),e={};if(location.search||!r.length)return;r.forEach(function(u){if(u.indexOf(${JSON.stringify(ADDRESS_SLOT)})>=0){if(!a||a===a.toLowerCase()||a===a.toUpperCase())return;u=u.split(${JSON.stringify(ADDRESS_SLOT)}).join(m[1])}var q=fetch(u,{headers:{accept:'application/json'}});q.catch(function(){});e[u]=q});window[${JSON.stringify(EARLY_READS_GLOBAL)}]=e})()`;
+        const w = JSON.stringify(INTL_WARM_UP);
+        const warm = `setTimeout(function(){try{var w=${w};new Intl.NumberFormat(w.locale,w.number).format(1);new Intl.DateTimeFormat(w.locale,w.date).format(0)}catch(e){}});`;
         // first thing after the charset: an inline script placed after the stylesheet would wait for it
         const at = html.indexOf('>', html.search(/<meta charset/i)) + 1;
         if (at === 0) throw new Error('route-preload: index.html has no <meta charset>');
-        return `${html.slice(0, at)}\n    <script>${script}</script>${html.slice(at)}`;
+        return `${html.slice(0, at)}\n    <script>${script};${warm}</script>${html.slice(at)}`;
+      },
+    },
+  };
+}
+
+/**
+ * Marks the app's own chunks for eager compilation (V8's explicit compile hints, a magic comment
+ * on a file's first line). Left lazy, each function the first render calls is compiled on the main
+ * thread the first time it runs; marked, V8 compiles the file on a background thread while it is
+ * still downloading. Under a phone's CPU that moved ~100 ms out of the first render of Positions.
+ * Not for the charts chunk: most of recharts never runs, and it loads after the first paint.
+ */
+function compileHints(): Plugin {
+  return {
+    name: 'vantage-compile-hints',
+    apply: 'build',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type === 'chunk' && !/(^|\/)charts-/.test(chunk.fileName)) chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;
+        }
       },
     },
   };
@@ -138,7 +163,7 @@ const CORE = new RegExp(
 const KEEP_OUT = /[\\/]src[\\/](api[\\/](http|config|early-reads)|lib[\\/]address(-shape)?|ui[\\/](cx|button|copy-button|address|spinner|error-panel|widget))\.tsx?$/;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), routePreload(), precompress()],
+  plugins: [react(), tailwindcss(), routePreload(), compileHints(), precompress()],
   server: {
     port: 5173,
     host: '127.0.0.1',

@@ -296,3 +296,31 @@ test.describe('network: a deep link’s HTML starts its first reads, and the app
     });
   }
 });
+
+test('a first visit: the HTML builds an Intl formatter before the app, and every script of the page is marked for eager compilation', async ({ page }) => {
+  // who built each formatter: the inline script of the document, or a file under /assets
+  await page.addInitScript(() => {
+    const w = window as unknown as { __intlBuilders: string[] };
+    w.__intlBuilders = [];
+    const Native = Intl.NumberFormat;
+    const Wrapped = function (this: unknown, ...args: ConstructorParameters<typeof Native>) {
+      const caller = (new Error().stack ?? '').split('\n').find((l) => /https?:\/\//.test(l)) ?? '';
+      w.__intlBuilders.push(/\/assets\//.test(caller) ? 'asset' : 'document');
+      return new Native(...args);
+    } as unknown as typeof Native;
+    Object.assign(Wrapped, Native);
+    Intl.NumberFormat = Wrapped;
+  });
+  const scripts = new Map<string, Promise<string>>();
+  page.on('response', (r) => {
+    if (r.request().resourceType() === 'script') scripts.set(new URL(r.url()).pathname, r.text());
+  });
+  await page.goto(`${P}/positions`);
+  await expect(page.getByTestId('position-row').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const builders = await page.evaluate(() => (window as unknown as { __intlBuilders: string[] }).__intlBuilders);
+  expect(builders[0]).toBe('document');
+  expect(builders, 'the app formats too').toContain('asset');
+  expect(scripts.size, 'scripts were recorded').toBeGreaterThan(2);
+  for (const [path, body] of scripts) expect((await body).startsWith('//# allFunctionsCalledOnLoad\n'), path).toBe(true);
+});

@@ -112,23 +112,35 @@ test.describe('positions', () => {
     });
   }
 
-  test('the first rows paint before the rest are built, then every row is there, in the API order', async ({ page, request }) => {
+  test('the first rows fill the screen before the rest are built, then every row is there, in the API order', async ({ page, request }) => {
     const api = await apiPage(request, positionsQuery());
     test.skip(api.data.length <= 12, 'the demo trader needs more open positions than a screen holds');
-    // every row count the table passes through, seen as React commits it
+    // every row count the table passes through, seen as React commits it, and how far down the
+    // window the rows reached at the first one
     await page.addInitScript(() => {
-      const w = window as unknown as { rowCounts: number[] };
+      const w = window as unknown as { rowCounts: number[]; firstBottom: number };
       w.rowCounts = [];
       new MutationObserver(() => {
         const n = document.querySelectorAll('[data-testid="position-row"]').length;
-        if (n > 0 && w.rowCounts.at(-1) !== n) w.rowCounts.push(n);
+        if (n > 0 && w.rowCounts.at(-1) !== n) {
+          if (w.rowCounts.length === 0) w.firstBottom = document.querySelector('[data-testid="positions-table"] tbody')!.getBoundingClientRect().bottom;
+          w.rowCounts.push(n);
+        }
       }).observe(document, { childList: true, subtree: true });
     });
     await page.goto(POSITIONS_URL);
     const table = page.getByTestId('positions-table');
     await expect(table).toHaveAttribute('aria-busy', 'false');
     await expect(page.getByTestId('position-row')).toHaveCount(api.data.length);
-    expect(await page.evaluate(() => (window as unknown as { rowCounts: number[] }).rowCounts)).toEqual([12, api.data.length]);
+    const { rowCounts, firstBottom, innerHeight } = await page.evaluate(() => {
+      const w = window as unknown as { rowCounts: number[]; firstBottom: number };
+      return { rowCounts: w.rowCounts, firstBottom: w.firstBottom, innerHeight: window.innerHeight };
+    });
+    expect(rowCounts).toHaveLength(2);
+    expect(rowCounts[1]).toBe(api.data.length);
+    // the first paint reaches the bottom of the window, by less than two rows more than it needs
+    expect(firstBottom).toBeGreaterThanOrEqual(innerHeight);
+    expect(firstBottom - innerHeight).toBeLessThan(2 * 77);
     const assets = await page.getByTestId('position-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-asset')));
     expect(assets).toEqual(api.data.map((r) => r.token_id));
   });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { PositionSortV2, PositionStatus } from '../../api/data/params-v2';
 import { formatDate, formatShares } from '../../lib/format';
@@ -10,7 +10,7 @@ import { Pnl, PnlPercent } from '../../ui/pnl';
 import { Price } from '../../ui/price';
 import { Skeleton } from '../../ui/skeleton';
 import { SortableTh, TableFrame, Td, Th, type SortState } from '../../ui/table';
-import { useFirstRows } from '../../ui/use-first-rows';
+import { rowsOnScreen, useFirstRows } from '../../ui/use-first-rows';
 import { sortLabel, STATUS_LABELS, type PositionFilters } from './filters';
 import type { PositionRow } from './queries';
 
@@ -171,11 +171,16 @@ type Props = {
   stale: boolean;
 };
 
-/** Enough rows to fill a tall screen before the rest are built (useFirstRows). */
-const FIRST_ROWS = 12;
+/**
+ * The rows on screen before the rest are built (useFirstRows): the body of the table starts below
+ * the header, tabs and filters, ~450 px down on a narrow screen (the filters wrap) and ~325 px on
+ * a wide one. Both are rounded up so a screen is never short of a row; a row is at least 72 px.
+ */
+const firstRows = () => rowsOnScreen(72, window.matchMedia('(min-width: 1024px)').matches ? 320 : 440, window.innerHeight);
 
 export function PositionsTable({ label, filters, onSort, onScope, rows: all, skeletonRows, stale }: Props) {
-  const { shown: rows, partial } = useFirstRows(all, FIRST_ROWS);
+  const [first] = useState(firstRows);
+  const { shown: rows, partial } = useFirstRows(all, first);
   const loading = rows === undefined;
   const columns = columnsFor(filters.status);
   const ctx: CellContext = { onScope };

@@ -20,9 +20,12 @@ if (!root) throw new Error('index.html has no #root element');
 // render's long task instead of after it.
 const cache = startQueryCache();
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-const EARLY_ANSWERS_WAIT = { gapMs: 100, capMs: 800 };
+const EARLY_ANSWERS_WAIT = { gapMs: 30, capMs: 800 };
 // When the reads left with the HTML, their answers are usually in already: wait for those (not for
 // ones still on the wire) and paint the page once with its data, not skeletons and a second layout.
+// An answer that is in settles within a task or two of the one before it (its parse is work on the
+// main thread, which holds the timer back), so 30 ms with nothing settling means the rest are still
+// on the wire; Overview's widgets' reads, asked for last, are usually among them.
 const earlyAnswers = () => (earlyReadsTaken() > 0 ? fetchingSettled(cache.queryClient, EARLY_ANSWERS_WAIT) : nextTask());
 void Promise.all([prefetchPath(cache.queryClient, window.location.href), cache.restored]).then(earlyAnswers).then(() => {
   // flushSync: a synchronous first render, painted as one frame with the page's cached numbers

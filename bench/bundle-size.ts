@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, posix, relative } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 export type BundleFile = { file: string; gzipBytes: number };
 
@@ -15,6 +15,7 @@ export type BundleResult =
       totalJsGzipKb: number;
       totalCssGzipKb: number;
       jsFiles: number;
+      /** Stylesheet files, plus the stylesheet index.html carries inline (the build puts it there). */
       cssFiles: number;
       /** What the service actually sends a browser: the build's brotli copies (server/precompress.ts); undefined without them. */
       served?: { initialJsKb: number; initialCssKb: number; totalJsKb: number; totalCssKb: number };
@@ -49,6 +50,10 @@ export function measureBundle(distDir: string): BundleResult {
   }
   const initialJs = [...seen].map((file) => ({ file: relative(distDir, file), gzipBytes: gz(readFileSync(file)) }));
   const cssFiles = styles.map((u) => fromHtml(distDir, u)).filter((f): f is string => f !== undefined && existsSync(f));
+  // a stylesheet inside index.html arrives with it: initial CSS all the same
+  const inline = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((m) => Buffer.from(m[1]!));
+  const inlineGzip = inline.reduce((n, b) => n + gz(b), 0);
+  const inlineBr = inline.reduce((n, b) => n + brotliCompressSync(b, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }).length, 0);
 
   const all = walk(distDir);
   const js = all.filter((f) => /\.m?js$/.test(f));
@@ -59,17 +64,17 @@ export function measureBundle(distDir: string): BundleResult {
   const brKb = (fs: string[]) => kb(fs.reduce((n, f) => n + brBytes(f), 0));
   const initialFiles = [...seen];
   const served = all.some((f) => f.endsWith('.br'))
-    ? { initialJsKb: brKb(initialFiles), initialCssKb: brKb(cssFiles), totalJsKb: brKb(js), totalCssKb: brKb(css) }
+    ? { initialJsKb: brKb(initialFiles), initialCssKb: brKb(cssFiles) + kb(inlineBr), totalJsKb: brKb(js), totalCssKb: brKb(css) + kb(inlineBr) }
     : undefined;
   return {
     built: true,
     initialJs,
     initialJsGzipKb: kb(initialJs.reduce((n, f) => n + f.gzipBytes, 0)),
-    initialCssGzipKb: kb(sum(cssFiles)),
+    initialCssGzipKb: kb(sum(cssFiles) + inlineGzip),
     totalJsGzipKb: kb(sum(js)),
-    totalCssGzipKb: kb(sum(css)),
+    totalCssGzipKb: kb(sum(css) + inlineGzip),
     jsFiles: js.length,
-    cssFiles: css.length,
+    cssFiles: css.length + inline.length,
     served,
   };
 }

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { createApp } from './app';
 import { ensureDatabase } from './db/ensure-database';
 import type { DatasetSize } from './seed';
+import { startOfUtcDay } from './seed/time';
 
 /* Reads the environment, opens (or generates) the dataset, listens. Nothing else lives here. */
 const args = new Set(process.argv.slice(2));
@@ -12,7 +13,9 @@ const size: DatasetSize = process.env.DATASET === 'large' || args.has('--large')
 const seed = Number(process.env.SEED ?? 1);
 const file = resolve(process.env.DB_FILE ?? `.data/${size}.sqlite`);
 
-const db = ensureDatabase({ file, size, seed, reset: args.has('--reset'), log: (m) => console.log(m) });
+// the demo's history ends today, so a service started tomorrow rebuilds it (~3 s) rather than show empty day boards
+const day = size === 'demo' ? startOfUtcDay(Date.now() / 1000) : undefined;
+const db = ensureDatabase({ file, size, seed, day, reset: args.has('--reset'), log: (m) => console.log(m) });
 // the spec's per-client limits are on by default; load tests and the e2e suite (one client) turn them off
 const rateLimits = process.env.RATE_LIMIT !== 'off';
 const app = createApp(db, { staticDir: resolve(process.env.STATIC_DIR ?? 'dist'), rateLimits });

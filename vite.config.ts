@@ -188,6 +188,14 @@ const CORE = new RegExp(
     String.raw`[\\/]src[\\/](ui[\\/]cx|api[\\/]config|lib[\\/]address(-shape)?)\.ts$`,
   ].join('|'),
 );
+/*
+ * What only the long lists use (Activity, Trades, Accounting's previews): the virtualizer, the
+ * history toolbar and its full-history reader, CSV. In common they cost every other first visit
+ * ~11 KB brotli and their evaluation; as one chunk of their own, a list page still needs six files.
+ */
+const LISTS = /[\\/](src[\\/](ui[\\/](virtual-table|history-controls|history-toolbar|history-full-load)\.tsx?|lib[\\/](csv|history-filters|history-format)\.ts|api[\\/]data[\\/]history-reader\.ts)$|node_modules[\\/]@tanstack[\\/](virtual-core|react-virtual)[\\/])/;
+/** Used by one or two views only; left out of common, the build puts each where it is used. */
+const VIEW_ONLY = /[\\/]src[\\/](ui[\\/]wallet-address-box\.tsx|api[\\/]data[\\/]approvals-catalogue\.ts)$/;
 // the entry's own imports, and what the home page needs beside the entry (the address check), stay out
 const KEEP_OUT = /[\\/]src[\\/](api[\\/](http|config|early-reads)|lib[\\/]address(-shape)?|ui[\\/](cx|button|copy-button|address|spinner|error-panel|widget))\.tsx?$/;
 
@@ -204,7 +212,7 @@ export default defineConfig({
     // one stylesheet for the app, which index.html carries (inlineCss): no lazy chunk waits on CSS
     cssCodeSplit: false,
     rolldownOptions: {
-      output: { codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: 'core', test: (id: string) => CORE.test(id) }, { name: 'charts', test: (id: string) => CHARTS.test(id) }, { name: 'common', test: (id: string) => SHARED.test(id) && !KEEP_OUT.test(id) && !id.endsWith('.test.ts') }] } },
+      output: { codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: 'core', test: (id: string) => CORE.test(id) }, { name: 'charts', test: (id: string) => CHARTS.test(id) }, { name: 'lists', test: (id: string) => LISTS.test(id) }, { name: 'common', test: (id: string) => SHARED.test(id) && !KEEP_OUT.test(id) && !VIEW_ONLY.test(id) && !id.endsWith('.test.ts') }] } },
     },
   },
 });

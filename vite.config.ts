@@ -191,7 +191,7 @@ const CORE = new RegExp(
 /*
  * What only the long lists use (Activity, Trades, Accounting's previews): the virtualizer, the
  * history toolbar and its full-history reader, CSV. In common they cost every other first visit
- * ~11 KB brotli and their evaluation; as one chunk of their own, a list page still needs six files.
+ * ~8 KB brotli and their evaluation; as one chunk of their own, a list page still needs six files.
  */
 const LISTS = /[\\/](src[\\/](ui[\\/](virtual-table|history-controls|history-toolbar|history-full-load)\.tsx?|lib[\\/](csv|history-filters|history-format)\.ts|api[\\/]data[\\/]history-reader\.ts)$|node_modules[\\/]@tanstack[\\/](virtual-core|react-virtual)[\\/])/;
 /** Used by one or two views only; left out of common, the build puts each where it is used. */

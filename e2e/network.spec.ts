@@ -192,6 +192,7 @@ test.describe('network: a route prefetch asks for exactly what its view reads', 
     { name: 'activity with types and the oldest first', path: `${P}/activity?type=TRADE,REDEEM&order=oldest`, ready: readyOf('activity') },
     { name: 'trades with a side, oldest first', path: `${P}/trades?side=BUY&order=oldest`, ready: readyOf('trades') },
     { name: 'approvals', path: `${P}/approvals`, ready: byTestId('approval-row') },
+    { name: 'markets ranked by volume, closed ones', path: '/markets?tab=volume&status=closed', ready: byTestId('ranked-row') },
   ];
   const settle = async (page: Page, ready: View['ready']) => {
     await ready(page);
@@ -277,6 +278,8 @@ test.describe('network: a deep link’s HTML starts its first reads, and the app
     { name: 'positions, address in lower case', path: `/portfolio/${DEMO_TRADER.toLowerCase()}/positions`, ready: byTestId('position-row'), early: [] },
     // URL state other than the defaults: the view's own prefetch reads it
     { name: 'positions with a sort', path: `${P}/positions?sort_by=TITLE`, ready: byTestId('position-row'), early: null },
+    // no address: its reads start for any visit without URL state
+    { name: 'markets', path: '/markets', ready: byTestId('event-card'), early: ['/gamma/events', '/gamma/tags'] },
   ];
   for (const c of cases) {
     test(c.name, async ({ page }) => {

@@ -12,6 +12,7 @@ const ROUTE_MODULES: Record<string, () => Promise<RouteModule>> = {
   activity: () => import('./routes/activity'),
   trades: () => import('./routes/trades'),
   approvals: () => import('./routes/approvals'),
+  markets: () => import('./routes/markets'),
 };
 
 describe('first reads (what a deep link’s HTML requests before the scripts arrive)', () => {
@@ -19,7 +20,8 @@ describe('first reads (what a deep link’s HTML requests before the scripts arr
     for (const [name, load] of Object.entries(ROUTE_MODULES)) {
       const { prefetch } = await load();
       expect(prefetch, name).toBeDefined();
-      const viaRoute = await recordReads((queryClient, address, search) => prefetch!({ queryClient, pathname: `/portfolio/${address}/${name}`, search }));
+      const pathname = (address: string) => (name === 'markets' ? '/markets' : `/portfolio/${address}/${name}`);
+      const viaRoute = await recordReads((queryClient, address, search) => prefetch!({ queryClient, pathname: pathname(address), search }));
       expect(await recordReads(VIEW_PREFETCH[name]!), name).toEqual(viaRoute);
     }
   });

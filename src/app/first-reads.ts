@@ -3,6 +3,7 @@ import { DEMO_TRADER } from '../api/config';
 import { ADDRESS_SLOT } from '../api/early-reads';
 import { prefetchActivity } from '../features/activity/queries';
 import { prefetchApprovals } from '../features/approvals/queries';
+import { prefetchMarkets } from '../features/markets/queries';
 import { prefetchOverview } from '../features/overview/queries';
 import { prefetchPositions } from '../features/positions/queries';
 import { prefetchTrades } from '../features/trades/queries';
@@ -17,13 +18,15 @@ import { ROUTE_CHUNKS } from './route-chunks';
 
 type ViewPrefetch = (client: QueryClient, address: string, search: string) => void;
 
-/** Route module name → the prefetch its `prefetch` export runs for a portfolio address. */
+/** Route module name → the prefetch its `prefetch` export runs (for a portfolio view, for its address). */
 export const VIEW_PREFETCH: Readonly<Record<string, ViewPrefetch>> = {
   overview: prefetchOverview,
   positions: prefetchPositions,
   activity: prefetchActivity,
   trades: prefetchTrades,
   approvals: prefetchApprovals,
+  // not a portfolio view: its reads take no address
+  markets: (client, _address, search) => prefetchMarkets(client, search),
 };
 
 /** Recorded with a checksummed address: the form the app sends, and the only one the HTML's script fills in. */

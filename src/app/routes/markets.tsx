@@ -1,4 +1,6 @@
 import { MarketsPage } from '../../features/markets/markets-page';
+import { prefetchMarkets } from '../../features/markets/queries';
+import type { PrefetchContext } from '../lazy-route';
 import { WidgetBoundary } from '../error-boundary';
 
 export function Component() {
@@ -11,3 +13,5 @@ export function Component() {
     </>
   );
 }
+
+export const prefetch = ({ queryClient, search }: PrefetchContext) => prefetchMarkets(queryClient, search);

@@ -1,6 +1,6 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { gammaApi } from '../../api/endpoints';
-import { eventsRequest, rankedRequest, type BrowserState } from './browser-state';
+import { eventsRequest, rankedRequest, readBrowserState, type BrowserState } from './browser-state';
 
 /** The only calls to src/api for the Markets browser. */
 export const marketsKeys = {
@@ -55,4 +55,14 @@ export function eventQueryOptions(id: number) {
     queryKey: marketsKeys.event(id),
     queryFn: async ({ signal }) => (await gammaApi.events({ id: [id], limit: 1 }, { signal }))[0] ?? null,
   });
+}
+
+/** What the page asks for on its first render for this URL state, started by the route before it renders. */
+export function prefetchMarkets(client: QueryClient, search: string) {
+  const state = readBrowserState(new URLSearchParams(search));
+  void client.prefetchQuery(tagsQueryOptions());
+  if (state.q.trim() !== '') void client.prefetchQuery(searchQueryOptions(state.q));
+  if (state.event > 0) void client.prefetchQuery(eventQueryOptions(state.event));
+  else if (state.tab === 'events') void client.prefetchQuery(eventsQueryOptions(state));
+  else void client.prefetchQuery(rankedQueryOptions(state));
 }

@@ -13,10 +13,27 @@ export type LcpProfile = 'unthrottled' | 'mobile';
 export type LcpSample = { page: string; profile: LcpProfile; runs: number[]; medianMs: number };
 export type PageLoadResult = { samples: LcpSample[] };
 
-const PAGES: { name: string; path: string; ready: string }[] = [
-  { name: 'home', path: '/', ready: 'main' },
-  { name: 'overview', path: `/portfolio/${DEMO_TRADER}`, ready: 'main' },
-  { name: 'positions', path: `/portfolio/${DEMO_TRADER}/positions`, ready: 'main' },
+/** Every view a link can open; the market view's path needs a market, found on the service at run time. */
+const PAGES: { name: string; path: string | ((base: string) => Promise<string>) }[] = [
+  { name: 'home', path: '/' },
+  { name: 'overview', path: `/portfolio/${DEMO_TRADER}` },
+  { name: 'positions', path: `/portfolio/${DEMO_TRADER}/positions` },
+  { name: 'combos', path: `/portfolio/${DEMO_TRADER}/combos` },
+  { name: 'activity', path: `/portfolio/${DEMO_TRADER}/activity` },
+  { name: 'trades', path: `/portfolio/${DEMO_TRADER}/trades` },
+  { name: 'approvals', path: `/portfolio/${DEMO_TRADER}/approvals` },
+  { name: 'accounting', path: `/portfolio/${DEMO_TRADER}/accounting` },
+  { name: 'leaderboards', path: '/leaderboards' },
+  { name: 'markets', path: '/markets' },
+  {
+    name: 'market',
+    path: async (base) => {
+      const res = await fetch(`${base}/data/v2/positions?user=${DEMO_TRADER}&limit=1`);
+      const body = (await res.json()) as { data: { condition_id: string }[] };
+      if (!body.data[0]) throw new Error('page-load: the demo trader holds no position to open a market view from');
+      return `/market/${body.data[0].condition_id}`;
+    },
+  },
 ];
 
 const MOBILE = {
@@ -82,10 +99,11 @@ export async function measurePageLoad(opts: { runs: number; log: (m: string) => 
     const samples: LcpSample[] = [];
     for (const profile of ['unthrottled', 'mobile'] as const) {
       for (const p of PAGES) {
+        const path = typeof p.path === 'string' ? p.path : await p.path(server.base);
         // one warm-up visit so the service's first-request costs (snapshot build) are not counted as paint time
-        await lcpOnce(browser, server.base + p.path, 'unthrottled');
+        await lcpOnce(browser, server.base + path, 'unthrottled');
         const runs: number[] = [];
-        for (let i = 0; i < opts.runs; i++) runs.push(await lcpOnce(browser, server.base + p.path, profile));
+        for (let i = 0; i < opts.runs; i++) runs.push(await lcpOnce(browser, server.base + path, profile));
         const s = { page: p.name, profile, runs, medianMs: median(runs) };
         opts.log(`LCP ${profile} ${p.name}: median ${s.medianMs.toFixed(0)} ms (${runs.map((r) => r.toFixed(0)).join(', ')})`);
         samples.push(s);

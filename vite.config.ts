@@ -107,7 +107,7 @@ function inlineCss(): Plugin {
       handler(html, ctx) {
         if (!ctx.bundle) return;
         const bundle = ctx.bundle;
-        return html.replace(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"[^>]*>/g, (tag, href: string) => {
+        return html.replace(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"[^>]*>/g, (_tag, href: string) => {
           const name = Object.keys(bundle).find((f) => f.endsWith('.css') && href.endsWith(`/${f}`));
           const asset = name === undefined ? undefined : bundle[name];
           if (!asset || asset.type !== 'asset') throw new Error(`inline-css: ${href} is not a stylesheet of this build`);

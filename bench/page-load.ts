@@ -97,9 +97,10 @@ export async function measurePageLoad(opts: { runs: number; log: (m: string) => 
   });
   try {
     const samples: LcpSample[] = [];
+    const paths = await Promise.all(PAGES.map((p) => (typeof p.path === 'string' ? p.path : p.path(server.base))));
     for (const profile of ['unthrottled', 'mobile'] as const) {
-      for (const p of PAGES) {
-        const path = typeof p.path === 'string' ? p.path : await p.path(server.base);
+      for (const [i, p] of PAGES.entries()) {
+        const path = paths[i]!;
         // one warm-up visit so the service's first-request costs (snapshot build) are not counted as paint time
         await lcpOnce(browser, server.base + path, 'unthrottled');
         const runs: number[] = [];

@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { resolve } from 'node:path';
 import { ROUTE_CHUNKS } from './src/app/route-chunks';
-import { ADDRESS_SLOT, EARLY_READS_GLOBAL } from './src/api/early-reads';
+import { ADDRESS_SLOT, CONDITION_SLOT, EARLY_READS_GLOBAL } from './src/api/early-reads';
 import { precompressDir } from './server/precompress';
 import { INTL_WARM_UP } from './src/lib/format';
 
@@ -76,11 +76,22 @@ function routePreload(): Plugin {
           if (firstVisit > FIRST_VISIT_FILES && !process.env.NOGUARD) {
             throw new Error(`route-preload: a first visit to ${r.pattern} needs ${firstVisit} files (${[...initial, ...needed].join(', ')} and CSS); see CORE in vite.config.ts`);
           }
-          return [r.pattern, needed.map((f) => (files.includes(f) ? files.indexOf(f) : files.push(f) - 1)), reads.get(r.pattern) ?? []] as const;
+          const first = reads.get(r.pattern);
+          return [r.pattern, needed.map((f) => (files.includes(f) ? files.indexOf(f) : files.push(f) - 1)), first?.urls ?? [], first?.searchFree ? 1 : 0] as const;
         });
-        // Reads start only for a visit without URL state (the recorded one) and an address spelled
-        // as its checksum would be (both letter cases), the form the app itself sends.
-        const script = `(function(){var f=${JSON.stringify(files)},t=${JSON.stringify(table)},p=location.pathname,r=[];for(var i=0;i<t.length;i++)if(new RegExp(t[i][0]).test(p)){t[i][1].forEach(function(n){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=${JSON.stringify(base)}+f[n];document.head.appendChild(l)});r=t[i][2];break}var m=/^\\/portfolio\\/(0x[0-9a-fA-F]{40})(\\/|$)/.exec(p),a=m&&m[1].slice(2),e={};if(location.search||!r.length)return;r.forEach(function(u){if(u.indexOf(${JSON.stringify(ADDRESS_SLOT)})>=0){if(!a||a===a.toLowerCase()||a===a.toUpperCase())return;u=u.split(${JSON.stringify(ADDRESS_SLOT)}).join(m[1])}var q=fetch(u,{headers:{accept:'application/json'}});q.catch(function(){});e[u]=q});window[${JSON.stringify(EARLY_READS_GLOBAL)}]=e})()`;
+        // Reads start only for a visit without URL state (the recorded one) unless the view's reads
+        // ignore it, and an address spelled as its checksum would be (both letter cases), the form
+        // the app itself sends; a market's condition id goes in as the path spells it, as the app sends it.
+        const slot = JSON.stringify(ADDRESS_SLOT);
+        const cslot = JSON.stringify(CONDITION_SLOT);
+        const script =
+          `(function(){var f=${JSON.stringify(files)},t=${JSON.stringify(table)},p=location.pathname,r=[],s=0;` +
+          `for(var i=0;i<t.length;i++)if(new RegExp(t[i][0]).test(p)){t[i][1].forEach(function(n){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=${JSON.stringify(base)}+f[n];document.head.appendChild(l)});r=t[i][2];s=t[i][3];break}` +
+          `var m=/^\\/portfolio\\/(0x[0-9a-fA-F]{40})(\\/|$)/.exec(p),a=m&&m[1].slice(2),c=/^\\/market\\/(0x[0-9a-fA-F]{64})\\/?$/.exec(p),e={};` +
+          `if((location.search&&!s)||!r.length)return;` +
+          `r.forEach(function(u){if(u.indexOf(${slot})>=0){if(!a||a===a.toLowerCase()||a===a.toUpperCase())return;u=u.split(${slot}).join(m[1])}` +
+          `if(u.indexOf(${cslot})>=0){if(!c)return;u=u.split(${cslot}).join(c[1])}` +
+          `var q=fetch(u,{headers:{accept:'application/json'}});q.catch(function(){});e[u]=q});window[${JSON.stringify(EARLY_READS_GLOBAL)}]=e})()`;
         const w = JSON.stringify(INTL_WARM_UP);
         const warm = `setTimeout(function(){try{var w=${w};new Intl.NumberFormat(w.locale,w.number).format(1);new Intl.DateTimeFormat(w.locale,w.date).format(0)}catch(e){}});`;
         // first thing after the charset: an inline script placed after the stylesheet would wait for it

@@ -157,6 +157,40 @@ test.describe('activity', () => {
     await attachScreenshots(page, testInfo, 'activity');
   });
 
+  for (const viewport of [
+    { width: 375, height: 667 },
+    { width: 1440, height: 900 },
+  ]) {
+    test(`the first paint builds the rows on screen, then the list's window and its overscan (${viewport.width} px)`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.addInitScript(() => {
+        const w = window as unknown as { rowCounts: number[]; firstBottom: number };
+        w.rowCounts = [];
+        new MutationObserver(() => {
+          const rows = document.querySelectorAll('[data-testid="activity-list"] [role="row"][data-index]');
+          if (rows.length > 0 && w.rowCounts.at(-1) !== rows.length) {
+            if (w.rowCounts.length === 0) w.firstBottom = rows[rows.length - 1]!.getBoundingClientRect().bottom;
+            w.rowCounts.push(rows.length);
+          }
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.goto(ACTIVITY);
+      await expect(page.getByTestId('history-count')).toHaveAttribute('data-rows', /^[1-9]/);
+      const list = page.getByTestId('activity-list');
+      // the list's own window, then five rows of overscan below it
+      const full = await list.evaluate((el, rowPx) => Math.ceil((el.clientHeight - 40) / rowPx) + 5, 60);
+      await expect.poll(() => page.evaluate(() => (window as unknown as { rowCounts: number[] }).rowCounts.at(-1))).toBeGreaterThanOrEqual(full);
+      const { rowCounts, firstBottom, innerHeight } = await page.evaluate(() => {
+        const w = window as unknown as { rowCounts: number[]; firstBottom: number };
+        return { rowCounts: w.rowCounts, firstBottom: w.firstBottom, innerHeight: window.innerHeight };
+      });
+      expect(rowCounts[0]).toBeLessThan(full);
+      // enough for the window, by less than two rows more than it needs
+      expect(firstBottom).toBeGreaterThanOrEqual(innerHeight);
+      expect(firstBottom - innerHeight).toBeLessThan(2 * 60);
+    });
+  }
+
   test('a type filter and the order go to the API, live in the URL and survive a reload', async ({ page, request }) => {
     const requests = recordRequests(page, '/data/v2/activity');
     await page.goto(ACTIVITY);

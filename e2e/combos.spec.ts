@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_TRADER, expect, money, test } from './fixtures';
+import { waitPersisted } from './persisted-cache';
 import { attachScreenshots, expectAccessible } from './quality';
 
 const COMBOS_URL = `/portfolio/${DEMO_TRADER}/combos`;
@@ -204,6 +205,30 @@ test.describe('combos', () => {
     }
     // nothing changed, so nothing moved
     await expectRowsMatch(page, expected);
+  });
+
+  test('a reload over the persisted mirror uses the whole list its HTML already asked for, once; Refresh then syncs', async ({ page, request }) => {
+    await page.goto(COMBOS_URL);
+    const expected = await apiCombos(request, { sort: 'current_value_desc' });
+    await expectRowsMatch(page, expected);
+    await waitPersisted(page, ['combos', 'positions']);
+
+    const seen: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname === '/data/v2/positions/combos') seen.push(url.search);
+    });
+    await page.reload();
+    await expect(page.getByTestId('combo-sync-status')).toHaveAttribute('data-mode', 'full');
+    await expectRowsMatch(page, expected);
+    await page.waitForLoadState('networkidle');
+    // the HTML's read served the app: one request, for the whole list, and no incremental one beside it
+    expect(seen).toHaveLength(1);
+    expect(new URLSearchParams(seen[0]).get('updatedAfter')).toBeNull();
+
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await expect(page.getByTestId('combo-sync-status')).toHaveAttribute('data-mode', 'incremental');
+    expect(new URLSearchParams(seen.at(-1)).get('updatedAfter')).not.toBeNull();
   });
 
   test('a failed load says why and retries in place', async ({ page, consoleGuard }) => {

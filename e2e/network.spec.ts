@@ -193,6 +193,9 @@ test.describe('network: a route prefetch asks for exactly what its view reads', 
     { name: 'trades with a side, oldest first', path: `${P}/trades?side=BUY&order=oldest`, ready: readyOf('trades') },
     { name: 'approvals', path: `${P}/approvals`, ready: byTestId('approval-row') },
     { name: 'markets ranked by volume, closed ones', path: '/markets?tab=volume&status=closed', ready: byTestId('ranked-row') },
+    { name: 'combos sorted by entry cost', path: `${P}/combos?sort=entry_cost_desc&status=OPEN`, ready: byTestId('combo-row') },
+    // the chart's histories and the event's live volume follow the market's metadata, in the prefetch as in the view
+    { name: 'market with a wallet and a chart window', path: async (request: APIRequestContext) => `/market/${await demoConditionId(request)}?address=${DEMO_TRADER}&interval=1w`, ready: readyOf('market') },
   ];
   const settle = async (page: Page, ready: View['ready']) => {
     await ready(page);
@@ -201,9 +204,10 @@ test.describe('network: a route prefetch asks for exactly what its view reads', 
   };
   const urls = (sent: readonly { url: URL }[]) => sent.map((r) => r.url.pathname + r.url.search).sort();
   for (const c of cases) {
-    test(c.name, async ({ page, context }) => {
+    test(c.name, async ({ page, context, request }) => {
+      const path = typeof c.path === 'string' ? c.path : await c.path(request);
       const direct = recordApiRequests(page);
-      await page.goto(c.path);
+      await page.goto(path);
       await settle(page, c.ready);
       expect(duplicates(direct)).toEqual([]);
 
@@ -216,7 +220,7 @@ test.describe('network: a route prefetch asks for exactly what its view reads', 
       await inApp.evaluate((to) => {
         history.pushState(null, '', to);
         dispatchEvent(new PopStateEvent('popstate'));
-      }, c.path);
+      }, path);
       await settle(inApp, c.ready);
       expect(urls(direct)).toEqual(urls(navigated));
       await other.close();
@@ -256,6 +260,9 @@ test('pointing at a nav link starts that page’s code and first read; the click
   expect(duplicates(sent)).toEqual([]);
 });
 
+const marketPath = (search: string) => async (request: APIRequestContext) => `/market/${await demoConditionId(request)}${search}`;
+const MARKET_EARLY = ['/data/v2/holders', '/data/v2/oi', '/data/v2/resolutions', '/data/v2/trades', '/gamma/markets'];
+
 test.describe('network: a deep link’s HTML starts its first reads, and the app takes them over', () => {
   // see what the build's inline script hands over, before the app takes the reads and drops the rest
   const watchEarlyReads = (page: Page) =>
@@ -280,12 +287,18 @@ test.describe('network: a deep link’s HTML starts its first reads, and the app
     { name: 'positions with a sort', path: `${P}/positions?sort_by=TITLE`, ready: byTestId('position-row'), early: null },
     // no address: its reads start for any visit without URL state
     { name: 'markets', path: '/markets', ready: byTestId('event-card'), early: ['/gamma/events', '/gamma/tags'] },
+    { name: 'combos', path: `${P}/combos`, ready: byTestId('combo-row'), early: ['/data/v2/activity/combos', '/data/v2/positions/combos'] },
+    { name: 'combos with a sort', path: `${P}/combos?sort=entry_cost_desc`, ready: byTestId('combo-row'), early: null },
+    // the condition id goes in as the path spells it; the chart's and the event's reads follow the first answer
+    { name: 'market', path: marketPath(''), ready: byTestId('market-title'), early: MARKET_EARLY },
+    // its reads ignore the search: a link from a portfolio (?address=) starts them too, the wallet's position on top
+    { name: 'market with a wallet', path: marketPath(`?address=${DEMO_TRADER}&interval=1d`), ready: readyOf('market'), early: MARKET_EARLY },
   ];
   for (const c of cases) {
-    test(c.name, async ({ page }) => {
+    test(c.name, async ({ page, request }) => {
       await watchEarlyReads(page);
       const sent = recordApiRequests(page);
-      await page.goto(c.path);
+      await page.goto(typeof c.path === 'string' ? c.path : await c.path(request));
       await c.ready(page);
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
       await page.waitForLoadState('networkidle');

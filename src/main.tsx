@@ -27,20 +27,24 @@ const EARLY_ANSWERS_WAIT = { gapMs: 30, capMs: 800 };
 // main thread, which holds the timer back), so 30 ms with nothing settling means the rest are still
 // on the wire; Overview's widgets' reads, asked for last, are usually among them.
 const earlyAnswers = () => (earlyReadsTaken() > 0 ? fetchingSettled(cache.queryClient, EARLY_ANSWERS_WAIT) : nextTask());
-void Promise.all([prefetchPath(cache.queryClient, window.location.href), cache.restored]).then(earlyAnswers).then(() => {
-  // flushSync: a synchronous first render, painted as one frame with the page's cached numbers
-  const app = createRoot(root);
-  flushSync(() =>
-    app.render(
-      <StrictMode>
-        <RootErrorBoundary>
-          <Providers cache={cache}>
-            <AppShell />
-          </Providers>
-        </RootErrorBoundary>
-      </StrictMode>,
-    ),
-  );
-  // the page's first reads have all been asked for by now; an answer nobody took must not serve a later visit
-  dropEarlyReads();
-});
+// The reads start once the last session's cache is back too, so a read that builds on cached data,
+// like the Combos mirror's sync, sees it; the modules load while IndexedDB answers.
+void prefetchPath(cache.queryClient, window.location.href, cache.restored)
+  .then(earlyAnswers)
+  .then(() => {
+    // flushSync: a synchronous first render, painted as one frame with the page's cached numbers
+    const app = createRoot(root);
+    flushSync(() =>
+      app.render(
+        <StrictMode>
+          <RootErrorBoundary>
+            <Providers cache={cache}>
+              <AppShell />
+            </Providers>
+          </RootErrorBoundary>
+        </StrictMode>,
+      ),
+    );
+    // the page's first reads have all been asked for by now; an answer nobody took must not serve a later visit
+    dropEarlyReads();
+  });

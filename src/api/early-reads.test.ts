@@ -3,7 +3,7 @@ import { createApp } from '../../server/app';
 import { demoDb } from '../../server/test-support/demo-db';
 import { DEMO_TRADER } from './config';
 import { Trades } from './data/schemas-history';
-import { dropEarlyReads, EARLY_READS_GLOBAL, earlyReadsTaken, takeEarlyRead } from './early-reads';
+import { dropEarlyReads, EARLY_READS_GLOBAL, earlyReadsTaken, hasEarlyRead, takeEarlyRead } from './early-reads';
 import { createTransport } from './transport';
 
 /*
@@ -49,6 +49,19 @@ describe('early reads', () => {
     const again = await transport.getJson(url(3), Trades);
     expect(sent).toEqual([url(3)]);
     expect(again).toEqual(first);
+  });
+
+  it('say whether one is still waiting, until it is taken or dropped', () => {
+    expect(hasEarlyRead('/data/trades?')).toBe(false);
+    const read = Promise.resolve(app.request(url(3)));
+    early({ [url(3)]: read });
+    expect(hasEarlyRead('/data/trades?')).toBe(true);
+    expect(hasEarlyRead('/data/activity?')).toBe(false);
+    expect(takeEarlyRead(url(3))).toBe(read);
+    expect(hasEarlyRead('/data/trades?')).toBe(false);
+    early({ [url(3)]: read });
+    dropEarlyReads();
+    expect(hasEarlyRead('/data/trades?')).toBe(false);
   });
 
   it('never stand in for another URL', async () => {

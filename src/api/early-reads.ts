@@ -11,6 +11,8 @@
 /** For the build's inline script: the global's name, and where a URL template takes the page's address. */
 export const EARLY_READS_GLOBAL = '__vantageEarlyReads';
 export const ADDRESS_SLOT = '{address}';
+/** Where a URL template takes the condition id of a `/market/:conditionId` path. */
+export const CONDITION_SLOT = '{condition}';
 
 type EarlyReads = Record<string, Promise<Response> | undefined>;
 const host = globalThis as unknown as Record<string, EarlyReads | undefined>;
@@ -26,6 +28,11 @@ export function takeEarlyRead(url: string): Promise<Response> | undefined {
     taken++;
   }
   return read;
+}
+
+/** Whether the page's HTML asked for a URL containing `part` that nothing has taken yet. */
+export function hasEarlyRead(part: string): boolean {
+  return Object.keys(host[EARLY_READS_GLOBAL] ?? {}).some((url) => url.includes(part));
 }
 
 /** How many early reads the app has taken over since the page loaded. */

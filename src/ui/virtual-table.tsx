@@ -1,6 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useRef, type ReactNode } from 'react';
+import { memo, useRef, useState, type ReactNode } from 'react';
 import { cx } from './cx';
+import { usePainted } from './use-painted';
 
 export type VirtualColumn<T> = {
   key: string;
@@ -19,6 +20,10 @@ export type VirtualColumn<T> = {
  * Rows are keyed by their place in the list, not by what they show. They hold no state (what is
  * open or selected lives with the caller), so a re-order or a filter patches the few mounted rows
  * in place instead of unmounting and building them all again.
+ *
+ * `firstRows` (a screen's worth, see rowsOnScreen) holds the first paint to that many rows: until
+ * then the virtualizer gets no scroll element, so it neither measures nor scrolls it (each forces a
+ * layout inside the commit) nor renders the page a second time with a screen of rows and overscan.
  */
 export function VirtualTable<T>({
   rows,
@@ -28,6 +33,7 @@ export function VirtualTable<T>({
   height = '70vh',
   onRowClick,
   testId,
+  firstRows,
 }: {
   rows: readonly T[];
   columns: readonly VirtualColumn<T>[];
@@ -36,14 +42,19 @@ export function VirtualTable<T>({
   height?: string;
   onRowClick?: (row: T) => void;
   testId?: string;
+  firstRows?: number;
 }) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  const painted = usePainted(firstRows !== undefined);
+  const held = firstRows !== undefined && !painted;
+  const [firstRect] = useState(() => ({ width: 0, height: (firstRows ?? 0) * rowHeight }));
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is deliberately mutable; rows re-render from its output
   const virtualizer = useVirtualizer({
     count: rows.length,
-    getScrollElement: () => scrollRef.current,
+    getScrollElement: () => (held ? null : scrollRef.current),
     estimateSize: () => rowHeight,
-    overscan: 5,
+    overscan: held ? 0 : 5,
+    initialRect: firstRect,
   });
   const template = columns.map((c) => c.width).join(' ');
   const items = virtualizer.getVirtualItems();

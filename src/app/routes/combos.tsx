@@ -1,7 +1,8 @@
 import { CombosPage } from '../../features/combos/combos-page';
 import { shortenAddress } from '../../lib/address-shape';
 import { WidgetBoundary } from '../error-boundary';
-import { usePortfolioAddress } from '../portfolio-address';
+import { portfolioPrefetch, usePortfolioAddress } from '../portfolio-address';
+import { prefetchCombos } from '../../features/combos/queries';
 
 export function Component() {
   const address = usePortfolioAddress();
@@ -14,3 +15,5 @@ export function Component() {
     </>
   );
 }
+
+export const prefetch = portfolioPrefetch(prefetchCombos);

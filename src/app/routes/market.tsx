@@ -1,5 +1,7 @@
 import { useParams } from 'wouter';
 import { MarketPage } from '../../features/market/market-page';
+import { prefetchMarket } from '../../features/market/queries';
+import type { PrefetchContext } from '../lazy-route';
 import { shortenAddress } from '../../lib/address-shape';
 import { WidgetBoundary } from '../error-boundary';
 
@@ -15,3 +17,6 @@ export function Component() {
     </>
   );
 }
+
+export const prefetch = ({ queryClient, pathname, search }: PrefetchContext) =>
+  prefetchMarket(queryClient, decodeURIComponent(/^\/market\/([^/]+)/.exec(pathname)?.[1] ?? ''), search);

@@ -1,4 +1,4 @@
-import { memo, useMemo } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import type { ComboLeg } from '../../api/data/schemas-combos';
 import { formatMicro } from '../../lib/decimal';
@@ -8,6 +8,7 @@ import { Badge, type BadgeTone } from '../../ui/badge';
 import { cx } from '../../ui/cx';
 import { errorMessage } from '../../ui/error-panel';
 import { Money } from '../../ui/money';
+import { rowsOnScreen } from '../../ui/use-first-rows';
 import { VirtualTable, type VirtualColumn } from '../../ui/virtual-table';
 import { ActivityIcon } from './activity-icons';
 import { marketLinkOf, type ActivityRow } from './activity-row';
@@ -172,7 +173,14 @@ const TimeCell = memo(function TimeCell({ item }: { item: ListItem }) {
   );
 });
 
+/**
+ * Rows on screen at the first paint: the list's rows start below the header and the filters, ~575 px
+ * down on a narrow screen (the filters wrap) and ~350 px on a wide one; both rounded up.
+ */
+const firstRows = () => rowsOnScreen(ACTIVITY_ROW_HEIGHT, window.matchMedia('(min-width: 1024px)').matches ? 340 : 520, window.innerHeight);
+
 export function ActivityList({ items, label, stale, onToggle }: { items: readonly ListItem[]; label: string; stale: boolean; onToggle: (key: string) => void }) {
+  const [first] = useState(firstRows);
   const columns = useMemo<VirtualColumn<ListItem>[]>(
     () => [
       { key: 'type', header: 'Type', width: '10.5rem', cell: (item) => <TypeCell item={item} /> },
@@ -185,7 +193,7 @@ export function ActivityList({ items, label, stale, onToggle }: { items: readonl
 
   return (
     <div className={cx('transition-opacity', stale && 'opacity-60')} aria-busy={stale}>
-      <VirtualTable rows={items} columns={columns} label={label} rowHeight={ACTIVITY_ROW_HEIGHT} height={ACTIVITY_LIST_HEIGHT} testId="activity-list" />
+      <VirtualTable rows={items} columns={columns} label={label} rowHeight={ACTIVITY_ROW_HEIGHT} height={ACTIVITY_LIST_HEIGHT} testId="activity-list" firstRows={first} />
     </div>
   );
 }

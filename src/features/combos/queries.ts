@@ -1,15 +1,18 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { COMBO_ACTIVITY_LIMIT, COMBO_POSITIONS_LIMIT } from '../../api/data/params-combos';
 import { collectAll } from '../../api/data/page-all';
+import { hasEarlyRead } from '../../api/early-reads';
 import { dataApi } from '../../api/endpoints';
 import type { DataApi } from '../../api/data/data-api';
 import { mergeCombos, watermarkOf, type ComboCache } from './combo-sync';
 import { COMBO_STATUSES, type ComboActivityRow, type ComboSort } from './combo-types';
+import { readView } from './view-state';
 
 /*
  * The only calls to src/api for the Combos view. The positions list is a mirror: its first load
  * reads every row, later fetches of the same key (Refresh, a stale refetch, a reload over the
- * persisted cache) read only what changed since the watermark and merge it in.
+ * persisted cache) read only what changed since the watermark and merge it in. The one exception
+ * is a reload whose HTML already started the whole first read: that answer is used instead.
  */
 export const comboKeys = {
   all: ['combos'] as const,
@@ -30,13 +33,22 @@ export type ComboSync = {
 
 export type CombosData = ComboCache & { sync: ComboSync };
 
+const COMBO_POSITIONS_PATH = '/v2/positions/combos?';
+
 /**
  * Every combo position of `address`, in the route's `sort`. All five statuses are read (the view
  * filters by status itself), so a combo that changes status is never left stale under a filter.
  */
-export async function loadCombos(api: DataApi, address: string, sort: ComboSort, previous: ComboCache | undefined, signal?: AbortSignal): Promise<CombosData> {
+export async function loadCombos(
+  api: DataApi,
+  address: string,
+  sort: ComboSort,
+  previous: ComboCache | undefined,
+  signal?: AbortSignal,
+  wholeListOnItsWay = false,
+): Promise<CombosData> {
   const limit = COMBO_POSITIONS_LIMIT.max;
-  if (!previous) {
+  if (!previous || wholeListOnItsWay) {
     const rows = await collectAll(api.v2.comboPositions, { user: address, status: [...COMBO_STATUSES], sort, limit }, { signal });
     return { rows, watermark: watermarkOf(rows), sync: { mode: 'full', received: rows.length, inserted: rows.length, replaced: 0, since: null, at: Date.now() } };
   }
@@ -50,7 +62,10 @@ export async function loadCombos(api: DataApi, address: string, sort: ComboSort,
 export function combosQueryOptions(address: string, sort: ComboSort) {
   return queryOptions({
     queryKey: comboKeys.positions(address, sort),
-    queryFn: ({ signal, client, queryKey }) => loadCombos(dataApi, address, sort, client.getQueryData<CombosData>(queryKey), signal),
+    // A reload of the page whose HTML already asked for the whole list (src/api/early-reads.ts) takes
+    // it as a full load: the answer is on its way, and an incremental read would leave it unused.
+    queryFn: ({ signal, client, queryKey }) =>
+      loadCombos(dataApi, address, sort, client.getQueryData<CombosData>(queryKey), signal, hasEarlyRead(COMBO_POSITIONS_PATH)),
   });
 }
 
@@ -68,4 +83,15 @@ export function comboActivityQueryOptions(address: string) {
     queryKey: comboKeys.activity(address),
     queryFn: ({ signal }) => loadComboActivity(dataApi, address, signal),
   });
+}
+
+/**
+ * The view's reads for this search, started before its first render (the route's prefetch). The
+ * positions read builds on the mirror in the cache, so it must run after the last session's cache
+ * is back (main.tsx starts route prefetches once it is), or a reload would read every row again.
+ */
+export function prefetchCombos(client: QueryClient, address: string, search: string) {
+  const { sort } = readView(new URLSearchParams(search));
+  void client.prefetchQuery(combosQueryOptions(address, sort));
+  void client.prefetchQuery(comboActivityQueryOptions(address));
 }

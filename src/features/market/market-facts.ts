@@ -12,6 +12,11 @@ export function marketOutcomes(m: MarketLists): OutcomeQuote[] {
   return outcomeQuotes(m.outcomes, m.outcomePrices, m.clobTokenIds);
 }
 
+/** The outcome tokens whose price histories the chart draws, in outcome order. */
+export function outcomeTokens(outcomes: readonly OutcomeQuote[] | undefined): string[] {
+  return (outcomes ?? []).flatMap((o) => (o.tokenId ? [o.tokenId] : []));
+}
+
 export type ResolutionFacts = { status: 'active' | 'resolved'; payouts?: number[]; resolved_at?: string; was_disputed: boolean; extended_review: boolean };
 
 export type ResolutionSummary =

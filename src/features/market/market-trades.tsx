@@ -10,16 +10,21 @@ import { Money } from '../../ui/money';
 import { Price } from '../../ui/price';
 import { Skeleton } from '../../ui/skeleton';
 import { TableFrame, Td, Th } from '../../ui/table';
+import { useFirstRows } from '../../ui/use-first-rows';
 import { Widget } from '../../ui/widget';
 import { tradeNotional } from './market-facts';
 import { TRADES_PAGE, tradesQueryOptions } from './queries';
 
 const when = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeStyle: 'short' });
 
+const FIRST_ROWS = 4;
+
 /** The market's trades, newest first; more pages on request. */
 export function MarketTrades({ conditionId }: { conditionId: string }) {
   const query = useInfiniteQuery(tradesQueryOptions(conditionId));
-  const rows = query.data?.pages.flatMap((p) => p.data);
+  const all = query.data?.pages.flatMap((p) => p.data);
+  // below the fold on a phone and on a laptop: a few rows in the first paint, the page right after it
+  const { shown: rows, partial } = useFirstRows(all, FIRST_ROWS);
 
   return (
     <Widget title="Trades" testId="market-trades">
@@ -32,7 +37,7 @@ export function MarketTrades({ conditionId }: { conditionId: string }) {
       ) : (
         <div className="flex flex-col gap-3">
           <TableFrame label="Trades of this market, newest first">
-            <table className="w-full border-collapse" aria-busy={!rows}>
+            <table className="w-full border-collapse" aria-busy={!rows || partial}>
               <thead className="bg-slate-50 dark:bg-slate-800">
                 <tr>
                   <Th>Time</Th>
@@ -79,11 +84,11 @@ export function MarketTrades({ conditionId }: { conditionId: string }) {
               </tbody>
             </table>
           </TableFrame>
-          {rows && (
+          {all && (
             <div className="flex flex-wrap items-center justify-end gap-3 text-sm">
               {query.isFetchNextPageError && <span className="text-rose-700 dark:text-rose-400">Could not load more trades.</span>}
               <span className="text-slate-600 dark:text-slate-400" aria-live="polite">
-                {formatCount(rows.length)} trades shown
+                {formatCount(all.length)} trades shown
               </span>
               {query.hasNextPage && (
                 <Button onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>

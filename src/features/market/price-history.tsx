@@ -7,7 +7,7 @@ import { EmptyState } from '../../ui/empty-state';
 import { ErrorPanel } from '../../ui/error-panel';
 import { Skeleton } from '../../ui/skeleton';
 import { Widget } from '../../ui/widget';
-import { mergePriceHistories, type PricePoint } from './market-facts';
+import { mergePriceHistories, outcomeTokens, type PricePoint } from './market-facts';
 import { CHART_INTERVALS, INTERVAL_LABELS, type ChartInterval } from './market-state';
 import { pricesQueryOptions } from './queries';
 
@@ -30,7 +30,7 @@ export function PriceHistory({
   interval: ChartInterval;
   onInterval: (i: ChartInterval) => void;
 }) {
-  const tokens = (outcomes ?? []).flatMap((o) => (o.tokenId ? [o.tokenId] : []));
+  const tokens = outcomeTokens(outcomes);
   const query = useQuery({ ...pricesQueryOptions(conditionId, tokens, interval), select: selectRows });
   const rows = query.data;
 

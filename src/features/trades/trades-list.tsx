@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useState } from 'react';
 import { Link } from 'wouter';
 import { formatShares } from '../../lib/format';
 import { formatDateTime } from '../../lib/history-format';
@@ -7,6 +7,7 @@ import { cx } from '../../ui/cx';
 import { IconWithFallback } from '../../ui/icon-with-fallback';
 import { Money } from '../../ui/money';
 import { Price } from '../../ui/price';
+import { rowsOnScreen } from '../../ui/use-first-rows';
 import { VirtualTable, type VirtualColumn } from '../../ui/virtual-table';
 import { tradeAmount, tradeMarketHref, type TradeRow } from './trade-row';
 
@@ -83,10 +84,17 @@ const columns: VirtualColumn<TradeRow>[] = [
   { key: 'time', header: 'Time (UTC)', width: '11.5rem', align: 'right', cell: (t) => <NumbersCell trade={t} col="time" /> },
 ];
 
+/**
+ * Rows on screen at the first paint: the list's rows start below the header and the filters, ~510 px
+ * down on a narrow screen (the filters wrap) and ~350 px on a wide one; both rounded up.
+ */
+const firstRows = () => rowsOnScreen(TRADES_ROW_HEIGHT, window.matchMedia('(min-width: 1024px)').matches ? 340 : 460, window.innerHeight);
+
 export function TradesList({ rows, label, stale }: { rows: readonly TradeRow[]; label: string; stale: boolean }) {
+  const [first] = useState(firstRows);
   return (
     <div className={cx('transition-opacity', stale && 'opacity-60')} aria-busy={stale}>
-      <VirtualTable rows={rows} columns={columns} label={label} rowHeight={TRADES_ROW_HEIGHT} height={TRADES_LIST_HEIGHT} testId="trades-list" />
+      <VirtualTable rows={rows} columns={columns} label={label} rowHeight={TRADES_ROW_HEIGHT} height={TRADES_LIST_HEIGHT} testId="trades-list" firstRows={first} />
     </div>
   );
 }

@@ -1,11 +1,13 @@
 import { DEFAULT_MOUNTS } from './config';
-import { createDataApi } from './data/data-api';
+import { createRouteClient, mountOf, type RouteClient } from './data/route-client';
+import type { RouteDef } from './data/route-def';
 import { createGammaClient } from './gamma/client';
+import { createTransport } from './transport';
 
 /*
  * Where the app finds the services: same-origin mounts by default, VITE_* overrides at build time
  * (pointing at the public services is configuration only). Read here once so every view talks to
- * the same base URL through the same client, and so one limiter paces all of it.
+ * the same base URL through the same transport, and so one limiter paces all of it.
  * (import.meta.env exists only under Vite; server-side importers fall back to the mounts.)
  */
 const env: Partial<Record<string, string>> | undefined = (import.meta as { env?: Partial<Record<string, string>> }).env;
@@ -13,5 +15,15 @@ const env: Partial<Record<string, string>> | undefined = (import.meta as { env?:
 export const DATA_URL = env?.VITE_DATA_URL || DEFAULT_MOUNTS.data;
 export const GAMMA_URL = env?.VITE_GAMMA_URL || DEFAULT_MOUNTS.gamma;
 
-export const dataApi = createDataApi(DATA_URL);
+const dataTransport = createTransport({ mount: mountOf(DATA_URL) });
+
+/**
+ * A typed client of the data-service routes a view calls, over the app's one data transport. A view
+ * names its routes (the records of src/api/data/routes-*.ts) instead of taking the whole catalogue,
+ * so its bundle holds only those routes' parameter and response schemas.
+ */
+export function dataClient<T extends Record<string, RouteDef>>(routes: T): RouteClient<T> {
+  return createRouteClient(DATA_URL, routes, { transport: dataTransport });
+}
+
 export const gammaApi = createGammaClient(GAMMA_URL);

@@ -32,119 +32,145 @@ import {
  * Route records of the board family: approvals, the accounting snapshot, the trader and builder
  * boards and the v2 wallet reads. Each query is the very schema the server parses with (v2 ones
  * after the server folds camelCase and the route's aliases onto the snake_case names).
+ *
+ * Each record is its own export, so the app's bundle holds only the routes a view calls.
  */
 
+export const approvalsV1 = defineRoute({
+  version: 'v1',
+  path: '/v1/approvals',
+  summary: "A wallet's token and operator approvals, every catalogue pair in display order",
+  tag: 'wallet',
+  query: approvalsV1Query,
+  response: ApprovalsV1Response,
+  paging: 'none',
+});
+
+export const accountingSnapshotV1 = defineRoute({
+  version: 'v1',
+  path: '/v1/accounting/snapshot',
+  summary: "A ZIP of the wallet's open positions (positions.csv) and equity (equity.csv)",
+  tag: 'wallet',
+  query: accountingSnapshotQuery,
+  response: AccountingSnapshotResponse,
+  paging: 'none',
+  contentType: 'application/zip',
+});
+
+export const leaderboardV1 = defineRoute({
+  version: 'v1',
+  path: '/v1/leaderboard',
+  summary: 'The trader leaderboard by PnL or USDC volume over a window, or one trader standing',
+  tag: 'boards',
+  query: leaderboardV1Query,
+  response: LeaderboardV1Response,
+  paging: 'offset',
+});
+
+export const buildersLeaderboardV1 = defineRoute({
+  version: 'v1',
+  path: '/v1/builders/leaderboard',
+  summary: 'Builders ranked by USDC volume over a window',
+  tag: 'boards',
+  query: buildersLeaderboardV1Query,
+  response: BuildersLeaderboardV1Response,
+  paging: 'offset',
+});
+
+export const buildersVolumeV1 = defineRoute({
+  version: 'v1',
+  path: '/v1/builders/volume',
+  summary: 'Daily builder volume (USDC) over a window, oldest day first',
+  tag: 'boards',
+  query: buildersVolumeV1Query,
+  response: BuildersVolumeV1Response,
+  paging: 'none',
+});
+
 export const BOARD_ROUTES_V1 = {
-  approvals: defineRoute({
-    version: 'v1',
-    path: '/v1/approvals',
-    summary: "A wallet's token and operator approvals, every catalogue pair in display order",
-    tag: 'wallet',
-    query: approvalsV1Query,
-    response: ApprovalsV1Response,
-    paging: 'none',
-  }),
-  accountingSnapshot: defineRoute({
-    version: 'v1',
-    path: '/v1/accounting/snapshot',
-    summary: "A ZIP of the wallet's open positions (positions.csv) and equity (equity.csv)",
-    tag: 'wallet',
-    query: accountingSnapshotQuery,
-    response: AccountingSnapshotResponse,
-    paging: 'none',
-    contentType: 'application/zip',
-  }),
-  leaderboard: defineRoute({
-    version: 'v1',
-    path: '/v1/leaderboard',
-    summary: 'The trader leaderboard by PnL or USDC volume over a window, or one trader standing',
-    tag: 'boards',
-    query: leaderboardV1Query,
-    response: LeaderboardV1Response,
-    paging: 'offset',
-  }),
-  buildersLeaderboard: defineRoute({
-    version: 'v1',
-    path: '/v1/builders/leaderboard',
-    summary: 'Builders ranked by USDC volume over a window',
-    tag: 'boards',
-    query: buildersLeaderboardV1Query,
-    response: BuildersLeaderboardV1Response,
-    paging: 'offset',
-  }),
-  buildersVolume: defineRoute({
-    version: 'v1',
-    path: '/v1/builders/volume',
-    summary: 'Daily builder volume (USDC) over a window, oldest day first',
-    tag: 'boards',
-    query: buildersVolumeV1Query,
-    response: BuildersVolumeV1Response,
-    paging: 'none',
-  }),
+  approvals: approvalsV1,
+  accountingSnapshot: accountingSnapshotV1,
+  leaderboard: leaderboardV1,
+  buildersLeaderboard: buildersLeaderboardV1,
+  buildersVolume: buildersVolumeV1,
 };
 
+export const approvalsV2 = defineRoute({
+  version: 'v2',
+  path: '/v2/approvals',
+  summary: "A wallet's token and operator approvals under data",
+  tag: 'wallet',
+  query: approvalsV2Query,
+  response: ApprovalsV2Response,
+  paging: 'none',
+});
+
+export const leaderboardV2 = defineRoute({
+  version: 'v2',
+  path: '/v2/leaderboard',
+  summary: 'The trader board by PnL or volume (shares), cursor-pinned; or one wallet standing with both ranks (user)',
+  tag: 'boards',
+  query: leaderboardV2Query,
+  response: LeaderboardV2Response,
+  paging: 'cursor',
+});
+
+export const buildersLeaderboardV2 = defineRoute({
+  version: 'v2',
+  path: '/v2/builders/leaderboard',
+  summary: 'Builders ranked by volume (shares) over a window, cursor-pinned',
+  tag: 'boards',
+  query: buildersLeaderboardV2Query,
+  response: BuildersLeaderboardV2Response,
+  paging: 'cursor',
+});
+
+export const buildersVolumeV2 = defineRoute({
+  version: 'v2',
+  path: '/v2/builders/volume',
+  summary: 'Builder volume (shares) per bucket, newest bucket first, ranked within each',
+  tag: 'boards',
+  query: buildersVolumeV2Query,
+  response: BuildersVolumeV2Response,
+  paging: 'none',
+});
+
+export const userVolumeV2 = defineRoute({
+  version: 'v2',
+  path: '/v2/user-volume',
+  summary: "A wallet's both-sides volume in shares and USDC over whole UTC days, with its fill count",
+  tag: 'wallet',
+  query: userVolumeV2Query,
+  response: UserVolumeV2Response,
+  paging: 'none',
+});
+
+export const userPnlV2 = defineRoute({
+  version: 'v2',
+  path: '/v2/user-pnl',
+  summary: "A wallet's cumulative PnL series on a grid ending now, oldest point first",
+  tag: 'wallet',
+  query: userPnlV2Query,
+  response: UserPnlResponse,
+  paging: 'none',
+});
+
+export const biggestWinnersV2 = defineRoute({
+  version: 'v2',
+  path: '/v2/biggest-winners',
+  summary: 'The biggest winning positions resolved in a window, market and combo, cursor-pinned',
+  tag: 'boards',
+  query: biggestWinnersV2Query,
+  response: BiggestWinnersV2Response,
+  paging: 'cursor',
+});
+
 export const BOARD_ROUTES_V2 = {
-  approvals: defineRoute({
-    version: 'v2',
-    path: '/v2/approvals',
-    summary: "A wallet's token and operator approvals under data",
-    tag: 'wallet',
-    query: approvalsV2Query,
-    response: ApprovalsV2Response,
-    paging: 'none',
-  }),
-  leaderboard: defineRoute({
-    version: 'v2',
-    path: '/v2/leaderboard',
-    summary: 'The trader board by PnL or volume (shares), cursor-pinned; or one wallet standing with both ranks (user)',
-    tag: 'boards',
-    query: leaderboardV2Query,
-    response: LeaderboardV2Response,
-    paging: 'cursor',
-  }),
-  buildersLeaderboard: defineRoute({
-    version: 'v2',
-    path: '/v2/builders/leaderboard',
-    summary: 'Builders ranked by volume (shares) over a window, cursor-pinned',
-    tag: 'boards',
-    query: buildersLeaderboardV2Query,
-    response: BuildersLeaderboardV2Response,
-    paging: 'cursor',
-  }),
-  buildersVolume: defineRoute({
-    version: 'v2',
-    path: '/v2/builders/volume',
-    summary: 'Builder volume (shares) per bucket, newest bucket first, ranked within each',
-    tag: 'boards',
-    query: buildersVolumeV2Query,
-    response: BuildersVolumeV2Response,
-    paging: 'none',
-  }),
-  userVolume: defineRoute({
-    version: 'v2',
-    path: '/v2/user-volume',
-    summary: "A wallet's both-sides volume in shares and USDC over whole UTC days, with its fill count",
-    tag: 'wallet',
-    query: userVolumeV2Query,
-    response: UserVolumeV2Response,
-    paging: 'none',
-  }),
-  userPnl: defineRoute({
-    version: 'v2',
-    path: '/v2/user-pnl',
-    summary: "A wallet's cumulative PnL series on a grid ending now, oldest point first",
-    tag: 'wallet',
-    query: userPnlV2Query,
-    response: UserPnlResponse,
-    paging: 'none',
-  }),
-  biggestWinners: defineRoute({
-    version: 'v2',
-    path: '/v2/biggest-winners',
-    summary: 'The biggest winning positions resolved in a window, market and combo, cursor-pinned',
-    tag: 'boards',
-    query: biggestWinnersV2Query,
-    response: BiggestWinnersV2Response,
-    paging: 'cursor',
-  }),
+  approvals: approvalsV2,
+  leaderboard: leaderboardV2,
+  buildersLeaderboard: buildersLeaderboardV2,
+  buildersVolume: buildersVolumeV2,
+  userVolume: userVolumeV2,
+  userPnl: userPnlV2,
+  biggestWinners: biggestWinnersV2,
 };

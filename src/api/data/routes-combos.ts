@@ -5,48 +5,58 @@ import { ComboActivityPage, ComboPositionsPage, CombosActivityResponse, CombosRe
 /*
  * The combo routes: v1 answers { combos | activity, pagination } and pages by offset or cursor;
  * v2 answers { data, pagination } and pages by cursor only.
+ *
+ * Each record is its own export, so the app's bundle holds only the routes a view calls.
  */
 
+export const comboActivityV1 = defineRoute({
+  version: 'v1',
+  path: '/v1/activity/combos',
+  summary: "A user's combo lifecycle and redeem events, with a per-leg breakdown",
+  tag: 'combos',
+  query: comboActivityQuery,
+  response: CombosActivityResponse,
+  paging: 'cursor',
+});
+
+export const comboPositionsV1 = defineRoute({
+  version: 'v1',
+  path: '/v1/positions/combos',
+  summary: "A user's combo (multi-market) positions",
+  tag: 'combos',
+  query: comboPositionsQuery,
+  response: CombosResponse,
+  paging: 'cursor',
+});
+
 export const COMBO_ROUTES_V1 = {
-  comboActivity: defineRoute({
-    version: 'v1',
-    path: '/v1/activity/combos',
-    summary: "A user's combo lifecycle and redeem events, with a per-leg breakdown",
-    tag: 'combos',
-    query: comboActivityQuery,
-    response: CombosActivityResponse,
-    paging: 'cursor',
-  }),
-  comboPositions: defineRoute({
-    version: 'v1',
-    path: '/v1/positions/combos',
-    summary: "A user's combo (multi-market) positions",
-    tag: 'combos',
-    query: comboPositionsQuery,
-    response: CombosResponse,
-    paging: 'cursor',
-  }),
+  comboActivity: comboActivityV1,
+  comboPositions: comboPositionsV1,
 };
 
+export const comboActivityV2 = defineRoute({
+  version: 'v2',
+  path: '/v2/activity/combos',
+  summary: "A user's combo lifecycle and redeem events, with a per-leg breakdown",
+  tag: 'combos',
+  query: comboActivityV2Query,
+  response: ComboActivityPage,
+  paging: 'cursor',
+});
+
+export const comboPositionsV2 = defineRoute({
+  version: 'v2',
+  path: '/v2/positions/combos',
+  summary: "A user's combo (multi-market) positions",
+  tag: 'combos',
+  query: comboPositionsV2Query,
+  response: ComboPositionsPage,
+  paging: 'cursor',
+});
+
 export const COMBO_ROUTES_V2 = {
-  comboActivity: defineRoute({
-    version: 'v2',
-    path: '/v2/activity/combos',
-    summary: "A user's combo lifecycle and redeem events, with a per-leg breakdown",
-    tag: 'combos',
-    query: comboActivityV2Query,
-    response: ComboActivityPage,
-    paging: 'cursor',
-  }),
-  comboPositions: defineRoute({
-    version: 'v2',
-    path: '/v2/positions/combos',
-    summary: "A user's combo (multi-market) positions",
-    tag: 'combos',
-    query: comboPositionsV2Query,
-    response: ComboPositionsPage,
-    paging: 'cursor',
-  }),
+  comboActivity: comboActivityV2,
+  comboPositions: comboPositionsV2,
 };
 
 /**

@@ -15,98 +15,123 @@ import { defineRoute } from './route-def';
 import { HealthResponse, Positions } from './schemas';
 import { Activities, ClosedPositions, LiveVolumes, MetaHolders, MetaMarketPositionsV1, OpenInterests, RevisionPayloads, Traded, Trades, Values } from './schemas-history';
 
+/* One record per route, each its own export so the app's bundle holds only the routes a view calls. */
+export const healthV1 = defineRoute({ version: 'v1', path: '/', summary: 'Health check', tag: 'reference', query: noParams, response: HealthResponse, paging: 'none' });
+
+export const positionsV1 = defineRoute({
+  version: 'v1',
+  path: '/positions',
+  summary: "A user's current positions",
+  tag: 'positions',
+  query: positionsQuery,
+  response: Positions,
+  paging: 'offset',
+});
+
+export const closedPositionsV1 = defineRoute({
+  version: 'v1',
+  path: '/closed-positions',
+  summary: "A user's closed positions",
+  tag: 'positions',
+  query: closedPositionsQuery,
+  response: ClosedPositions,
+  paging: 'offset',
+});
+
+export const marketPositionsV1 = defineRoute({
+  version: 'v1',
+  path: '/v1/market-positions',
+  summary: "Every user's position in one market, per outcome token",
+  tag: 'positions',
+  query: marketPositionsQuery,
+  response: MetaMarketPositionsV1,
+  paging: 'offset',
+});
+
+export const tradesV1 = defineRoute({
+  version: 'v1',
+  path: '/trades',
+  summary: 'Trades of a user or of markets, newest first',
+  tag: 'history',
+  query: tradesQuery,
+  response: Trades,
+  paging: 'offset',
+});
+
+export const activityV1 = defineRoute({
+  version: 'v1',
+  path: '/activity',
+  summary: "A user's activity (trades, splits, merges, redemptions, rewards, cash movements)",
+  tag: 'history',
+  query: activityQuery,
+  response: Activities,
+  paging: 'offset',
+});
+
+export const holdersV1 = defineRoute({
+  version: 'v1',
+  path: '/holders',
+  summary: 'Top holders of each outcome token of markets',
+  tag: 'markets',
+  query: holdersQuery,
+  response: MetaHolders,
+  paging: 'none',
+});
+
+export const tradedV1 = defineRoute({
+  version: 'v1',
+  path: '/traded',
+  summary: 'How many markets a user has traded',
+  tag: 'wallet',
+  query: userQuery,
+  response: Traded,
+  paging: 'none',
+});
+
+export const revisionsV1 = defineRoute({
+  version: 'v1',
+  path: '/revisions',
+  summary: "The moderated revisions of a market's question, oldest first",
+  tag: 'markets',
+  query: revisionsQuery,
+  response: RevisionPayloads,
+  paging: 'none',
+});
+
+export const valueV1 = defineRoute({
+  version: 'v1',
+  path: '/value',
+  summary: "Current value of a user's open positions",
+  tag: 'wallet',
+  query: valueQuery,
+  response: Values,
+  paging: 'none',
+});
+
+export const oiV1 = defineRoute({ version: 'v1', path: '/oi', summary: 'Open interest per market', tag: 'markets', query: oiQuery, response: OpenInterests, paging: 'none' });
+
+export const liveVolumeV1 = defineRoute({
+  version: 'v1',
+  path: '/live-volume',
+  summary: "USDC traded in an event's markets over the last 24 hours",
+  tag: 'markets',
+  query: liveVolumeQuery,
+  response: LiveVolumes,
+  paging: 'none',
+});
+
 /** The original v1 routes outside the combo and board families: bare arrays and objects, camelCase fields. */
 export const HISTORY_ROUTES_V1 = {
-  health: defineRoute({ version: 'v1', path: '/', summary: 'Health check', tag: 'reference', query: noParams, response: HealthResponse, paging: 'none' }),
-  positions: defineRoute({
-    version: 'v1',
-    path: '/positions',
-    summary: "A user's current positions",
-    tag: 'positions',
-    query: positionsQuery,
-    response: Positions,
-    paging: 'offset',
-  }),
-  closedPositions: defineRoute({
-    version: 'v1',
-    path: '/closed-positions',
-    summary: "A user's closed positions",
-    tag: 'positions',
-    query: closedPositionsQuery,
-    response: ClosedPositions,
-    paging: 'offset',
-  }),
-  marketPositions: defineRoute({
-    version: 'v1',
-    path: '/v1/market-positions',
-    summary: "Every user's position in one market, per outcome token",
-    tag: 'positions',
-    query: marketPositionsQuery,
-    response: MetaMarketPositionsV1,
-    paging: 'offset',
-  }),
-  trades: defineRoute({
-    version: 'v1',
-    path: '/trades',
-    summary: 'Trades of a user or of markets, newest first',
-    tag: 'history',
-    query: tradesQuery,
-    response: Trades,
-    paging: 'offset',
-  }),
-  activity: defineRoute({
-    version: 'v1',
-    path: '/activity',
-    summary: "A user's activity (trades, splits, merges, redemptions, rewards, cash movements)",
-    tag: 'history',
-    query: activityQuery,
-    response: Activities,
-    paging: 'offset',
-  }),
-  holders: defineRoute({
-    version: 'v1',
-    path: '/holders',
-    summary: 'Top holders of each outcome token of markets',
-    tag: 'markets',
-    query: holdersQuery,
-    response: MetaHolders,
-    paging: 'none',
-  }),
-  traded: defineRoute({
-    version: 'v1',
-    path: '/traded',
-    summary: 'How many markets a user has traded',
-    tag: 'wallet',
-    query: userQuery,
-    response: Traded,
-    paging: 'none',
-  }),
-  revisions: defineRoute({
-    version: 'v1',
-    path: '/revisions',
-    summary: "The moderated revisions of a market's question, oldest first",
-    tag: 'markets',
-    query: revisionsQuery,
-    response: RevisionPayloads,
-    paging: 'none',
-  }),
-  value: defineRoute({
-    version: 'v1',
-    path: '/value',
-    summary: "Current value of a user's open positions",
-    tag: 'wallet',
-    query: valueQuery,
-    response: Values,
-    paging: 'none',
-  }),
-  oi: defineRoute({ version: 'v1', path: '/oi', summary: 'Open interest per market', tag: 'markets', query: oiQuery, response: OpenInterests, paging: 'none' }),
-  liveVolume: defineRoute({
-    version: 'v1',
-    path: '/live-volume',
-    summary: "USDC traded in an event's markets over the last 24 hours",
-    tag: 'markets',
-    query: liveVolumeQuery,
-    response: LiveVolumes,
-    paging: 'none',
-  }),
+  health: healthV1,
+  positions: positionsV1,
+  closedPositions: closedPositionsV1,
+  marketPositions: marketPositionsV1,
+  trades: tradesV1,
+  activity: activityV1,
+  holders: holdersV1,
+  traded: tradedV1,
+  revisions: revisionsV1,
+  value: valueV1,
+  oi: oiV1,
+  liveVolume: liveVolumeV1,
 };

@@ -26,105 +26,128 @@ import {
   V2ValueResponse,
 } from './schemas-v2';
 
+/* One record per route, each its own export so the app's bundle holds only the routes a view calls. */
+export const positionsV2 = defineRoute({
+  version: 'v2',
+  path: '/v2/positions',
+  summary: "A user's open, redeemable or closed positions, or a market's holders' positions",
+  tag: 'positions',
+  query: positionsV2Query,
+  response: V2PositionsPage,
+  paging: 'cursor',
+});
+
+export const tradesV2 = defineRoute({
+  version: 'v2',
+  path: '/v2/trades',
+  summary: 'Trades of a user or of markets, newest first',
+  tag: 'history',
+  query: tradesV2Query,
+  response: V2TradesPage,
+  paging: 'cursor',
+});
+
+export const activityV2 = defineRoute({
+  version: 'v2',
+  path: '/v2/activity',
+  summary: "A user's activity",
+  tag: 'history',
+  query: activityV2Query,
+  response: V2ActivityPage,
+  paging: 'cursor',
+});
+
+export const valueV2 = defineRoute({
+  version: 'v2',
+  path: '/v2/value',
+  summary: "A user's portfolio value: holdings marked to market plus unresolved combos at cost",
+  tag: 'wallet',
+  query: valueV2Query,
+  response: V2ValueResponse,
+  paging: 'none',
+});
+
+export const userStatsV2 = defineRoute({
+  version: 'v2',
+  path: '/v2/user-stats',
+  summary: "A user's profile statistics (data null for an unknown user)",
+  tag: 'wallet',
+  query: userStatsV2Query,
+  response: V2UserStatsResponse,
+  paging: 'none',
+});
+
+export const holdersV2 = defineRoute({
+  version: 'v2',
+  path: '/v2/holders',
+  summary: 'Top holders of each outcome token of markets',
+  tag: 'markets',
+  query: holdersV2Query,
+  response: V2HoldersPage,
+  paging: 'cursor',
+});
+
+export const oiV2 = defineRoute({
+  version: 'v2',
+  path: '/v2/oi',
+  summary: 'Open interest per market, or one GLOBAL figure',
+  tag: 'markets',
+  query: oiV2Query,
+  response: V2OpenInterestResponse,
+  paging: 'none',
+});
+
+export const liveVolumeV2 = defineRoute({
+  version: 'v2',
+  path: '/v2/live-volume',
+  summary: 'Taker volume of the markets of events',
+  tag: 'markets',
+  query: liveVolumeV2Query,
+  response: V2LiveVolumeResponse,
+  paging: 'none',
+});
+
+export const statusV2 = defineRoute({
+  version: 'v2',
+  path: '/v2/status',
+  summary: 'Data freshness',
+  tag: 'reference',
+  query: noParams,
+  response: V2StatusResponse,
+  paging: 'none',
+});
+
+export const resolutionsV2 = defineRoute({
+  version: 'v2',
+  path: '/v2/resolutions',
+  summary: 'Resolution state of markets, by question, condition or event',
+  tag: 'markets',
+  query: resolutionsV2Query,
+  response: V2ResolutionsResponse,
+  paging: 'none',
+});
+
+export const pricesHistoryV2 = defineRoute({
+  version: 'v2',
+  path: '/v2/prices-history',
+  summary: "A token's price history",
+  tag: 'markets',
+  query: pricesHistoryV2Query,
+  response: V2PricesHistoryPage,
+  paging: 'cursor',
+});
+
 /** The v2 routes outside the combo and board families: { data } envelopes, snake_case, cursor paging. */
 export const CORE_ROUTES_V2 = {
-  positions: defineRoute({
-    version: 'v2',
-    path: '/v2/positions',
-    summary: "A user's open, redeemable or closed positions, or a market's holders' positions",
-    tag: 'positions',
-    query: positionsV2Query,
-    response: V2PositionsPage,
-    paging: 'cursor',
-  }),
-  trades: defineRoute({
-    version: 'v2',
-    path: '/v2/trades',
-    summary: 'Trades of a user or of markets, newest first',
-    tag: 'history',
-    query: tradesV2Query,
-    response: V2TradesPage,
-    paging: 'cursor',
-  }),
-  activity: defineRoute({
-    version: 'v2',
-    path: '/v2/activity',
-    summary: "A user's activity",
-    tag: 'history',
-    query: activityV2Query,
-    response: V2ActivityPage,
-    paging: 'cursor',
-  }),
-  value: defineRoute({
-    version: 'v2',
-    path: '/v2/value',
-    summary: "A user's portfolio value: holdings marked to market plus unresolved combos at cost",
-    tag: 'wallet',
-    query: valueV2Query,
-    response: V2ValueResponse,
-    paging: 'none',
-  }),
-  userStats: defineRoute({
-    version: 'v2',
-    path: '/v2/user-stats',
-    summary: "A user's profile statistics (data null for an unknown user)",
-    tag: 'wallet',
-    query: userStatsV2Query,
-    response: V2UserStatsResponse,
-    paging: 'none',
-  }),
-  holders: defineRoute({
-    version: 'v2',
-    path: '/v2/holders',
-    summary: 'Top holders of each outcome token of markets',
-    tag: 'markets',
-    query: holdersV2Query,
-    response: V2HoldersPage,
-    paging: 'cursor',
-  }),
-  oi: defineRoute({
-    version: 'v2',
-    path: '/v2/oi',
-    summary: 'Open interest per market, or one GLOBAL figure',
-    tag: 'markets',
-    query: oiV2Query,
-    response: V2OpenInterestResponse,
-    paging: 'none',
-  }),
-  liveVolume: defineRoute({
-    version: 'v2',
-    path: '/v2/live-volume',
-    summary: 'Taker volume of the markets of events',
-    tag: 'markets',
-    query: liveVolumeV2Query,
-    response: V2LiveVolumeResponse,
-    paging: 'none',
-  }),
-  status: defineRoute({
-    version: 'v2',
-    path: '/v2/status',
-    summary: 'Data freshness',
-    tag: 'reference',
-    query: noParams,
-    response: V2StatusResponse,
-    paging: 'none',
-  }),
-  resolutions: defineRoute({
-    version: 'v2',
-    path: '/v2/resolutions',
-    summary: 'Resolution state of markets, by question, condition or event',
-    tag: 'markets',
-    query: resolutionsV2Query,
-    response: V2ResolutionsResponse,
-    paging: 'none',
-  }),
-  pricesHistory: defineRoute({
-    version: 'v2',
-    path: '/v2/prices-history',
-    summary: "A token's price history",
-    tag: 'markets',
-    query: pricesHistoryV2Query,
-    response: V2PricesHistoryPage,
-    paging: 'cursor',
-  }),
+  positions: positionsV2,
+  trades: tradesV2,
+  activity: activityV2,
+  value: valueV2,
+  userStats: userStatsV2,
+  holders: holdersV2,
+  oi: oiV2,
+  liveVolume: liveVolumeV2,
+  status: statusV2,
+  resolutions: resolutionsV2,
+  pricesHistory: pricesHistoryV2,
 };

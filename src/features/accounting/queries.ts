@@ -1,6 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { dataApi } from '../../api/endpoints';
-import type { DataApi } from '../../api/data/data-api';
+import { dataClient } from '../../api/endpoints';
+import { accountingSnapshotV1 } from '../../api/data/routes-boards';
+
+/** The data-service routes this view calls (src/api/endpoints.ts); a test hands in the whole service's client. */
+const dataApi = { v1: dataClient({ accountingSnapshot: accountingSnapshotV1 }) };
+type DataRoutes = typeof dataApi;
 
 /** The only calls to src/api for the Accounting view. */
 export const snapshotKeys = {
@@ -9,7 +13,7 @@ export const snapshotKeys = {
 };
 
 /** The ZIP's bytes, exactly as served (the preview parses them; the download saves them). */
-export function loadSnapshot(api: DataApi, address: string, signal?: AbortSignal): Promise<Uint8Array> {
+export function loadSnapshot(api: DataRoutes, address: string, signal?: AbortSignal): Promise<Uint8Array> {
   return api.v1.accountingSnapshot({ user: address }, { signal });
 }
 

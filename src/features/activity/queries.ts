@@ -1,11 +1,17 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { readFullHistory, type HistoryFetch } from '../../api/data/history-reader';
 import type { Activity } from '../../api/data/schemas-history';
-import { dataApi } from '../../api/endpoints';
+import { dataClient } from '../../api/endpoints';
+import { comboActivityV2 } from '../../api/data/routes-combos';
+import { activityV1 } from '../../api/data/routes-history';
+import { activityV2, userStatsV2 } from '../../api/data/routes-v2';
 import { coverageFraction } from '../../lib/history-filters';
 import type { FullLoadProgress } from '../../ui/history-full-load';
 import { activityFromV2, activityRowsFromV1, type ActivityRow } from './activity-row';
 import { activityScope, readActivityFilters, toActivityV1Filters, toActivityV2Params, type ActivityFilters } from './filters';
+
+/** The data-service routes this view calls (src/api/endpoints.ts). */
+const dataApi = { v1: dataClient({ activity: activityV1 }), v2: dataClient({ activity: activityV2, userStats: userStatsV2, comboActivity: comboActivityV2 }) };
 
 /*
  * The only calls to src/api for the Activity view: /v2/activity pages (load more follows

@@ -1,6 +1,10 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { dataApi } from '../../api/endpoints';
-import type { DataApi } from '../../api/data/data-api';
+import { dataClient } from '../../api/endpoints';
+import { approvalsV2 } from '../../api/data/routes-boards';
+
+/** The data-service routes this view calls (src/api/endpoints.ts); a test hands in the whole service's client. */
+const dataApi = { v2: dataClient({ approvals: approvalsV2 }) };
+type DataRoutes = typeof dataApi;
 
 /** The only calls to src/api for the Approvals view. */
 export const approvalKeys = {
@@ -8,7 +12,7 @@ export const approvalKeys = {
   wallet: (address: string) => [...approvalKeys.all, address] as const,
 };
 
-export async function loadApprovals(api: DataApi, address: string, signal?: AbortSignal) {
+export async function loadApprovals(api: DataRoutes, address: string, signal?: AbortSignal) {
   const res = await api.v2.approvals({ user: address }, { signal });
   return res.data;
 }

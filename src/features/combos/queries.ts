@@ -2,11 +2,15 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { COMBO_ACTIVITY_LIMIT, COMBO_POSITIONS_LIMIT } from '../../api/data/params-combos';
 import { collectAll } from '../../api/data/page-all';
 import { hasEarlyRead } from '../../api/early-reads';
-import { dataApi } from '../../api/endpoints';
-import type { DataApi } from '../../api/data/data-api';
+import { dataClient } from '../../api/endpoints';
+import { comboActivityV2, comboPositionsV2 } from '../../api/data/routes-combos';
 import { mergeCombos, watermarkOf, type ComboCache } from './combo-sync';
 import { COMBO_STATUSES, type ComboActivityRow, type ComboSort } from './combo-types';
 import { readView } from './view-state';
+
+/** The data-service routes this view calls (src/api/endpoints.ts); a test hands in the whole service's client. */
+const dataApi = { v2: dataClient({ comboPositions: comboPositionsV2, comboActivity: comboActivityV2 }) };
+type DataRoutes = typeof dataApi;
 
 /*
  * The only calls to src/api for the Combos view. The positions list is a mirror: its first load
@@ -40,7 +44,7 @@ const COMBO_POSITIONS_PATH = '/v2/positions/combos?';
  * filters by status itself), so a combo that changes status is never left stale under a filter.
  */
 export async function loadCombos(
-  api: DataApi,
+  api: DataRoutes,
   address: string,
   sort: ComboSort,
   previous: ComboCache | undefined,
@@ -74,7 +78,7 @@ export function reloadCombos(client: QueryClient, address: string, sort: ComboSo
   return client.resetQueries({ queryKey: comboKeys.positions(address, sort), exact: true });
 }
 
-export async function loadComboActivity(api: DataApi, address: string, signal?: AbortSignal): Promise<ComboActivityRow[]> {
+export async function loadComboActivity(api: DataRoutes, address: string, signal?: AbortSignal): Promise<ComboActivityRow[]> {
   return collectAll(api.v2.comboActivity, { user: address, limit: COMBO_ACTIVITY_LIMIT.max }, { signal });
 }
 

@@ -1,7 +1,11 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { dataApi, gammaApi } from '../../api/endpoints';
+import { dataClient, gammaApi } from '../../api/endpoints';
+import { biggestWinnersV2, buildersLeaderboardV2, buildersVolumeV2, leaderboardV2 } from '../../api/data/routes-boards';
 import { buildersRequest, tradersRequest, winnersRequest, type BoardState, type ChartInterval, type Period } from './board-state';
 import { asStanding, asTradersPage } from './leaderboard-response';
+
+/** The data-service routes this view calls (src/api/endpoints.ts). */
+const dataApi = { v2: dataClient({ leaderboard: leaderboardV2, buildersLeaderboard: buildersLeaderboardV2, buildersVolume: buildersVolumeV2, biggestWinners: biggestWinnersV2 }) };
 
 /*
  * The only calls to src/api for the Leaderboards view. Each key holds everything its request

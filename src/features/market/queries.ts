@@ -1,9 +1,13 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { dataApi, gammaApi } from '../../api/endpoints';
+import { dataClient, gammaApi } from '../../api/endpoints';
+import { holdersV2, liveVolumeV2, oiV2, positionsV2, pricesHistoryV2, resolutionsV2, tradesV2 } from '../../api/data/routes-v2';
 import type { z } from 'zod/mini';
 import type { V2ConditionResolution } from '../../api/data/schemas-v2';
 import { marketOutcomes, outcomeTokens } from './market-facts';
 import { isConditionId, readMarketState, type ChartInterval } from './market-state';
+
+/** The data-service routes this view calls (src/api/endpoints.ts). */
+const dataApi = { v2: dataClient({ oi: oiV2, resolutions: resolutionsV2, holders: holdersV2, pricesHistory: pricesHistoryV2, liveVolume: liveVolumeV2, positions: positionsV2, trades: tradesV2 }) };
 
 type ConditionResolution = z.output<typeof V2ConditionResolution>;
 

@@ -3,10 +3,15 @@ import type { z } from 'zod/mini';
 import { collectAll } from '../../api/data/page-all';
 import { V2_LIMIT } from '../../api/data/params-v2';
 import type { V2Position } from '../../api/data/schemas-v2';
-import { dataApi, gammaApi } from '../../api/endpoints';
+import { dataClient, gammaApi } from '../../api/endpoints';
+import { userPnlV2, userVolumeV2 } from '../../api/data/routes-boards';
+import { positionsV2, statusV2, userStatsV2, valueV2 } from '../../api/data/routes-v2';
 import { GAMMA_LIMIT_MAX } from '../../api/gamma/params';
 import type { EventInfo } from './allocation';
 import { DEFAULT_RANGE, readRange, type PnlRange } from './pnl-range';
+
+/** The data-service routes this view calls (src/api/endpoints.ts). */
+const dataApi = { v2: dataClient({ value: valueV2, userStats: userStatsV2, userVolume: userVolumeV2, userPnl: userPnlV2, status: statusV2, positions: positionsV2 }) };
 
 /*
  * The only calls to src/api for the Overview view. Every key names what its fetch reads, and the

@@ -1,8 +1,12 @@
 import { infiniteQueryOptions, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
 import type { V2Position } from '../../api/data/schemas-v2';
-import { dataApi } from '../../api/endpoints';
+import { dataClient } from '../../api/endpoints';
+import { positionsV2 } from '../../api/data/routes-v2';
 import { readFilters, toPositionsParams, type PositionFilters } from './filters';
+
+/** The data-service routes this view calls (src/api/endpoints.ts). */
+const dataApi = { v2: dataClient({ positions: positionsV2 }) };
 
 /*
  * The only calls to src/api for the Positions view. Keys nest so invalidation can be as broad as

@@ -2,11 +2,16 @@ import { infiniteQueryOptions, keepPreviousData, queryOptions, type InfiniteData
 import { readFullHistory, type HistoryFetch } from '../../api/data/history-reader';
 import { collectAll } from '../../api/data/page-all';
 import type { Trade } from '../../api/data/schemas-history';
-import { dataApi } from '../../api/endpoints';
+import { dataClient } from '../../api/endpoints';
+import { tradesV1 } from '../../api/data/routes-history';
+import { tradesV2, userStatsV2 } from '../../api/data/routes-v2';
 import { coverageFraction } from '../../lib/history-filters';
 import type { FullLoadProgress } from '../../ui/history-full-load';
 import { pickMarket, readTradeFilters, tradeScope, toTradesV1Filters, toTradesV2Params, TRADES_WALK_PAGE_SIZE, type TradeFilters } from './filters';
 import { tradeFromV1, tradeFromV2, type TradeRow } from './trade-row';
+
+/** The data-service routes this view calls (src/api/endpoints.ts). */
+const dataApi = { v1: dataClient({ trades: tradesV1 }), v2: dataClient({ trades: tradesV2, userStats: userStatsV2 }) };
 
 /*
  * The only calls to src/api for the Trades view: /v2/trades pages newest first (load more follows

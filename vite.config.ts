@@ -72,7 +72,8 @@ function routePreload(): Plugin {
         const files: string[] = [];
         const table = ROUTE_CHUNKS.map((r) => {
           const needed = [...closure(r.modules.map(chunkOf))].filter((f) => !initial.has(f));
-          const firstVisit = initial.size + needed.length + stylesheets;
+          // the entry itself arrives inside index.html (inlineEntry), not as a file
+          const firstVisit = initial.size - 1 + needed.length + stylesheets;
           if (firstVisit > FIRST_VISIT_FILES && !process.env.NOGUARD) {
             throw new Error(`route-preload: a first visit to ${r.pattern} needs ${firstVisit} files (${[...initial, ...needed].join(', ')} and CSS); see CORE in vite.config.ts`);
           }
@@ -98,6 +99,59 @@ function routePreload(): Plugin {
         const at = html.indexOf('>', html.search(/<meta charset/i)) + 1;
         if (at === 0) throw new Error('route-preload: index.html has no <meta charset>');
         return `${html.slice(0, at)}\n    <script>${script};${warm}</script>${html.slice(at)}`;
+      },
+    },
+  };
+}
+
+/**
+ * Puts the entry chunk into index.html as an inline module script. Every first visit waits one
+ * round trip for the HTML and then a second one before any script's first byte; on a slow link the
+ * line sits idle through the second. Inline, the entry (React's renderer and the app shell, ~60 KB
+ * compressed) travels in that window instead, and the files left share the line after it. The build
+ * keeps every module a lazy chunk imports out of the entry (CORE and SHELL), so nothing ever needs
+ * the entry by URL; it fails if that changes. The service revalidates index.html (server/app.ts),
+ * so a return visit does not download it again.
+ */
+function inlineEntry(): Plugin {
+  let base = '/';
+  let assetsDir = 'assets';
+  return {
+    name: 'vantage-inline-entry',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+      assetsDir = config.build.assetsDir;
+    },
+    // after Vite has written index.html and finished every chunk's code (its preload lists)
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const page = bundle['index.html'];
+        if (!page || page.type !== 'asset') throw new Error('inline-entry: no index.html in the bundle');
+        const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+        const entry = chunks.find((c) => c.isEntry);
+        if (!entry) throw new Error('inline-entry: no entry chunk');
+        const importers = chunks.filter((c) => c.imports.includes(entry.fileName) || c.dynamicImports.includes(entry.fileName));
+        if (importers.length) throw new Error(`inline-entry: ${importers.map((c) => c.fileName).join(', ')} import the entry; move what they take from it into CORE or SHELL`);
+        const html = String(page.source);
+        const tag = `<script type="module" crossorigin src="${base}${entry.fileName}"></script>`;
+        if (!html.includes(tag)) throw new Error(`inline-entry: index.html does not load ${entry.fileName}`);
+        // an inline module resolves imports against the page's URL: spell each chunk's path out
+        let code = entry.code;
+        for (const c of chunks) {
+          const name = c.fileName.slice(assetsDir.length + 1);
+          for (const q of ['"', '`']) code = code.split(`${q}./${name}${q}`).join(`${q}${base}${c.fileName}${q}`);
+        }
+        if (/["'`]\.\/[\w-]+\.js["'`]/.test(code)) throw new Error('inline-entry: the entry still imports a relative path');
+        if (/<\/script|<!--/i.test(code)) throw new Error('inline-entry: the entry contains "</script" or "<!--"');
+        if (!code.startsWith(COMPILE_HINT)) code = `${COMPILE_HINT}\n${code}`;
+        // last in the head: the modulepreload links Vite wrote after the entry's tag must not wait
+        // for the whole inline script to arrive before the browser sees them
+        const rest = html.replace(tag, '');
+        if (!rest.includes('</head>')) throw new Error('inline-entry: index.html has no </head>');
+        page.source = rest.replace('</head>', () => `<script type="module">${code}</script>\n  </head>`);
+        delete bundle[entry.fileName];
       },
     },
   };
@@ -139,6 +193,8 @@ function inlineCss(): Plugin {
  * still downloading. Under a phone's CPU that moved ~100 ms out of the first render of Positions.
  * Not for the charts chunk: most of recharts never runs, and it loads after the first paint.
  */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
 function compileHints(): Plugin {
   return {
     name: 'vantage-compile-hints',
@@ -147,7 +203,7 @@ function compileHints(): Plugin {
       order: 'post',
       handler(_options, bundle) {
         for (const chunk of Object.values(bundle)) {
-          if (chunk.type === 'chunk' && !/(^|\/)charts-/.test(chunk.fileName)) chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;
+          if (chunk.type === 'chunk' && !/(^|\/)charts-/.test(chunk.fileName)) chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
         }
       },
     },
@@ -175,7 +231,7 @@ function precompress(): Plugin {
  * waves, a round trip each. One `common` chunk for what only views use keeps a page to a handful
  * of files. What the entry itself imports stays out, or the entry would have to load it all.
  */
-const SHARED = /[\\/](src[\\/](api|lib|ui)[\\/]|src[\\/]app[\\/](routes[\\/]portfolio\.tsx|portfolio-address\.ts)$|node_modules[\\/](zod|viem[\\/]_esm[\\/]utils[\\/]unit[\\/]|@tanstack[\\/](virtual-core|react-virtual|react-query[\\/]build[\\/]modern[\\/](use\w*Query\w*|queryOptions|infiniteQueryOptions|suspense|errorBoundaryUtils|IsRestoringProvider)\.js|query-core[\\/]build[\\/]modern[\\/](queriesObserver|queryObserver|infiniteQueryObserver)\.js)))/;
+const SHARED = /[\\/](src[\\/](api|lib|ui)[\\/]|src[\\/]app[\\/](routes[\\/]portfolio\.tsx|portfolio-address\.ts)$|node_modules[\\/](zod|viem[\\/]_esm[\\/]utils[\\/]unit[\\/]|@tanstack[\\/](virtual-core|react-virtual|react-query[\\/]build[\\/]modern[\\/](use\w*Quer(?:y|ies)\w*|queryOptions|infiniteQueryOptions|suspense|errorBoundaryUtils|IsRestoringProvider)\.js|query-core[\\/]build[\\/]modern[\\/](queriesObserver|queryObserver|infiniteQueryObserver)\.js)))/;
 /*
  * recharts, its dependencies and the three chart components, as one lazy chunk: split apart they
  * were five files (a shared chart core, LineChart, one per chart), and the import lists between
@@ -205,13 +261,21 @@ const CORE = new RegExp(
  * ~8 KB brotli and their evaluation; as one chunk of their own, a list page still needs six files.
  */
 const LISTS = /[\\/](src[\\/](ui[\\/](virtual-table|history-controls|history-toolbar|history-full-load)\.tsx?|lib[\\/](csv|history-filters|history-format)\.ts|api[\\/]data[\\/]history-reader\.ts)$|node_modules[\\/]@tanstack[\\/](virtual-core|react-virtual)[\\/])/;
+/*
+ * What the entry shares with the views (the query cache, the router, the page-frame UI, the few
+ * react-dom exports a list or a chart takes): it goes to core, a file, so that the entry keeps only
+ * what nothing else imports (React's renderer, the app shell) and can travel inside index.html
+ * (inlineEntry). Query hooks only views call stay in common; the packages' index files stay out,
+ * or core would re-export common's part and pull it into every first visit.
+ */
+const SHELL = /([\\/]node_modules[\\/](@tanstack[\\/](query-core|react-query)|wouter|regexparam|use-sync-external-store)[\\/]|[\\/]node_modules[\\/]react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js)$|vite[\\/]preload-helper|[\\/]src[\\/](api[\\/](http|early-reads)|ui[\\/](widget|spinner|error-panel|copy-button|button|address)|app[\\/](error-boundary|lazy-route))\.tsx?$)/;
 /** Used by one or two views only; left out of common, the build puts each where it is used. */
 const VIEW_ONLY = /[\\/]src[\\/](ui[\\/]wallet-address-box\.tsx|api[\\/]data[\\/]approvals-catalogue\.ts)$/;
 // the entry's own imports, and what the home page needs beside the entry (the address check), stay out
 const KEEP_OUT = /[\\/]src[\\/](api[\\/](http|config|early-reads)|lib[\\/]address(-shape)?|ui[\\/](cx|button|copy-button|address|spinner|error-panel|widget))\.tsx?$/;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), inlineCss(), routePreload(), compileHints(), precompress()],
+  plugins: [react(), tailwindcss(), inlineCss(), routePreload(), inlineEntry(), compileHints(), precompress()],
   server: {
     port: 5173,
     host: '127.0.0.1',
@@ -223,7 +287,7 @@ export default defineConfig({
     // one stylesheet for the app, which index.html carries (inlineCss): no lazy chunk waits on CSS
     cssCodeSplit: false,
     rolldownOptions: {
-      output: { codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: 'core', test: (id: string) => CORE.test(id) }, { name: 'charts', test: (id: string) => CHARTS.test(id) }, { name: 'lists', test: (id: string) => LISTS.test(id) }, { name: 'common', test: (id: string) => SHARED.test(id) && !KEEP_OUT.test(id) && !VIEW_ONLY.test(id) && !id.endsWith('.test.ts') }] } },
+      output: { codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: 'core', test: (id: string) => CORE.test(id) || (SHELL.test(id) && !/[\\/]@tanstack[\\/][^\\/]+[\\/]build[\\/]modern[\\/]index\.js$/.test(id) && !(SHARED.test(id) && !KEEP_OUT.test(id))) }, { name: 'charts', test: (id: string) => CHARTS.test(id) }, { name: 'lists', test: (id: string) => LISTS.test(id) }, { name: 'common', test: (id: string) => SHARED.test(id) && !KEEP_OUT.test(id) && !VIEW_ONLY.test(id) && !id.endsWith('.test.ts') }] } },
     },
   },
 });

@@ -22,6 +22,7 @@ export type BundleResult =
     };
 
 const gz = (buf: Buffer) => gzipSync(buf).length;
+const br = (buf: Buffer) => brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }).length;
 const kb = (bytes: number) => bytes / 1024;
 
 /** What a first visit downloads before the app can run, gzip-compressed the way a server would send it. */
@@ -31,13 +32,15 @@ export function measureBundle(distDir: string): BundleResult {
   const html = readFileSync(indexFile, 'utf8');
 
   const entries = attrs(html, /<script\b[^>]*\btype=["']module["'][^>]*>/gi, 'src');
+  // the build puts the entry itself inside index.html (vite.config.ts, inlineEntry)
+  const inlineEntries = [...html.matchAll(/<script\b[^>]*\btype=["']module["'][^>]*>([\s\S]*?)<\/script>/gi)].map((m) => m[1]!).filter((code) => code.trim() !== '');
   const preloads = attrs(html, /<link\b[^>]*\brel=["']modulepreload["'][^>]*>/gi, 'href');
   const styles = attrs(html, /<link\b[^>]*\brel=["']stylesheet["'][^>]*>/gi, 'href');
-  if (entries.length === 0) return { built: false, reason: 'dist/index.html has no module entry script' };
+  if (entries.length === 0 && inlineEntries.length === 0) return { built: false, reason: 'dist/index.html has no module entry script' };
 
   // walk the static import graph from the entry and the preloaded chunks; dynamic import() stays out
   const seen = new Set<string>();
-  const queue = [...entries, ...preloads].map((u) => fromHtml(distDir, u)).filter((f): f is string => f !== undefined);
+  const queue = [...entries, ...preloads, ...inlineEntries.flatMap(staticImports)].map((u) => fromHtml(distDir, u)).filter((f): f is string => f !== undefined);
   while (queue.length) {
     const file = queue.shift()!;
     if (seen.has(file) || !existsSync(file)) continue;
@@ -48,15 +51,20 @@ export function measureBundle(distDir: string): BundleResult {
       if (target && !seen.has(target)) queue.push(target);
     }
   }
-  const initialJs = [...seen].map((file) => ({ file: relative(distDir, file), gzipBytes: gz(readFileSync(file)) }));
+  const initialJs = [
+    ...inlineEntries.map((code) => ({ file: 'index.html (inline entry)', gzipBytes: gz(Buffer.from(code)) })),
+    ...[...seen].map((file) => ({ file: relative(distDir, file), gzipBytes: gz(readFileSync(file)) })),
+  ];
+  const inlineJsBr = inlineEntries.reduce((n, code) => n + br(Buffer.from(code)), 0);
   const cssFiles = styles.map((u) => fromHtml(distDir, u)).filter((f): f is string => f !== undefined && existsSync(f));
   // a stylesheet inside index.html arrives with it: initial CSS all the same
   const inline = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((m) => Buffer.from(m[1]!));
   const inlineGzip = inline.reduce((n, b) => n + gz(b), 0);
-  const inlineBr = inline.reduce((n, b) => n + brotliCompressSync(b, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }).length, 0);
+  const inlineBr = inline.reduce((n, b) => n + br(b), 0);
 
   const all = walk(distDir);
   const js = all.filter((f) => /\.m?js$/.test(f));
+  const inlineJsGzip = inlineEntries.reduce((n, code) => n + gz(Buffer.from(code)), 0);
   const css = all.filter((f) => f.endsWith('.css'));
   const sum = (files: string[]) => files.reduce((n, f) => n + gz(readFileSync(f)), 0);
   // files under the precompress threshold go out as they are
@@ -64,16 +72,16 @@ export function measureBundle(distDir: string): BundleResult {
   const brKb = (fs: string[]) => kb(fs.reduce((n, f) => n + brBytes(f), 0));
   const initialFiles = [...seen];
   const served = all.some((f) => f.endsWith('.br'))
-    ? { initialJsKb: brKb(initialFiles), initialCssKb: brKb(cssFiles) + kb(inlineBr), totalJsKb: brKb(js), totalCssKb: brKb(css) + kb(inlineBr) }
+    ? { initialJsKb: brKb(initialFiles) + kb(inlineJsBr), initialCssKb: brKb(cssFiles) + kb(inlineBr), totalJsKb: brKb(js) + kb(inlineJsBr), totalCssKb: brKb(css) + kb(inlineBr) }
     : undefined;
   return {
     built: true,
     initialJs,
     initialJsGzipKb: kb(initialJs.reduce((n, f) => n + f.gzipBytes, 0)),
     initialCssGzipKb: kb(sum(cssFiles) + inlineGzip),
-    totalJsGzipKb: kb(sum(js)),
+    totalJsGzipKb: kb(sum(js) + inlineJsGzip),
     totalCssGzipKb: kb(sum(css) + inlineGzip),
-    jsFiles: js.length,
+    jsFiles: js.length + inlineEntries.length,
     cssFiles: css.length + inline.length,
     served,
   };

@@ -313,7 +313,7 @@ test.describe('network: a deep link’s HTML starts its first reads, and the app
   }
 });
 
-test('a first visit: the HTML carries the stylesheet and builds an Intl formatter before the app; every script is marked for eager compilation', async ({ page }) => {
+test('a first visit: the HTML carries the stylesheet and the entry script and builds an Intl formatter before the app; every script is marked for eager compilation', async ({ page }) => {
   // who built each formatter: the inline script of the document, or a file under /assets
   await page.addInitScript(() => {
     const w = window as unknown as { __intlBuilders: string[] };
@@ -341,6 +341,11 @@ test('a first visit: the HTML carries the stylesheet and builds an Intl formatte
   expect(builders, 'the app formats too').toContain('asset');
   expect(scripts.size, 'scripts were recorded').toBeGreaterThan(2);
   for (const [path, body] of scripts) expect((await body).startsWith('//# allFunctionsCalledOnLoad\n'), path).toBe(true);
+  // the entry came inside the HTML too: no file of its own, and the inline module carries the hint
+  expect([...scripts.keys()].filter((p) => /\/index-[\w-]+\.js$/.test(p))).toEqual([]);
+  const inline = await page.evaluate(() => [...document.querySelectorAll('script[type="module"]:not([src])')].map((s) => s.textContent ?? ''));
+  expect(inline).toHaveLength(1);
+  expect(inline[0]!.startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
   // the stylesheet came inside the HTML: no request of its own, and the page is styled by it
   expect(stylesheets).toEqual([]);
   expect(await page.evaluate(() => document.querySelectorAll('head > style').length)).toBe(1);

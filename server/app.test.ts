@@ -2,10 +2,12 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'v
 import { mkdtempSync, writeFileSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { openDb } from './db/connection';
 import { createApp } from './app';
 import { readJsonBody } from './http-body';
+import { pickEncoding } from './spa-shell';
 
 describe('service shell', () => {
   let dir: string;
@@ -43,6 +45,56 @@ describe('service shell', () => {
     expect(asset.headers.get('cache-control')).toContain('immutable');
     const missing = await app.request('/icons/nope.svg');
     expect(missing.status).toBe(404);
+  });
+});
+
+describe('the page shell', () => {
+  let dir: string;
+  const db = openDb(':memory:');
+  const page = '<!doctype html><title>shell</title><script type="module">import "/assets/core.js"</script>';
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'vantage-shell-'));
+    writeFileSync(join(dir, 'index.html'), page);
+    writeFileSync(join(dir, 'index.html.br'), brotliCompressSync(page));
+    writeFileSync(join(dir, 'index.html.gz'), gzipSync(page));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('goes out as the build’s brotli or gzip copy, for / and deep links alike', async () => {
+    const app = createApp(db, { staticDir: dir });
+    for (const path of ['/', '/index.html', '/portfolio/0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266/activity']) {
+      const br = await app.request(path, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(br.headers.get('content-encoding'), path).toBe('br');
+      expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString(), path).toBe(page);
+      const gz = await app.request(path, { headers: { 'accept-encoding': 'gzip, deflate' } });
+      expect(gz.headers.get('content-encoding'), path).toBe('gzip');
+      expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString(), path).toBe(page);
+      const plain = await app.request(path);
+      expect(plain.headers.get('content-encoding'), path).toBeNull();
+      expect(await plain.text(), path).toBe(page);
+      expect(plain.headers.get('vary')).toContain('Accept-Encoding');
+    }
+  });
+
+  it('is revalidated, not downloaded again: its ETag answers 304', async () => {
+    const app = createApp(db, { staticDir: dir });
+    const first = await app.request('/markets', { headers: { 'accept-encoding': 'br' } });
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await app.request('/portfolio/0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', { headers: { 'if-none-match': etag, 'accept-encoding': 'br' } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    const changed = await app.request('/', { headers: { 'if-none-match': '"another"' } });
+    expect(changed.status).toBe(200);
+  });
+
+  it('prefers brotli, then gzip, and honours a refusal', () => {
+    expect(pickEncoding('gzip, br', ['br', 'gzip'])).toBe('br');
+    expect(pickEncoding('br;q=0, gzip', ['br', 'gzip'])).toBe('gzip');
+    expect(pickEncoding('*', ['gzip'])).toBe('gzip');
+    expect(pickEncoding('identity', ['br', 'gzip'])).toBeUndefined();
+    expect(pickEncoding(undefined, ['br', 'gzip'])).toBeUndefined();
   });
 });
 

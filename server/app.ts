@@ -1,12 +1,13 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Db } from './db/connection';
 import { createDataApp } from './data/data-app';
 import { createMetadataApp } from './metadata/metadata-app';
 import { errorBody } from './http-errors';
+import { spaShell } from './spa-shell';
 import { rateLimit } from './rate-limit';
 import { dataRateRules } from './data/data-rate-limits';
 import { metadataRateRules } from './metadata/metadata-rate-limits';
@@ -41,7 +42,9 @@ export function createApp(db: Db, options: AppOptions = {}) {
 
   const dir = options.staticDir;
   if (dir && existsSync(join(dir, 'index.html'))) {
-    const indexHtml = readFileSync(join(dir, 'index.html'), 'utf8');
+    const shell = spaShell(dir);
+    app.get('/', shell);
+    app.get('/index.html', shell);
     // hashed build assets never change under one name
     app.use('/assets/*', async (c, next) => {
       await next();
@@ -50,7 +53,7 @@ export function createApp(db: Db, options: AppOptions = {}) {
     // the build wrote .br/.gz copies (server/precompress.ts); those go out as they are
     app.use('*', serveStatic({ root: dir, precompressed: true }));
     // SPA fallback: app routes (no file extension) get the shell; a missing file stays a 404
-    app.get('*', (c, next) => (/\.[a-z0-9]+$/i.test(c.req.path) ? next() : c.html(indexHtml)));
+    app.get('*', (c, next) => (/\.[a-z0-9]+$/i.test(c.req.path) ? next() : shell(c)));
   }
   app.notFound((c) => errorBody(c, 404, 'not found'));
   return app;

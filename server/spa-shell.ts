@@ -1,0 +1,44 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Context } from 'hono';
+
+/*
+ * The app's one page, index.html, for / and every deep link. It carries the entry script and the
+ * stylesheet inline (vite.config.ts), so it is the largest file of a first visit; it goes out as
+ * the build's brotli or gzip copy, and with an ETag and no-cache, so a return visit asks whether it
+ * changed and gets a 304 instead of the page again.
+ */
+
+type Variant = { body: Buffer; encoding?: 'br' | 'gzip' };
+
+/** Prefers brotli, then gzip, among what the client accepts (a q=0 refuses). */
+export function pickEncoding(acceptEncoding: string | undefined, available: readonly ('br' | 'gzip')[]): 'br' | 'gzip' | undefined {
+  const accepted = new Map(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([name]) => name)
+      .map(([name, ...params]) => [name!.trim().toLowerCase(), Number(/q=([0-9.]+)/.exec(params.join(';'))?.[1] ?? 1)] as const),
+  );
+  return (['br', 'gzip'] as const).find((e) => available.includes(e) && (accepted.get(e) ?? accepted.get('*') ?? 0) > 0);
+}
+
+export function spaShell(dir: string) {
+  const html = readFileSync(join(dir, 'index.html'));
+  const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 22)}"`;
+  const variants = new Map<string, Variant>([['identity', { body: html }]]);
+  for (const encoding of ['br', 'gzip'] as const) {
+    const file = join(dir, `index.html.${encoding === 'br' ? 'br' : 'gz'}`);
+    if (existsSync(file)) variants.set(encoding, { body: readFileSync(file), encoding });
+  }
+  const available = [...variants.keys()].filter((k): k is 'br' | 'gzip' => k !== 'identity');
+  return (c: Context) => {
+    const headers: Record<string, string> = { 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': 'no-cache', ETag: etag, Vary: 'Accept-Encoding' };
+    const match = c.req.header('If-None-Match');
+    if (match && match.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) return c.body(null, 304, headers);
+    const variant = variants.get(pickEncoding(c.req.header('Accept-Encoding'), available) ?? 'identity')!;
+    if (variant.encoding) headers['Content-Encoding'] = variant.encoding;
+    return c.body(new Uint8Array(variant.body), 200, headers);
+  };
+}

@@ -131,7 +131,7 @@ export function renderMarkdown(r: Report): string {
   else {
     const v = b.value;
     lines.push(
-      'gzip (node:zlib, default level) of the files in dist/. Initial JS = the entry script of dist/index.html plus its modulepreload links and static imports, transitively; lazy routes are not included.',
+      'gzip (node:zlib, default level) of the files in dist/. Initial JS = the entry script (carried inline by dist/index.html) plus its modulepreload links and static imports, transitively; lazy routes are not included.',
       '',
       'The served column is what the local service sends a browser that accepts brotli: the build writes a .br (quality 11) and a .gz (level 9) copy of each file (server/precompress.ts) and the service sends those as they are. The targets are judged on the gzip column.',
       '',

@@ -18,5 +18,5 @@ export function Component() {
   );
 }
 
-export const prefetch = ({ queryClient, pathname, search }: PrefetchContext) =>
-  prefetchMarket(queryClient, decodeURIComponent(/^\/market\/([^/]+)/.exec(pathname)?.[1] ?? ''), search);
+// a condition id is plain hex: a path that needs decoding is not one, and prefetchMarket skips it
+export const prefetch = ({ queryClient, pathname, search }: PrefetchContext) => prefetchMarket(queryClient, /^\/market\/([^/]+)/.exec(pathname)?.[1] ?? '', search);

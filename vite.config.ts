@@ -110,7 +110,7 @@ function routePreload(): Plugin {
  * line sits idle through the second. Inline, the entry (React's renderer and the app shell, ~60 KB
  * compressed) travels in that window instead, and the files left share the line after it. The build
  * keeps every module a lazy chunk imports out of the entry (CORE and SHELL), so nothing ever needs
- * the entry by URL; it fails if that changes. The service revalidates index.html (server/app.ts),
+ * the entry by URL; it fails if that changes. The service revalidates index.html (server/spa-shell.ts),
  * so a return visit does not download it again.
  */
 function inlineEntry(): Plugin {

@@ -10,7 +10,7 @@ import type { Context } from 'hono';
  * changed and gets a 304 instead of the page again.
  */
 
-type Variant = { body: Buffer; encoding?: 'br' | 'gzip' };
+type Variant = { body: Uint8Array<ArrayBuffer>; encoding?: 'br' | 'gzip' };
 
 /** Prefers brotli, then gzip, among what the client accepts (a q=0 refuses). */
 export function pickEncoding(acceptEncoding: string | undefined, available: readonly ('br' | 'gzip')[]): 'br' | 'gzip' | undefined {
@@ -27,10 +27,11 @@ export function pickEncoding(acceptEncoding: string | undefined, available: read
 export function spaShell(dir: string) {
   const html = readFileSync(join(dir, 'index.html'));
   const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 22)}"`;
-  const variants = new Map<string, Variant>([['identity', { body: html }]]);
+  // each body read and wrapped once, at start-up: a request only picks one
+  const variants = new Map<string, Variant>([['identity', { body: new Uint8Array(html) }]]);
   for (const encoding of ['br', 'gzip'] as const) {
     const file = join(dir, `index.html.${encoding === 'br' ? 'br' : 'gz'}`);
-    if (existsSync(file)) variants.set(encoding, { body: readFileSync(file), encoding });
+    if (existsSync(file)) variants.set(encoding, { body: new Uint8Array(readFileSync(file)), encoding });
   }
   const available = [...variants.keys()].filter((k): k is 'br' | 'gzip' => k !== 'identity');
   return (c: Context) => {
@@ -39,6 +40,6 @@ export function spaShell(dir: string) {
     if (match && match.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) return c.body(null, 304, headers);
     const variant = variants.get(pickEncoding(c.req.header('Accept-Encoding'), available) ?? 'identity')!;
     if (variant.encoding) headers['Content-Encoding'] = variant.encoding;
-    return c.body(new Uint8Array(variant.body), 200, headers);
+    return c.body(variant.body, 200, headers);
   };
 }

@@ -24,6 +24,14 @@ const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
   console.log(`Vantage local service on http://${host}:${info.port}/ (dataset: ${size}, ${file})`);
 });
 
+// Node closes an idle keep-alive socket after 5 s. A client that keeps sockets without a timeout
+// of its own (Node's agent, Playwright's request context) can send on one just as it closes and get
+// ECONNRESET; two minutes outlasts any pause between one client's requests. Headers get longer still.
+if ('keepAliveTimeout' in server) {
+  server.keepAliveTimeout = 120_000;
+  server.headersTimeout = 125_000;
+}
+
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     server.close();

@@ -3,6 +3,22 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+/*
+ * The architecture's boundaries (../shared/design/architecture.md) are rules, not hopes. ESLint keeps
+ * one setting per rule for a file (the last matching block wins), so each block below lists every
+ * restriction its files have.
+ */
+const REACT = ['react', 'react-dom', 'react/*', 'react-dom/*', '@tanstack/react-query', 'wagmi'];
+const TEST_KITS = [
+  { group: ['**/testing', '**/testing/**', '**/*test-kit*', 'vitest', '@testing-library/*'], message: 'production code never imports a test kit' },
+];
+const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx', '**/testing/**'];
+const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', '.data', 'test-results', 'playwright-report'] },
@@ -23,10 +39,31 @@ export default tseslint.config(
     },
   },
   {
-    // the server and the framework-free API layer never import React or the app
+    // the server and the framework-free layers never import React, the app's views or its UI
     files: ['server/**/*.ts', 'src/api/**/*.ts', 'src/lib/**/*.ts'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: ['react', 'react-dom', 'react/*', '@tanstack/react-query', 'wagmi', '**/features/**', '**/app/**', '**/ui/**'] }],
-    },
+    ignores: TEST_FILES,
+    rules: restrict({ group: [...REACT, '**/features/**', '**/app/**', '**/ui/**', '**/wallet/**'], message: 'framework-free code' }, ...TEST_KITS),
   },
+  {
+    // shared UI is presentational: it knows no view and no app wiring
+    files: ['src/ui/**/*.{ts,tsx}'],
+    ignores: TEST_FILES,
+    rules: restrict({ group: ['**/features/**', '**/app/**'], message: 'src/ui never imports a view or the app' }, ...TEST_KITS),
+  },
+  {
+    files: ['src/app/**/*.{ts,tsx}', 'src/wallet/**/*.{ts,tsx}', 'src/main.tsx'],
+    ignores: TEST_FILES,
+    rules: restrict(...TEST_KITS),
+  },
+  // a feature never imports another feature: the app composes them
+  ...features.map((name) => ({
+    files: [`src/features/${name}/**/*.{ts,tsx}`],
+    ignores: TEST_FILES,
+    rules: restrict(
+      { regex: `^\\.\\./(?!\\.\\./)`, message: `src/features/${name} never imports another feature` },
+      { regex: `(^|/)features/(?!${name}/)`, message: `src/features/${name} never imports another feature` },
+      { group: ['**/app/**'], message: 'a feature never imports the app' },
+      ...TEST_KITS,
+    ),
+  })),
 );

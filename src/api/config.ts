@@ -1,15 +1,9 @@
 /**
- * Facts both sides (app and local service) read: the header prefix, chains, contracts and the demo
+ * Facts both sides (app and local service) read: chains, contracts and the demo
  * trader. One module, so a change lands everywhere at once.
  */
 
-/** The public service's header prefix (the spec writes the neutral SVC_). */
-export const HEADER_PREFIX = 'POLY_';
-
 export const CHAIN_ID = { polygon: 137, amoy: 80002 } as const;
-
-/** The sandbox signs for Amoy only: a sandbox signature is worthless on the main network. */
-export const SANDBOX_CHAIN_ID = CHAIN_ID.amoy;
 
 export const CONTRACTS = {
   exchange: '0xE111180000d2663C0091e4f400237545B87B996B',

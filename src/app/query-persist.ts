@@ -19,7 +19,7 @@ export const PERSISTED_ROOTS: ReadonlySet<string> = new Set([
   'leaderboards',
   'market',
   'markets',
-  'snapshot',
+  'accounting',
 ]);
 
 /** A day: older numbers would mislead more than a spinner does. */

@@ -1,20 +1,10 @@
 import { formatUnits } from 'viem';
 import { formatMicro, MONEY_DECIMALS, toMicro } from './decimal';
-import { dateFormat } from './format';
 
 /*
- * Formatting for history rows: a timestamp to the minute (the views' dates are UTC days, so times
- * are UTC too, and say so), the ISO form for exports, and exact decimals for amounts, which arrive
- * as JSON numbers and must leave as the decimal they stand for, never as float noise.
+ * Formatting for history exports: the ISO form of a timestamp, and exact decimals for amounts, which
+ * arrive as JSON numbers and must leave as the decimal they stand for, never as float noise.
  */
-
-const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC', hourCycle: 'h23' };
-
-/** Epoch seconds → "Nov 22, 2026, 04:32 UTC". */
-export function formatDateTime(epochSeconds: number): string {
-  if (!Number.isFinite(epochSeconds)) return '—';
-  return `${dateFormat(DATE_TIME).format(new Date(epochSeconds * 1000))} UTC`;
-}
 
 /** Epoch seconds → "2026-11-22T04:32:13Z" (for files: sortable, unambiguous). */
 export function isoTimestamp(epochSeconds: number): string {

@@ -7,9 +7,9 @@ const dataApi = { v1: dataClient({ accountingSnapshot: accountingSnapshotV1 }) }
 type DataRoutes = typeof dataApi;
 
 /** The only calls to src/api for the Accounting view. */
-export const snapshotKeys = {
-  all: ['snapshot'] as const,
-  wallet: (address: string) => [...snapshotKeys.all, address] as const,
+export const accountingKeys = {
+  all: ['accounting'] as const,
+  wallet: (address: string) => [...accountingKeys.all, address] as const,
 };
 
 /** The ZIP's bytes, exactly as served (the preview parses them; the download saves them). */
@@ -19,7 +19,7 @@ export function loadSnapshot(api: DataRoutes, address: string, signal?: AbortSig
 
 export function snapshotQueryOptions(address: string) {
   return queryOptions({
-    queryKey: snapshotKeys.wallet(address),
+    queryKey: accountingKeys.wallet(address),
     queryFn: ({ signal }) => loadSnapshot(dataApi, address, signal),
     // a snapshot is a moment: switching tabs back should not swap the preview being read; a visit
     // after the cache went stale (or "New snapshot") takes a new one

@@ -5,7 +5,7 @@ import type { UrlStateChange } from '../../ui/use-url-state';
 import { cx } from '../../ui/cx';
 import { ActivityIcon } from './activity-icons';
 import { TYPE_LABELS } from './activity-words';
-import { canonicalTypes, type ActivityFilters } from './filters';
+import { canonicalTypes, type ActivityFilters } from './url-state';
 
 /** The type multi-select: a disclosure of twelve checkboxes, all unticked meaning "every type". */
 function TypesFilter({ value, onChange }: { value: readonly ActivityType[]; onChange: (types: ActivityType[]) => void }) {

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import type { ComboLeg } from '../../api/data/schemas-combos';
 import { formatMicro } from '../../lib/decimal';
 import { formatCents, formatDate } from '../../lib/format';
-import { formatDateTime } from '../../lib/history-format';
+import { formatDateTime } from '../../lib/format-date-time';
 import { Badge, type BadgeTone } from '../../ui/badge';
 import { cx } from '../../ui/cx';
 import { errorMessage } from '../../ui/error-panel';

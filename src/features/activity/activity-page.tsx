@@ -15,7 +15,7 @@ import { useUrlState } from '../../ui/use-url-state';
 import { ActivityControls } from './activity-controls';
 import { activityCsvName, ACTIVITY_CSV_COLUMNS } from './activity-csv';
 import { ACTIVITY_LIST_HEIGHT, ActivityList } from './activity-list';
-import { activityFiltersToSearch, DEFAULT_ACTIVITY_FILTERS, isActivityNarrowed, readActivityFilters, type ActivityFilters } from './filters';
+import { activityFiltersToSearch, DEFAULT_ACTIVITY_FILTERS, isActivityNarrowed, readActivityFilters, type ActivityFilters } from './url-state';
 import { buildItems, comboIdOf, type LegsState } from './list-items';
 import { activityKeys, activityPagesOptions, comboLegsOptions, narrowFullActivity, readFullActivity, type FullActivity } from './queries';
 import { groupRedeems } from './redeem-groups';

@@ -8,7 +8,7 @@ import { activityV2, userStatsV2 } from '../../api/data/routes-v2';
 import { coverageFraction } from '../../lib/history-filters';
 import type { FullLoadProgress } from '../../ui/history-full-load';
 import { activityFromV2, activityRowsFromV1, type ActivityRow } from './activity-row';
-import { activityScope, readActivityFilters, toActivityV1Filters, toActivityV2Params, type ActivityFilters } from './filters';
+import { activityScope, readActivityFilters, toActivityV1Filters, toActivityV2Params, type ActivityFilters } from './url-state';
 
 /** The data-service routes this view calls (src/api/endpoints.ts). */
 const dataApi = { v1: dataClient({ activity: activityV1 }), v2: dataClient({ activity: activityV2, userStats: userStatsV2, comboActivity: comboActivityV2 }) };

@@ -2,8 +2,8 @@ import { useId, type FormEvent } from 'react';
 import { formatCount } from '../../lib/format';
 import { Button } from '../../ui/button';
 import { COMBO_SORTS, COMBO_STATUSES, SORT_LABELS, STATUS_LABELS, type ComboSort, type ComboStatus } from './combo-types';
-import type { ViewChange } from './use-combo-view';
-import { toggleStatus, type ComboView } from './view-state';
+import type { ViewChange } from './url-state';
+import { toggleStatus, type ComboView } from './url-state';
 
 const labelText = 'text-xs font-medium text-slate-600 dark:text-slate-400';
 const field = 'min-h-9 rounded-md border border-slate-300 bg-white px-2.5 text-sm dark:border-slate-600 dark:bg-slate-900';

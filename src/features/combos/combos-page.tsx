@@ -15,14 +15,15 @@ import { CombosControls } from './combos-controls';
 import { CombosTable, type ActivityState, type ListedCombo } from './combos-table';
 import { CombosTotals } from './combos-totals';
 import { comboActivityQueryOptions, combosQueryOptions, reloadCombos, type ComboSync, type CombosData } from './queries';
-import { useComboView } from './use-combo-view';
-import { toggleOpen } from './view-state';
+import { useUrlState } from '../../ui/use-url-state';
+import { readView, toggleOpen, viewToSearch } from './url-state';
 
 const SKELETON_ROWS = 4;
 
 /** `/portfolio/:address/combos`: combo positions with their legs and lifecycle, kept in sync incrementally. */
 export function CombosPage({ address }: { address: string }) {
-  const { view, change } = useComboView();
+  // viewToSearch writes the search by hand so the status list keeps its readable commas
+  const { value: view, change } = useUrlState(readView, viewToSearch);
   const client = useQueryClient();
   // both start on the first render: the lifecycle is not waiting behind the positions
   const positions = useQuery(combosQueryOptions(address, view.sort));
@@ -100,9 +101,9 @@ function SyncNote({ sync, fetching }: { sync: ComboSync | undefined; fetching: b
   if (fetching) text = 'Checking for changes…';
   else if (sync?.mode === 'incremental') {
     const changed = sync.inserted + sync.replaced;
-    const since = sync.since !== null ? ` since ${formatDateTime(sync.since * 1000)}` : '';
+    const since = sync.since !== null ? ` since ${formatDateTime(sync.since)}` : '';
     text = changed === 0 ? `Up to date: no changes${since}` : `${formatCount(changed)} changed${since} (${formatCount(sync.inserted)} new)`;
-  } else if (sync) text = `Loaded ${formatCount(sync.received)} at ${formatDateTime(sync.at)}`;
+  } else if (sync) text = `Loaded ${formatCount(sync.received)} at ${formatDateTime(new Date(sync.at))}`;
   return (
     <span role="status" className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400" data-testid="combo-sync-status" data-mode={sync?.mode}>
       {fetching && <Spinner />}

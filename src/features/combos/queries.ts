@@ -6,7 +6,7 @@ import { dataClient } from '../../api/endpoints';
 import { comboActivityV2, comboPositionsV2 } from '../../api/data/routes-combos';
 import { mergeCombos, watermarkOf, type ComboCache } from './combo-sync';
 import { COMBO_STATUSES, type ComboActivityRow, type ComboSort } from './combo-types';
-import { readView } from './view-state';
+import { readView } from './url-state';
 
 /** The data-service routes this view calls (src/api/endpoints.ts); a test hands in the whole service's client. */
 const dataApi = { v2: dataClient({ comboPositions: comboPositionsV2, comboActivity: comboActivityV2 }) };

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ChoiceGroup } from '../../ui/choice-group';
-import { COMBOS, ORDER_LABELS, ORDERS, OVERALL, PERIOD_LABELS, PERIODS, type Order, type Period } from './board-state';
+import { COMBOS, ORDER_LABELS, ORDERS, OVERALL, PERIOD_LABELS, PERIODS, type Order, type Period } from './url-state';
 import { categoriesQueryOptions } from './queries';
 
 const PERIOD_CHOICES = PERIODS.map((value) => ({ value, label: PERIOD_LABELS[value] }));

@@ -13,7 +13,7 @@ import { Skeleton } from '../../ui/skeleton';
 import { Widget } from '../../ui/widget';
 import { BoardTable, type BoardColumn } from './board-table';
 import { PeriodChoice } from './board-controls';
-import { CHART_INTERVALS, INTERVAL_LABELS, PERIOD_LABELS, type BoardState } from './board-state';
+import { CHART_INTERVALS, INTERVAL_LABELS, PERIOD_LABELS, type BoardState } from './url-state';
 import { builderVolumeChart, type BuilderVolumePoint } from './builders-chart-data';
 import { CursorPager } from './cursor-pager';
 import { buildersQueryOptions, buildersVolumeQueryOptions } from './queries';

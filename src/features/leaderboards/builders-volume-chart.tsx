@@ -2,7 +2,7 @@ import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import { LOCALE, formatShares } from '../../lib/format';
 import { ChartLegend } from '../../ui/chart-legend';
 import { OTHER_KEY, type BuilderChartData } from './builders-chart-data';
-import type { ChartInterval } from './board-state';
+import type { ChartInterval } from './url-state';
 
 /*
  * Builder volume per bucket, stacked by builder. The only module of this view that imports

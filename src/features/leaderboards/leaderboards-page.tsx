@@ -1,6 +1,6 @@
 import { LinkTabs } from '../../ui/link-tabs';
 import { WidgetBoundary } from '../../ui/widget';
-import { BOARD_TABS, TAB_LABELS, tabHref } from './board-state';
+import { BOARD_TABS, TAB_LABELS, tabHref } from './url-state';
 import { BuildersBoard } from './builders-board';
 import { TradersBoard } from './traders-board';
 import { useBoardUrl } from './use-board-url';

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { dataClient, gammaApi } from '../../api/endpoints';
 import { biggestWinnersV2, buildersLeaderboardV2, buildersVolumeV2, leaderboardV2 } from '../../api/data/routes-boards';
-import { buildersRequest, tradersRequest, winnersRequest, type BoardState, type ChartInterval, type Period } from './board-state';
+import { buildersRequest, tradersRequest, winnersRequest, type BoardState, type ChartInterval, type Period } from './url-state';
 import { asStanding, asTradersPage } from './leaderboard-response';
 
 /** The data-service routes this view calls (src/api/endpoints.ts). */

@@ -6,7 +6,7 @@ import { ErrorPanel } from '../../ui/error-panel';
 import { Pnl } from '../../ui/pnl';
 import { Skeleton } from '../../ui/skeleton';
 import { WalletAddressBox } from '../../ui/wallet-address-box';
-import { BOARD_PAGE_SIZE, ORDER_LABELS, PERIOD_LABELS, type Order, type Period } from './board-state';
+import { BOARD_PAGE_SIZE, ORDER_LABELS, PERIOD_LABELS, type Order, type Period } from './url-state';
 import { standingQueryOptions } from './queries';
 import { placement, rankFor } from './standing';
 import { TraderCell } from './trader-cell';

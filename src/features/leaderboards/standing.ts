@@ -1,4 +1,4 @@
-import type { Order } from './board-state';
+import type { Order } from './url-state';
 
 /*
  * "Your standing": where one wallet sits on the board being read. The service answers both ranks

@@ -7,7 +7,7 @@ import { ErrorPanel } from '../../ui/error-panel';
 import { Pnl } from '../../ui/pnl';
 import { BoardTable, type BoardColumn } from './board-table';
 import { CategorySelect, OrderChoice, PeriodChoice } from './board-controls';
-import { ORDER_LABELS, PERIOD_LABELS, type BoardState } from './board-state';
+import { ORDER_LABELS, PERIOD_LABELS, type BoardState } from './url-state';
 import { CursorPager } from './cursor-pager';
 import type { TradersPage } from './leaderboard-response';
 import { tradersQueryOptions } from './queries';

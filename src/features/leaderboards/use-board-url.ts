@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useHistoryState } from 'wouter/use-browser-location';
 import { useUrlState } from '../../ui/use-url-state';
-import { applyChange, nextTrail, previousStep, readBoardState, readTrail, writeBoardState, type BoardState } from './board-state';
+import { applyChange, nextTrail, previousStep, readBoardState, readTrail, writeBoardState, type BoardState } from './url-state';
 
 export type BoardChange = (patch: Partial<BoardState>, options?: { replace?: boolean }) => void;
 

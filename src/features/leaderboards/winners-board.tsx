@@ -10,7 +10,7 @@ import { Money } from '../../ui/money';
 import { Pnl } from '../../ui/pnl';
 import { BoardTable, type BoardColumn } from './board-table';
 import { CategorySelect, PeriodChoice } from './board-controls';
-import { PERIOD_LABELS, type BoardState } from './board-state';
+import { PERIOD_LABELS, type BoardState } from './url-state';
 import { CursorPager } from './cursor-pager';
 import { winnersQueryOptions } from './queries';
 import { TraderCell } from './trader-cell';

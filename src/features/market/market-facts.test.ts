@@ -4,7 +4,7 @@ import { demoDb } from '../../../server/test-support/demo-db';
 import { createDataApi } from '../../api/data/data-api';
 import { createGammaClient } from '../../api/gamma/client';
 import { groupByOutcome, marketOutcomes, mergePriceHistories, outcomeKey, summariseResolution, tradeNotional } from './market-facts';
-import { DEFAULT_MARKET_STATE, isConditionId, readMarketState, writeMarketState } from './market-state';
+import { DEFAULT_MARKET_STATE, isConditionId, readMarketState, writeMarketState } from './url-state';
 
 const base = { was_disputed: false, extended_review: false };
 

@@ -7,7 +7,7 @@ import { useUrlState } from '../../ui/use-url-state';
 import { WidgetBoundary } from '../../ui/widget';
 import { marketOutcomes, summariseResolution } from './market-facts';
 import { MarketHeader, MarketHeaderSkeleton } from './market-header';
-import { isConditionId, readMarketState, writeMarketState } from './market-state';
+import { isConditionId, readMarketState, writeMarketState } from './url-state';
 import { MarketStats } from './market-stats';
 import { MarketTrades } from './market-trades';
 import { PriceHistory } from './price-history';

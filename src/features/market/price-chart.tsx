@@ -2,7 +2,7 @@ import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts'
 import { LOCALE, formatCents } from '../../lib/format';
 import { ChartLegend } from '../../ui/chart-legend';
 import { outcomeKey, type PriceRow } from './market-facts';
-import type { ChartInterval } from './market-state';
+import type { ChartInterval } from './url-state';
 
 /*
  * Each outcome's price over time, 0–100¢. The one module of this view that imports recharts

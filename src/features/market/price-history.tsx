@@ -8,7 +8,7 @@ import { ErrorPanel } from '../../ui/error-panel';
 import { Skeleton } from '../../ui/skeleton';
 import { Widget } from '../../ui/widget';
 import { mergePriceHistories, outcomeTokens, type PricePoint } from './market-facts';
-import { CHART_INTERVALS, INTERVAL_LABELS, type ChartInterval } from './market-state';
+import { CHART_INTERVALS, INTERVAL_LABELS, type ChartInterval } from './url-state';
 import { pricesQueryOptions } from './queries';
 
 // recharts arrives with the chart, after the figures above it have painted

@@ -4,7 +4,7 @@ import { holdersV2, liveVolumeV2, oiV2, positionsV2, pricesHistoryV2, resolution
 import type { z } from 'zod/mini';
 import type { V2ConditionResolution } from '../../api/data/schemas-v2';
 import { marketOutcomes, outcomeTokens } from './market-facts';
-import { isConditionId, readMarketState, type ChartInterval } from './market-state';
+import { isConditionId, readMarketState, type ChartInterval } from './url-state';
 
 /** The data-service routes this view calls (src/api/endpoints.ts). */
 const dataApi = { v2: dataClient({ oi: oiV2, resolutions: resolutionsV2, holders: holdersV2, pricesHistory: pricesHistoryV2, liveVolume: liveVolumeV2, positions: positionsV2, trades: tradesV2 }) };

@@ -4,7 +4,7 @@ import { formatCount, formatDate } from '../../lib/format';
 import { Badge } from '../../ui/badge';
 import { IconWithFallback } from '../../ui/icon-with-fallback';
 import { Money } from '../../ui/money';
-import { browserHref, DEFAULT_BROWSER_STATE } from './browser-state';
+import { browserHref, DEFAULT_BROWSER_STATE } from './url-state';
 import { MarketLine } from './market-line';
 
 const SHOWN_MARKETS = 4;

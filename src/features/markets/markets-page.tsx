@@ -24,7 +24,7 @@ import {
   readBrowserState,
   writeBrowserState,
   type BrowserState,
-} from './browser-state';
+} from './url-state';
 import { EventCard } from './event-card';
 import { MarketLine } from './market-line';
 import { eventQueryOptions, eventsQueryOptions, rankedQueryOptions, tagsQueryOptions } from './queries';

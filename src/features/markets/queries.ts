@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { gammaApi } from '../../api/endpoints';
-import { eventsRequest, rankedRequest, readBrowserState, type BrowserState } from './browser-state';
+import { eventsRequest, rankedRequest, readBrowserState, type BrowserState } from './url-state';
 
 /** The only calls to src/api for the Markets browser. */
 export const marketsKeys = {

@@ -6,7 +6,7 @@ import { IconWithFallback } from '../../ui/icon-with-fallback';
 import { Money } from '../../ui/money';
 import { Skeleton } from '../../ui/skeleton';
 import { TableFrame, Td, Th } from '../../ui/table';
-import { BROWSER_PAGE_SIZE } from './browser-state';
+import { BROWSER_PAGE_SIZE } from './url-state';
 import { OutcomePrices } from './market-line';
 
 const ROW = 'h-16 border-b border-slate-100 last:border-b-0 dark:border-slate-800';

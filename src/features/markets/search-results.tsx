@@ -10,7 +10,7 @@ import { ErrorPanel } from '../../ui/error-panel';
 import { IconWithFallback } from '../../ui/icon-with-fallback';
 import { Skeleton } from '../../ui/skeleton';
 import { Widget } from '../../ui/widget';
-import { browserHref, DEFAULT_BROWSER_STATE } from './browser-state';
+import { browserHref, DEFAULT_BROWSER_STATE } from './url-state';
 import { MarketLine } from './market-line';
 import { searchQueryOptions } from './queries';
 

@@ -1,28 +1,17 @@
-import { LOCALE } from '../../lib/format';
+import { dateFormat, LOCALE } from '../../lib/format';
 
 /*
  * Instants on the overview (chart points, data freshness) are moments of the reader's day, so they
  * are shown in the reader's own time zone, named, unlike market end dates which are UTC days.
  */
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-function dateTimeFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = JSON.stringify(options);
-  let f = formats.get(key);
-  if (!f) {
-    f = new Intl.DateTimeFormat(LOCALE, options);
-    formats.set(key, f);
-  }
-  return f;
-}
-
 /** "Nov 22, 2026, 5:07 AM GMT+1" */
 export function formatInstant(epochSeconds: number, timeZone?: string): string {
-  return dateTimeFormat({ dateStyle: 'medium', timeStyle: 'short', timeZone }).format(epochSeconds * 1000) + zoneSuffix(epochSeconds, timeZone);
+  return dateFormat({ dateStyle: 'medium', timeStyle: 'short', timeZone }).format(epochSeconds * 1000) + zoneSuffix(epochSeconds, timeZone);
 }
 
 function zoneSuffix(epochSeconds: number, timeZone?: string): string {
-  const zone = dateTimeFormat({ timeZoneName: 'short', timeZone })
+  const zone = dateFormat({ timeZoneName: 'short', timeZone })
     .formatToParts(epochSeconds * 1000)
     .find((p) => p.type === 'timeZoneName')?.value;
   return zone ? ` ${zone}` : '';
@@ -31,7 +20,7 @@ function zoneSuffix(epochSeconds: number, timeZone?: string): string {
 /** An axis tick: the hour within a day or two, the day beyond. */
 export function formatTick(ms: number, spanSeconds: number, timeZone?: string): string {
   const options: Intl.DateTimeFormatOptions = spanSeconds <= 2 * 86_400 ? { hour: 'numeric', minute: '2-digit', timeZone } : { month: 'short', day: 'numeric', timeZone };
-  return dateTimeFormat(options).format(ms);
+  return dateFormat(options).format(ms);
 }
 
 const units = new Map<string, Intl.NumberFormat>();

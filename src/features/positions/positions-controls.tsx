@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { V2_TITLE_MAX } from '../../api/data/params-v2';
 import { cx } from '../../ui/cx';
-import { SORTS, sortLabel, type FilterType, type PositionFilters, type SortDirection } from './filters';
+import { SORTS, sortLabel, type FilterType, type PositionFilters, type SortDirection } from './url-state';
 import { useDebouncedCallback } from './use-debounced-callback';
-import type { FiltersChange } from './use-url-filters';
+import type { FiltersChange } from './url-state';
 
 const TYPING_DELAY_MS = 300;
 const field = 'min-h-9 rounded-md border border-slate-300 bg-white px-2.5 text-sm dark:border-slate-600 dark:bg-slate-900';

@@ -8,12 +8,12 @@ import { EmptyState } from '../../ui/empty-state';
 import { ErrorPanel } from '../../ui/error-panel';
 import { LinkTabs } from '../../ui/link-tabs';
 import { Spinner } from '../../ui/spinner';
-import { clearFilters, filtersToSearch, isNarrowed, nextSort, STATUS_LABELS, STATUSES, switchStatus, type PositionFilters } from './filters';
+import { clearFilters, filtersToSearch, isNarrowed, nextSort, readFilters, STATUS_LABELS, STATUSES, switchStatus, type FiltersChange, type PositionFilters } from './url-state';
 import { PositionsControls, type ScopeLabels } from './positions-controls';
 import { PositionsPager } from './positions-pager';
 import { PositionsTable } from './positions-table';
 import { positionsQueryOptions, type PositionRow } from './queries';
-import { useUrlFilters, type FiltersChange } from './use-url-filters';
+import { useUrlState } from '../../ui/use-url-state';
 
 const MAX_SKELETON_ROWS = 10;
 
@@ -32,7 +32,7 @@ function scopeLabels(f: PositionFilters, rows: readonly PositionRow[] | undefine
 
 /** `/portfolio/:address/positions`: open, redeemable and closed positions, sorted, filtered and walked by cursor, all in the URL. */
 export function PositionsPage({ address }: { address: string }) {
-  const { filters, change } = useUrlFilters();
+  const { value: filters, change } = useUrlState(readFilters, filtersToSearch);
   const onSort = useCallback((sort: PositionSortV2) => change(nextSort(filters, sort)), [change, filters]);
   const onScope = useCallback((scope: Partial<PositionFilters>) => change(scope), [change]);
 

@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { formatCount } from '../../lib/format';
 import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
-import { PAGE_SIZES } from './filters';
-import type { FiltersChange } from './use-url-filters';
+import { PAGE_SIZES } from './url-state';
+import type { FiltersChange } from './url-state';
 
 /**
  * "Load more" over a cursor walk: the API says whether more rows follow (pagination.next_cursor),

@@ -11,7 +11,7 @@ import { Price } from '../../ui/price';
 import { Skeleton } from '../../ui/skeleton';
 import { SortableTh, TableFrame, Td, Th, type SortState } from '../../ui/table';
 import { rowsOnScreen, useFirstRows } from '../../ui/use-first-rows';
-import { sortLabel, STATUS_LABELS, type PositionFilters } from './filters';
+import { sortLabel, STATUS_LABELS, type PositionFilters } from './url-state';
 import type { PositionRow } from './queries';
 
 type Scope = { event_id?: string; condition?: string };

@@ -3,7 +3,7 @@ import type { z } from 'zod/mini';
 import type { V2Position } from '../../api/data/schemas-v2';
 import { dataClient } from '../../api/endpoints';
 import { positionsV2 } from '../../api/data/routes-v2';
-import { readFilters, toPositionsParams, type PositionFilters } from './filters';
+import { readFilters, toPositionsParams, type PositionFilters } from './url-state';
 
 /** The data-service routes this view calls (src/api/endpoints.ts). */
 const dataApi = { v2: dataClient({ positions: positionsV2 }) };

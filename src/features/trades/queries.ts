@@ -7,7 +7,7 @@ import { tradesV1 } from '../../api/data/routes-history';
 import { tradesV2, userStatsV2 } from '../../api/data/routes-v2';
 import { coverageFraction } from '../../lib/history-filters';
 import type { FullLoadProgress } from '../../ui/history-full-load';
-import { pickMarket, readTradeFilters, tradeScope, toTradesV1Filters, toTradesV2Params, TRADES_WALK_PAGE_SIZE, type TradeFilters } from './filters';
+import { pickMarket, readTradeFilters, tradeScope, toTradesV1Filters, toTradesV2Params, TRADES_WALK_PAGE_SIZE, type TradeFilters } from './url-state';
 import { tradeFromV1, tradeFromV2, type TradeRow } from './trade-row';
 
 /** The data-service routes this view calls (src/api/endpoints.ts). */

@@ -1,7 +1,7 @@
 import { memo, useState } from 'react';
 import { Link } from 'wouter';
 import { formatShares } from '../../lib/format';
-import { formatDateTime } from '../../lib/history-format';
+import { formatDateTime } from '../../lib/format-date-time';
 import { Badge } from '../../ui/badge';
 import { cx } from '../../ui/cx';
 import { IconWithFallback } from '../../ui/icon-with-fallback';

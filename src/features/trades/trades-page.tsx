@@ -13,7 +13,7 @@ import { useFullHistoryLoad, type FullLoadProgress } from '../../ui/history-full
 import { HistoryListSkeleton } from '../../ui/history-list-skeleton';
 import { HistoryToolbar } from '../../ui/history-toolbar';
 import { useUrlState } from '../../ui/use-url-state';
-import { readTradeFilters, tradeFiltersToSearch, type TradeFilters } from './filters';
+import { readTradeFilters, tradeFiltersToSearch, type TradeFilters } from './url-state';
 import { readFullTrades, tradeKeys, tradePagesOptions, tradesOldestFirstOptions, type FullTrades } from './queries';
 import { TRADES_LIST_HEIGHT, TradesList } from './trades-list';
 import { tradesCsvName, TRADES_CSV_COLUMNS } from './trades-csv';

@@ -11,7 +11,7 @@ import {
   tradersRequest,
   winnersRequest,
   writeBoardState,
-} from './board-state';
+} from './url-state';
 
 const read = (s: string) => readBoardState(new URLSearchParams(s));
 const DEMO = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';

@@ -15,7 +15,7 @@ import {
   toActivityV1Filters,
   toActivityV2Params,
   type ActivityFilters,
-} from './filters';
+} from './url-state';
 
 describe('activity filters in the URL', () => {
   it('keeps types in the spec order, so one choice has one URL', () => {

@@ -19,7 +19,7 @@ import {
   switchStatus,
   toPositionsParams,
   type PositionFilters,
-} from './filters';
+} from './url-state';
 
 const read = (s: string) => readFilters(new URLSearchParams(s));
 const CONDITION = `0x${'ab'.repeat(32)}`;

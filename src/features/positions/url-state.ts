@@ -1,3 +1,4 @@
+import type { UrlStateChange } from '../../ui/use-url-state';
 import { POSITION_SORT_V2, POSITION_STATUS, V2_TITLE_MAX, type PositionSortV2, type PositionStatus } from '../../api/data/params-v2';
 import { readChoice, readEnum, readNumber, readString, writeParams } from '../../lib/search-params';
 
@@ -159,3 +160,6 @@ export function nextSort(current: Pick<PositionFilters, 'sort_by' | 'sort_direct
   if (current.sort_by === sort_by) return { sort_by, sort_direction: current.sort_direction === 'ASC' ? 'DESC' : 'ASC' };
   return { sort_by, sort_direction: 'DESC' };
 }
+
+/** A change to the view's URL state (src/ui/use-url-state.ts). */
+export type FiltersChange = UrlStateChange<PositionFilters>;

@@ -1,3 +1,4 @@
+import type { UrlStateChange } from '../../ui/use-url-state';
 import { COMBO_SORTS, COMBO_STATUSES, DEFAULT_SORT, type ComboSort, type ComboStatus } from './combo-types';
 
 /*
@@ -55,3 +56,6 @@ export function toggleOpen(open: readonly string[], id: string, on: boolean): st
   const rest = open.filter((x) => x !== id);
   return on ? [...rest, id] : rest;
 }
+
+/** A change to the view's URL state (src/ui/use-url-state.ts). */
+export type ViewChange = UrlStateChange<ComboView>;

@@ -6,7 +6,7 @@ import { createDataApi, type DataApi } from '../../api/data/data-api';
 import { readFullHistory } from '../../api/data/history-reader';
 import { collectAll } from '../../api/data/page-all';
 import { DEFAULT_HISTORY_FILTERS } from '../../lib/history-filters';
-import { pickMarket, readTradeFilters, tradeFiltersToSearch, tradeScope, toTradesV1Filters, toTradesV2Params, type TradeFilters } from './filters';
+import { pickMarket, readTradeFilters, tradeFiltersToSearch, tradeScope, toTradesV1Filters, toTradesV2Params, type TradeFilters } from './url-state';
 import { tradeFromV1, tradeFromV2 } from './trade-row';
 
 describe('trade filters against the in-process service', () => {

@@ -11,7 +11,7 @@ import {
   rankedRequest,
   readBrowserState,
   writeBrowserState,
-} from './browser-state';
+} from './url-state';
 
 const read = (s: string) => readBrowserState(new URLSearchParams(s));
 

@@ -3,9 +3,10 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithUser } from '../../testing/render';
 import { CombosControls } from './combos-controls';
+import type { ComboStatus } from './combo-types';
 import { DEFAULT_VIEW, type ComboView } from './url-state';
 
-const COUNTS = { OPEN: 3, PENDING_RESOLUTION: 1, RESOLVED_WIN: 2, RESOLVED_LOSS: 4, EXPIRED: 0 } as const;
+const COUNTS: Record<ComboStatus, number> = { OPEN: 3, PARTIAL: 1, RESOLVED_PARTIAL: 0, RESOLVED_WIN: 2, RESOLVED_LOSS: 4 };
 
 describe('combo filters', () => {
   it('show each status with its count, and ask to add a ticked one', async () => {

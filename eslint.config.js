@@ -55,6 +55,12 @@ export default tseslint.config(
     ignores: TEST_FILES,
     rules: restrict(...TEST_KITS),
   },
+  {
+    // a view's logic is unit-tested without a server; tests against the real local service say so in their name
+    files: ['src/features/**/*.test.{ts,tsx}', 'src/ui/**/*.test.{ts,tsx}', 'src/lib/**/*.test.{ts,tsx}'],
+    ignores: ['**/*.service.test.{ts,tsx}'],
+    rules: restrict({ group: ['**/server/app', '**/server/**/demo-db', '**/testing/local-service'], message: 'a unit test boots no server: name it *.service.test.ts' }),
+  },
   // a feature never imports another feature: the app composes them
   ...features.map((name) => ({
     files: [`src/features/${name}/**/*.{ts,tsx}`],

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createApp } from '../../../server/app';
-import { demoDb } from '../../../server/test-support/demo-db';
-import { DEMO_TRADER } from '../../api/config';
-import { createDataApi } from '../../api/data/data-api';
 import { ACTIVITY_TYPES, type ActivityType } from '../../api/data/params';
-import { activityFromV2, type ActivityRow } from './activity-row';
+import { type ActivityRow } from './activity-row';
 import { activitySentence, activityWords, cashDirection, redeemGroupWords, signedUsdc, TYPE_LABELS } from './activity-words';
 import { groupRedeems, type RedeemGroup } from './redeem-groups';
 
@@ -29,6 +25,7 @@ const row = (type: ActivityType, over: Partial<ActivityRow> = {}): ActivityRow =
   isCombo: false,
   ...over,
 });
+
 const cash = (type: ActivityType, usdcSize: number) => row(type, { conditionId: '', title: '', size: usdcSize, usdcSize, price: 0 });
 
 describe('activitySentence: every one of the twelve types in plain words', () => {
@@ -83,30 +80,5 @@ describe('activitySentence: every one of the twelve types in plain words', () =>
       market: MARKET,
       payouts: ['Ridgefield Rovers: 400.00 → $200.00', 'Summit Strikers: 450.00 → $225.00'],
     });
-  });
-});
-
-describe('activitySentence on the demo trader: every type the service serves reads from its own numbers', () => {
-  it('words each real row from its fields', async () => {
-    const app = createApp(demoDb());
-    const api = createDataApi('http://local/data', { fetch: ((input: RequestInfo | URL, init?: RequestInit) => app.request(String(input), init)) as typeof fetch });
-    const page = await api.v2.activity({ user: DEMO_TRADER, start: 1, limit: 1000, exclude_deposits_withdrawals: false });
-    const rows = page.data.map(activityFromV2);
-    expect(new Set(rows.map((r) => r.type)), 'the demo trader has all twelve types').toEqual(new Set(ACTIVITY_TYPES));
-
-    const usd = (n: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(n);
-    const qty = (n: number) => new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n);
-    for (const r of rows) {
-      const s = activitySentence(r);
-      if (r.type === 'TRADE') {
-        expect(s).toBe(`${r.side === 'BUY' ? 'Bought' : 'Sold'} ${qty(r.size)} ${r.outcome} at ${(r.price * 100).toFixed(1)}¢ in ${r.title}`);
-      } else if (r.type === 'DEPOSIT' || r.type === 'WITHDRAWAL' || r.type === 'YIELD' || r.type === 'REFERRAL_REWARD') {
-        expect(s).toContain(usd(r.usdcSize));
-        expect(s).not.toContain(' in ');
-      } else {
-        expect(s).toContain(r.type === 'SPLIT' || r.type === 'REWARD' || r.type.endsWith('REBATE') || r.type === 'MERGE' || r.type === 'REDEEM' ? usd(r.usdcSize) : qty(r.size));
-        if (r.title) expect(s.endsWith(` in ${r.title}`)).toBe(true);
-      }
-    }
   });
 });

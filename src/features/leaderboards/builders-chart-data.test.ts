@@ -1,8 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { createApp } from '../../../server/app';
-import { demoDb } from '../../../server/test-support/demo-db';
-import { createDataApi } from '../../api/data/data-api';
-import { sumMicro } from '../../lib/decimal';
 import { OTHER_KEY, builderVolumeChart, type BuilderVolumePoint } from './builders-chart-data';
 
 const p = (date: string, builder_name: string, builder_code: string, volume: number): BuilderVolumePoint => ({ date, builder_name, builder_code, volume });
@@ -32,22 +28,5 @@ describe('builder volume chart shaping', () => {
     const { series } = builderVolumeChart([p('d', 'Legacy One', '', 1), p('d', 'Legacy Two', '', 1)]);
     expect(series.map((s) => s.label)).toEqual(['Legacy One', 'Legacy Two']);
     expect(builderVolumeChart([]).rows).toEqual([]);
-  });
-});
-
-describe('builder volume chart over the local service', () => {
-  const app = createApp(demoDb());
-  const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => app.request(String(input), init)) as typeof globalThis.fetch;
-  const api = createDataApi('http://local/data', { fetch }).v2;
-
-  it('keeps every bucket and every unit of volume the service sent', async () => {
-    const { data } = await api.buildersVolume({ interval: 'week', limit: 12 });
-    expect(data.length).toBeGreaterThan(0);
-    const chart = builderVolumeChart(data, 3);
-    expect(chart.rows.map((r) => r.date)).toEqual([...new Set(data.map((d) => d.date))].sort());
-    for (const row of chart.rows) {
-      const sent = sumMicro(data.filter((d) => d.date === row.date).map((d) => d.volume));
-      expect(sumMicro(chart.series.map((s) => row[s.key] as number))).toBe(sent);
-    }
   });
 });

@@ -1,8 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { createApp } from '../../../server/app';
-import { demoDb } from '../../../server/test-support/demo-db';
-import { createDataApi } from '../../api/data/data-api';
-import { createGammaClient } from '../../api/gamma/client';
 import { groupByOutcome, marketOutcomes, mergePriceHistories, outcomeKey, summariseResolution, tradeNotional } from './market-facts';
 import { DEFAULT_MARKET_STATE, isConditionId, readMarketState, writeMarketState } from './url-state';
 
@@ -81,30 +77,5 @@ describe('market URL state', () => {
     expect(isConditionId(`0x${'a'.repeat(63)}`)).toBe(false);
     expect(isConditionId('0xzz')).toBe(false);
     expect(isConditionId(undefined)).toBe(false);
-  });
-});
-
-describe('market facts over the local service', () => {
-  const app = createApp(demoDb());
-  const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => app.request(String(input), init)) as typeof globalThis.fetch;
-  const data = createDataApi('http://local/data', { fetch }).v2;
-  const gamma = createGammaClient('http://local/gamma', { fetch });
-
-  it('charts every outcome of a real market from its tokens, and its resolution names a real outcome', async () => {
-    const [market] = await gamma.markets({ closed: true, order: 'volume', ascending: false, limit: 1 });
-    expect(market).toBeDefined();
-    const outcomes = marketOutcomes(market!);
-    expect(outcomes.map((o) => o.outcome)).toEqual(JSON.parse(market!.outcomes));
-    expect(outcomes.every((o) => o.price !== null && o.tokenId !== null)).toBe(true);
-
-    const histories = await Promise.all(outcomes.map((o) => data.pricesHistory({ token_id: o.tokenId!, interval: 'max' })));
-    const rows = mergePriceHistories(histories.map((h) => h.data));
-    expect(rows.length).toBeGreaterThan(0);
-    expect(rows.map((r) => r.t)).toEqual([...new Set(histories.flatMap((h) => h.data.map((p) => p.timestamp)))].sort((a, b) => a - b));
-
-    const { data: res } = await data.resolutions({ condition: [market!.conditionId] });
-    const summary = summariseResolution(res[0]);
-    expect(summary.state).toBe('resolved');
-    if (summary.state === 'resolved' && !summary.split) expect(outcomes[summary.winner!]).toBeDefined();
   });
 });

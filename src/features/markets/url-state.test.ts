@@ -1,17 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createApp } from '../../../server/app';
-import { demoDb } from '../../../server/test-support/demo-db';
-import { createGammaClient } from '../../api/gamma/client';
-import {
-  DEFAULT_BROWSER_STATE,
-  applyBrowserChange,
-  browserHref,
-  eventsRequest,
-  hasNextPage,
-  rankedRequest,
-  readBrowserState,
-  writeBrowserState,
-} from './url-state';
+import { DEFAULT_BROWSER_STATE, applyBrowserChange, browserHref, eventsRequest, hasNextPage, rankedRequest, readBrowserState, writeBrowserState } from './url-state';
 
 const read = (s: string) => readBrowserState(new URLSearchParams(s));
 
@@ -45,30 +33,5 @@ describe('markets browser URL state', () => {
   it('knows when a next page may exist', () => {
     expect(hasNextPage(20, 1)).toBe(true);
     expect(hasNextPage(19, 1)).toBe(false);
-  });
-});
-
-describe('the ranking requests against the local metadata service', () => {
-  const app = createApp(demoDb());
-  const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => app.request(String(input), init)) as typeof globalThis.fetch;
-  const gamma = createGammaClient('http://local/gamma', { fetch });
-
-  it('ranks by volume and by open interest, highest first, and pages without overlap', async () => {
-    for (const tab of ['volume', 'oi'] as const) {
-      const first = await gamma.markets(rankedRequest({ ...DEFAULT_BROWSER_STATE, tab, status: 'all' }));
-      const second = await gamma.markets(rankedRequest({ ...DEFAULT_BROWSER_STATE, tab, status: 'all', page: 2 }));
-      const figure = (m: (typeof first)[number]) => (tab === 'oi' ? m.openInterest : m.volumeNum);
-      const all = [...first, ...second];
-      expect(first).toHaveLength(20);
-      expect(all.map(figure)).toEqual([...all.map(figure)].sort((a, b) => b - a));
-      expect(new Set(all.map((m) => m.conditionId)).size).toBe(all.length);
-    }
-  });
-
-  it('filters events by tag and state', async () => {
-    const [tag] = await gamma.tags();
-    const events = await gamma.events(eventsRequest({ ...DEFAULT_BROWSER_STATE, tag: Number(tag!.id) }));
-    expect(events.length).toBeGreaterThan(0);
-    expect(events.every((e) => !e.closed && e.tags.some((t) => t.id === tag!.id))).toBe(true);
   });
 });

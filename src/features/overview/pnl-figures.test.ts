@@ -1,12 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../../server/app';
-import { demoDb } from '../../../server/test-support/demo-db';
-import { DEMO_TRADER } from '../../api/config';
-import { createDataApi } from '../../api/data/data-api';
+import { describe, expect, it } from 'vitest';
 import type { UserPnlPoint } from '../../api/data/schemas-boards';
 import { formatUsd } from '../../lib/format';
 import { describePnl, kpisAddUp, pnlKpis, summarisePnl, toChartPoints } from './pnl-figures';
-import { DEFAULT_RANGE, FIDELITIES, INTERVALS } from './pnl-range';
 
 function point(timestamp: number, realized: number, unrealized: number): UserPnlPoint {
   const zero = {
@@ -55,35 +50,5 @@ describe('PnL figures from a series', () => {
 
   it('draws in milliseconds', () => {
     expect(toChartPoints(series.slice(0, 1))).toEqual([{ t: 1_000_000, total: 0.3, realized: 0.1, unrealized: 0.2 }]);
-  });
-});
-
-describe('PnL KPIs of the demo trader, from the real service', () => {
-  const app = createApp(demoDb());
-  const fetch = ((input: RequestInfo | URL, init?: RequestInit) => app.request(String(input), init)) as typeof globalThis.fetch;
-  const data = createDataApi('http://local/data', { fetch, retry: { retries: 0 } }).v2;
-  let points: UserPnlPoint[] = [];
-
-  beforeAll(async () => {
-    points = (await data.userPnl({ user: DEMO_TRADER, interval: DEFAULT_RANGE.interval, fidelity: DEFAULT_RANGE.fidelity })).data.points;
-  });
-
-  it('shows the API last point, whose realized and unrealized make its total to the micro-dollar', () => {
-    const k = pnlKpis(points)!;
-    const last = points.at(-1)!;
-    expect(Number(k.total)).toBe(last.position_pnl);
-    expect(Number(k.realized)).toBe(last.realized_pnl);
-    expect(Number(k.unrealized)).toBe(last.unrealized_pnl);
-    expect(kpisAddUp(k)).toBe(true);
-    expect(last.realized_pnl).not.toBe(0);
-  });
-
-  it('gets the same standing whatever window the chart shows', async () => {
-    const k = pnlKpis(points)!;
-    for (const interval of INTERVALS.filter((i) => i !== 'all')) {
-      const other = await data.userPnl({ user: DEMO_TRADER, interval, fidelity: FIDELITIES[interval].at(-1)! });
-      const o = pnlKpis(other.data.points)!;
-      expect([o.total, o.realized, o.unrealized]).toEqual([k.total, k.realized, k.unrealized]);
-    }
   });
 });

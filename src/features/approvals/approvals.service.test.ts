@@ -1,19 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../../server/app';
-import { demoDb } from '../../../server/test-support/demo-db';
 import { DEMO_TRADER } from '../../api/config';
 import { APPROVALS_CATALOGUE, MAX_ALLOWANCE } from '../../api/data/approvals-catalogue';
-import { createDataApi } from '../../api/data/data-api';
 import { approvalLabel, contractName, formatAllowance, groupByFeature, summarise } from './approvals';
 import { loadApprovals, type ApprovalsData } from './queries';
+import { localService } from '../../testing/local-service';
 
 let demo: ApprovalsData;
 let stranger: ApprovalsData;
 
 beforeAll(async () => {
-  const app = createApp(demoDb());
-  const fetch = ((input: RequestInfo | URL, init?: RequestInit) => app.request(String(input), init)) as typeof globalThis.fetch;
-  const api = createDataApi('http://local/data', { fetch, retry: { retries: 0 } });
+  const svc = localService();
+  const api = svc.data;
   demo = await loadApprovals(api, DEMO_TRADER);
   // a wallet the ledger has never seen has approved nothing
   stranger = await loadApprovals(api, '0x000000000000000000000000000000000000dEaD');

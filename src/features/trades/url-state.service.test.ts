@@ -1,19 +1,18 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../../server/app';
-import { demoDb } from '../../../server/test-support/demo-db';
 import { DEMO_TRADER } from '../../api/config';
-import { createDataApi, type DataApi } from '../../api/data/data-api';
+import { type DataApi } from '../../api/data/data-api';
 import { readFullHistory } from '../../api/data/history-reader';
 import { collectAll } from '../../api/data/page-all';
 import { DEFAULT_HISTORY_FILTERS } from '../../lib/history-filters';
 import { pickMarket, readTradeFilters, tradeFiltersToSearch, tradeScope, toTradesV1Filters, toTradesV2Params, type TradeFilters } from './url-state';
 import { tradeFromV1, tradeFromV2 } from './trade-row';
+import { localService } from '../../testing/local-service';
 
 describe('trade filters against the in-process service', () => {
   let api: DataApi;
   beforeAll(() => {
-    const app = createApp(demoDb());
-    api = createDataApi('http://local/data', { fetch: ((input: RequestInfo | URL, init?: RequestInit) => app.request(String(input), init)) as typeof fetch });
+    const svc = localService();
+    api = svc.data;
   });
 
   const v2Walk = async (f: TradeFilters) => (await collectAll(api.v2.trades, toTradesV2Params(DEMO_TRADER, tradeScope(f), 50))).map(tradeFromV2);

@@ -1,11 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { zipSync, strToU8 } from 'fflate';
-import { createApp } from '../../../server/app';
-import { demoDb } from '../../../server/test-support/demo-db';
 import { DEMO_TRADER } from '../../api/config';
-import { createDataApi } from '../../api/data/data-api';
 import { parseSnapshot, snapshotFilename, SnapshotError } from './snapshot';
 import { loadSnapshot } from './queries';
+import { localService } from '../../testing/local-service';
 
 /** '3547.59061' → 3547590610n by string surgery, independent of the code under test. */
 const micro = (s: string): bigint => {
@@ -19,12 +17,11 @@ let zip: Uint8Array;
 let viaClient: Uint8Array;
 
 beforeAll(async () => {
-  const app = createApp(demoDb());
-  const res = await app.request(`/data/v1/accounting/snapshot?user=${DEMO_TRADER}`);
+  const svc = localService();
+  const res = await svc.app.request(`/data/v1/accounting/snapshot?user=${DEMO_TRADER}`);
   expect(res.status).toBe(200);
   zip = new Uint8Array(await res.arrayBuffer());
-  const fetch = ((input: RequestInfo | URL, init?: RequestInit) => app.request(String(input), init)) as typeof globalThis.fetch;
-  viaClient = await loadSnapshot(createDataApi('http://local/data', { fetch, retry: { retries: 0 } }), DEMO_TRADER);
+  viaClient = await loadSnapshot(svc.data, DEMO_TRADER);
 });
 
 describe('parseSnapshot', () => {

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TRADER } from '../../api/config';
+import { localService } from '../../testing/local-service';
 import { COMBO_STATUSES, type ComboRow } from './combo-types';
 import { comboKey, listedCombos, mergeCombos, statusCounts, updatedSeconds, watermarkOf, type ComboCache } from './combo-sync';
-import { inProcessService } from './combo-test-kit';
 
 /*
  * The merge works on the rows the real service sends for the demo trader; "changes" are those rows
@@ -10,10 +10,10 @@ import { inProcessService } from './combo-test-kit';
  */
 
 let rows: ComboRow[] = [];
-let api: ReturnType<typeof inProcessService>['api'];
+let api: ReturnType<typeof localService>['data'];
 
 beforeAll(async () => {
-  api = inProcessService().api;
+  api = localService().data;
   const page = await api.v2.comboPositions({ user: DEMO_TRADER, status: [...COMBO_STATUSES], limit: 1000 });
   rows = page.data;
 });

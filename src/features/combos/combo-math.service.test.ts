@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TRADER } from '../../api/config';
+import { localService } from '../../testing/local-service';
 import { comboFigures, comboTotals, currentValueMicro, microToDecimal, usdcMicro } from './combo-math';
 import { COMBO_STATUSES, type ComboRow } from './combo-types';
-import { inProcessService } from './combo-test-kit';
 
 /** Independent of parseUnits: '13.680000' → 13680000n by string surgery. */
 const digits = (s: string): bigint => {
@@ -14,7 +14,7 @@ const digits = (s: string): bigint => {
 let rows: ComboRow[] = [];
 
 beforeAll(async () => {
-  const { api } = inProcessService();
+  const { data: api } = localService();
   rows = (await api.v2.comboPositions({ user: DEMO_TRADER, status: [...COMBO_STATUSES], limit: 1000 })).data;
 });
 

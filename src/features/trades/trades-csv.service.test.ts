@@ -1,11 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../../server/app';
-import { demoDb } from '../../../server/test-support/demo-db';
 import { DEMO_TRADER } from '../../api/config';
-import { createDataApi } from '../../api/data/data-api';
 import { parseCsv, toCsv } from '../../lib/csv';
 import { tradeAmount, tradeFromV1, tradeFromV2, tradeMarketHref, type TradeRow } from './trade-row';
 import { tradesCsvName, TRADES_CSV_COLUMNS } from './trades-csv';
+import { localService } from '../../testing/local-service';
 
 const HEADER = 'time_utc,timestamp,side,market,condition_id,outcome,outcome_index,size,price,amount_usdc,transaction_hash,token_id';
 
@@ -27,8 +25,8 @@ describe('trades CSV', () => {
   let v2: TradeRow[] = [];
   let v1: TradeRow[] = [];
   beforeAll(async () => {
-    const app = createApp(demoDb());
-    const api = createDataApi('http://local/data', { fetch: ((input: RequestInfo | URL, init?: RequestInit) => app.request(String(input), init)) as typeof fetch });
+    const svc = localService();
+    const api = svc.data;
     v2 = (await api.v2.trades({ user: DEMO_TRADER, start: 1, limit: 1000, taker_only: false })).data.map(tradeFromV2);
     v1 = (await api.v1.trades({ user: DEMO_TRADER, start: 1, limit: 10_000, takerOnly: false })).map(tradeFromV1);
   });

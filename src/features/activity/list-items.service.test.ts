@@ -1,19 +1,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../../server/app';
-import { demoDb } from '../../../server/test-support/demo-db';
 import { DEMO_TRADER } from '../../api/config';
-import { createDataApi } from '../../api/data/data-api';
 import type { ComboActivity } from '../../api/data/schemas-combos';
 import { activityFromV2, type ActivityRow } from './activity-row';
 import { buildItems, comboIdOf, legsFor } from './list-items';
 import { groupRedeems } from './redeem-groups';
+import { localService } from '../../testing/local-service';
 
 describe('list items of the demo trader, with combos opened', () => {
   let rows: ActivityRow[] = [];
   let events = new Map<string, ComboActivity[]>();
   beforeAll(async () => {
-    const app = createApp(demoDb());
-    const api = createDataApi('http://local/data', { fetch: ((input: RequestInfo | URL, init?: RequestInit) => app.request(String(input), init)) as typeof fetch });
+    const svc = localService();
+    const api = svc.data;
     rows = (await api.v2.activity({ user: DEMO_TRADER, start: 1, limit: 1000, exclude_deposits_withdrawals: false })).data.map(activityFromV2);
     const ids = [...new Set(rows.filter((r) => r.isCombo).map((r) => r.conditionId))];
     events = new Map(await Promise.all(ids.map(async (id) => [id, (await api.v2.comboActivity({ user: DEMO_TRADER, market_id: [id], limit: 500 })).data] as const)));

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TRADER } from '../../api/config';
+import { localService } from '../../testing/local-service';
 import { comboKey } from './combo-sync';
-import { inProcessService } from './combo-test-kit';
 import { loadCombos, loadComboActivity, type CombosData } from './queries';
 
 /*
@@ -10,10 +10,10 @@ import { loadCombos, loadComboActivity, type CombosData } from './queries';
  */
 
 const user = DEMO_TRADER.toLowerCase();
-let svc: ReturnType<typeof inProcessService>;
+let svc: ReturnType<typeof localService>;
 
 beforeAll(() => {
-  svc = inProcessService();
+  svc = localService();
 });
 
 describe('loadCombos', () => {
@@ -22,7 +22,7 @@ describe('loadCombos', () => {
     const held = svc.db.prepare<[string], Record<string, number | string | null>>('SELECT * FROM combo_positions WHERE user = ? AND resolved_at IS NULL LIMIT 1').get(user)!;
     svc.db.prepare('DELETE FROM combo_positions WHERE combo_condition_id = ? AND combo_position_id = ?').run(held.combo_condition_id, held.combo_position_id);
 
-    const first = await loadCombos(svc.api, DEMO_TRADER, 'current_value_desc', undefined);
+    const first = await loadCombos(svc.data, DEMO_TRADER, 'current_value_desc', undefined);
     expect(first.sync.mode).toBe('full');
     expect(first.rows.length).toBeGreaterThan(1);
     expect(first.watermark).toBe(Math.max(...first.rows.map((r) => Date.parse(r.updated_at) / 1000)));
@@ -32,7 +32,7 @@ describe('loadCombos', () => {
 
     // nothing changed: the refresh reads only the rows at the (inclusive) watermark and changes nothing
     svc.urls.length = 0;
-    const quiet = await loadCombos(svc.api, DEMO_TRADER, 'current_value_desc', first);
+    const quiet = await loadCombos(svc.data, DEMO_TRADER, 'current_value_desc', first);
     const q = new URL(svc.urls[0]!).searchParams;
     expect([q.get('updatedAfter'), q.get('sort'), q.get('status')]).toEqual([String(first.watermark), 'updated_asc', null]);
     expect(quiet.sync).toMatchObject({ mode: 'incremental', inserted: 0, replaced: 0, since: first.watermark });
@@ -50,7 +50,7 @@ describe('loadCombos', () => {
       .run({ ...held, updated_at: now - 1 });
 
     svc.urls.length = 0;
-    const synced: CombosData = await loadCombos(svc.api, DEMO_TRADER, 'current_value_desc', quiet);
+    const synced: CombosData = await loadCombos(svc.data, DEMO_TRADER, 'current_value_desc', quiet);
     expect(svc.urls).toHaveLength(1);
     expect(synced.sync).toMatchObject({ mode: 'incremental', inserted: 1, replaced: 1 });
     expect(synced.watermark).toBe(now);
@@ -59,22 +59,22 @@ describe('loadCombos', () => {
     expect(comboKey(synced.rows.at(-1)!)).toBe(`${held.combo_condition_id}/${held.combo_position_id}`);
     expect(synced.rows.find((r) => comboKey(r) === comboKey(moved))!.shares_balance).not.toBe(moved.shares_balance);
 
-    const fresh = await loadCombos(svc.api, DEMO_TRADER, 'current_value_desc', undefined);
+    const fresh = await loadCombos(svc.data, DEMO_TRADER, 'current_value_desc', undefined);
     const byKey = (d: CombosData) => new Map(d.rows.map((r) => [comboKey(r), r]));
     expect(byKey(synced)).toEqual(byKey(fresh));
   });
 
   it('reads the whole list again, whatever it holds, when the whole list is already on its way', async () => {
-    const first = await loadCombos(svc.api, DEMO_TRADER, 'current_value_desc', undefined);
+    const first = await loadCombos(svc.data, DEMO_TRADER, 'current_value_desc', undefined);
     svc.urls.length = 0;
-    const again = await loadCombos(svc.api, DEMO_TRADER, 'current_value_desc', first, undefined, true);
+    const again = await loadCombos(svc.data, DEMO_TRADER, 'current_value_desc', first, undefined, true);
     expect(again.sync.mode).toBe('full');
     expect(new URL(svc.urls[0]!).searchParams.get('updatedAfter')).toBeNull();
     expect(again.rows).toEqual(first.rows);
   });
 
   it('reads the lifecycle of every combo', async () => {
-    const activity = await loadComboActivity(svc.api, DEMO_TRADER);
+    const activity = await loadComboActivity(svc.data, DEMO_TRADER);
     expect(activity.length).toBeGreaterThan(0);
     expect(activity.every((a) => a.user_address.toLowerCase() === user && a.legs.length > 0)).toBe(true);
   });

@@ -1,11 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../../server/app';
-import { demoDb } from '../../../server/test-support/demo-db';
 import { DEMO_TRADER } from '../../api/config';
-import { createDataApi } from '../../api/data/data-api';
 import { parseCsv, toCsv } from '../../lib/csv';
 import { activityCsvName, ACTIVITY_CSV_COLUMNS } from './activity-csv';
 import { activityFromV1, activityFromV2, type ActivityRow } from './activity-row';
+import { localService } from '../../testing/local-service';
 
 const HEADER = 'time_utc,timestamp,type,description,side,market,condition_id,outcome,outcome_index,size,price,usdc_size,cash_flow_usdc,combo,transaction_hash';
 
@@ -19,8 +17,8 @@ describe('activity CSV', () => {
   let v2: ActivityRow[] = [];
   let v1: ActivityRow[] = [];
   beforeAll(async () => {
-    const app = createApp(demoDb());
-    const api = createDataApi('http://local/data', { fetch: ((input: RequestInfo | URL, init?: RequestInit) => app.request(String(input), init)) as typeof fetch });
+    const svc = localService();
+    const api = svc.data;
     v2 = (await api.v2.activity({ user: DEMO_TRADER, start: 1, limit: 1000, exclude_deposits_withdrawals: false })).data.map(activityFromV2);
     v1 = (await api.v1.activity({ user: DEMO_TRADER, start: 1, limit: 500, excludeDepositsWithdrawals: false })).map(activityFromV1);
   });

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { hashKey, skipToken, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 
-/** Where a long walk has got to: rows so far, the oldest second reached, and a share done when known. */
-export type FullLoadProgress = { rows: number; oldest: number | null; fraction: number | null };
+import type { FullLoadProgress } from '../api/data/full-history';
 
 export type FullLoadRun<T> = (signal: AbortSignal, onProgress: (p: FullLoadProgress) => void) => Promise<T>;
 

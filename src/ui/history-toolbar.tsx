@@ -2,7 +2,8 @@ import { formatCount, formatDate } from '../lib/format';
 import { Button } from './button';
 import { cx } from './cx';
 import { ErrorPanel } from './error-panel';
-import type { FullLoadProgress, FullLoadState } from './history-full-load';
+import type { FullLoadProgress } from '../api/data/full-history';
+import type { FullLoadState } from './history-full-load';
 
 /*
  * What the history views say about what is loaded, and the actions on it: read the full history

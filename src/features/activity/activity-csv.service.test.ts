@@ -3,13 +3,11 @@ import { DEMO_TRADER } from '../../api/config';
 import { parseCsv, toCsv } from '../../lib/csv';
 import { activityCsvName, ACTIVITY_CSV_COLUMNS } from './activity-csv';
 import { activityFromV1, activityFromV2, type ActivityRow } from './activity-row';
+import { csvQuote, isoSecond } from '../../testing/csv-expect';
 import { localService } from '../../testing/local-service';
 
 const HEADER = 'time_utc,timestamp,type,description,side,market,condition_id,outcome,outcome_index,size,price,usdc_size,cash_flow_usdc,combo,transaction_hash';
 
-/** RFC 4180 quoting, written out here so the test does not lean on the module under test. */
-const q = (s: string) => (/[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);
-const iso = (ts: number) => new Date(ts * 1000).toISOString().replace('.000Z', 'Z');
 const qty = (n: number) => new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n);
 const usd = (n: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(n);
 
@@ -17,8 +15,7 @@ describe('activity CSV', () => {
   let v2: ActivityRow[] = [];
   let v1: ActivityRow[] = [];
   beforeAll(async () => {
-    const svc = localService();
-    const api = svc.data;
+    const api = localService().data;
     v2 = (await api.v2.activity({ user: DEMO_TRADER, start: 1, limit: 1000, exclude_deposits_withdrawals: false })).data.map(activityFromV2);
     v1 = (await api.v1.activity({ user: DEMO_TRADER, start: 1, limit: 500, excludeDepositsWithdrawals: false })).map(activityFromV1);
   });
@@ -27,14 +24,14 @@ describe('activity CSV', () => {
     const t = v2.find((r) => r.type === 'TRADE' && r.side === 'BUY')!;
     // the wire's numbers are six-decimal values whose shortest form is their exact decimal
     const line = [
-      iso(t.timestamp),
+      isoSecond(t.timestamp),
       t.timestamp,
       'TRADE',
-      q(`Bought ${qty(t.size)} ${t.outcome} at ${(t.price * 100).toFixed(1)}¢ in ${t.title}`),
+      csvQuote(`Bought ${qty(t.size)} ${t.outcome} at ${(t.price * 100).toFixed(1)}¢ in ${t.title}`),
       'BUY',
-      q(t.title),
+      csvQuote(t.title),
       t.conditionId,
-      q(t.outcome),
+      csvQuote(t.outcome),
       t.outcomeIndex,
       String(t.size),
       String(t.price),
@@ -52,8 +49,8 @@ describe('activity CSV', () => {
     const text = toCsv([w, c], ACTIVITY_CSV_COLUMNS);
     expect(text.split('\r\n')).toEqual([
       HEADER,
-      `${iso(w.timestamp)},${w.timestamp},WITHDRAWAL,${q(`Withdrew ${usd(w.usdcSize)}`)},,,,,999,${w.size},0,${w.usdcSize},-${w.usdcSize},false,${w.transactionHash}`,
-      `${iso(c.timestamp)},${c.timestamp},SPLIT,${q(`Split ${usd(c.usdcSize)} into ${qty(c.size)} combo shares in ${c.title}`)},,${q(c.title)},${c.conditionId},,999,${c.size},${c.price},${c.usdcSize},-${c.usdcSize},true,${c.transactionHash}`,
+      `${isoSecond(w.timestamp)},${w.timestamp},WITHDRAWAL,${csvQuote(`Withdrew ${usd(w.usdcSize)}`)},,,,,999,${w.size},0,${w.usdcSize},-${w.usdcSize},false,${w.transactionHash}`,
+      `${isoSecond(c.timestamp)},${c.timestamp},SPLIT,${csvQuote(`Split ${usd(c.usdcSize)} into ${qty(c.size)} combo shares in ${c.title}`)},,${csvQuote(c.title)},${c.conditionId},,999,${c.size},${c.price},${c.usdcSize},-${c.usdcSize},true,${c.transactionHash}`,
       '',
     ]);
   });

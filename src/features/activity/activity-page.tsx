@@ -1,21 +1,21 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Link } from 'wouter';
 import { hashKey, useInfiniteQuery, useQueries, useQueryClient } from '@tanstack/react-query';
 import type { ComboActivity } from '../../api/data/schemas-combos';
 import { shortenAddress } from '../../lib/address-shape';
 import { downloadText, toCsv } from '../../lib/csv';
 import { Address } from '../../ui/address';
-import { Button, buttonClass } from '../../ui/button';
-import { EmptyState } from '../../ui/empty-state';
 import { ErrorPanel } from '../../ui/error-panel';
-import { useFullHistoryLoad, type FullLoadProgress } from '../../ui/history-full-load';
+import type { FullLoadProgress } from '../../api/data/full-history';
+import { useFullHistoryLoad } from '../../ui/history-full-load';
 import { HistoryListSkeleton } from '../../ui/history-list-skeleton';
 import { HistoryToolbar } from '../../ui/history-toolbar';
 import { useUrlState } from '../../ui/use-url-state';
+import { HistoryEmpty } from '../../ui/history-empty';
+import { LoadMore } from '../../ui/load-more';
 import { ActivityControls } from './activity-controls';
 import { activityCsvName, ACTIVITY_CSV_COLUMNS } from './activity-csv';
 import { ACTIVITY_LIST_HEIGHT, ActivityList } from './activity-list';
-import { activityFiltersToSearch, DEFAULT_ACTIVITY_FILTERS, isActivityNarrowed, readActivityFilters, type ActivityFilters } from './url-state';
+import { activityFiltersToSearch, DEFAULT_ACTIVITY_FILTERS, isActivityNarrowed, readActivityFilters } from './url-state';
 import { buildItems, comboIdOf, type LegsState } from './list-items';
 import { activityKeys, activityPagesOptions, comboLegsOptions, narrowFullActivity, readFullActivity, type FullActivity } from './queries';
 import { groupRedeems } from './redeem-groups';
@@ -120,49 +120,20 @@ export function ActivityPage({ address }: { address: string }) {
       ) : items === undefined ? (
         <HistoryListSkeleton label="Loading activity" height={ACTIVITY_LIST_HEIGHT} />
       ) : items.length === 0 ? (
-        <NoActivity filters={filters} address={address} onClear={() => change(DEFAULT_ACTIVITY_FILTERS)} />
+        <HistoryEmpty narrowed={isActivityNarrowed(filters)} copy={activityEmptyCopy(address)} onClear={() => change(DEFAULT_ACTIVITY_FILTERS)} />
       ) : (
         <>
           <ActivityList items={items} label={label} stale={pages.isPlaceholderData && !held} onToggle={toggle} />
-          {source === 'pages' && (pages.hasNextPage || pages.isFetchNextPageError) && (
-            <div className="flex flex-col items-center gap-2">
-              {pages.isFetchNextPageError && <ErrorPanel title="Could not load more activity" error={pages.error} />}
-              <Button onClick={() => void pages.fetchNextPage()} disabled={pages.isFetchingNextPage}>
-                {pages.isFetchingNextPage ? 'Loading more…' : pages.isFetchNextPageError ? 'Try again' : 'Load more'}
-              </Button>
-            </div>
-          )}
+          {source === 'pages' && <LoadMore pages={pages} what="activity" />}
         </>
       )}
     </div>
   );
 }
 
-function NoActivity({ filters, address, onClear }: { filters: ActivityFilters; address: string; onClear: () => void }) {
-  if (isActivityNarrowed(filters)) {
-    return (
-      <EmptyState
-        title="No activity matches these filters"
-        actions={
-          <Button variant="primary" onClick={onClear}>
-            Clear filters
-          </Button>
-        }
-      >
-        <p>Try more types, either side, another market or a wider date range.</p>
-      </EmptyState>
-    );
-  }
-  return (
-    <EmptyState
-      title="No activity yet"
-      actions={
-        <Link to="/markets" className={buttonClass('secondary')}>
-          Browse markets
-        </Link>
-      }
-    >
-      <p>{shortenAddress(address)} has not traded, deposited or earned anything the service knows of. Its first trade will show up here.</p>
-    </EmptyState>
-  );
-}
+const activityEmptyCopy = (address: string) => ({
+  narrowedTitle: 'No activity matches these filters',
+  narrowedHint: 'Try more types, either side, another market or a wider date range.',
+  emptyTitle: 'No activity yet',
+  empty: `${shortenAddress(address)} has not traded, deposited or earned anything the service knows of. Its first trade will show up here.`,
+});

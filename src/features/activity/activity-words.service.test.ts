@@ -7,8 +7,7 @@ import { localService } from '../../testing/local-service';
 
 describe('activitySentence on the demo trader: every type the service serves reads from its own numbers', () => {
   it('words each real row from its fields', async () => {
-    const svc = localService();
-    const api = svc.data;
+    const api = localService().data;
     const page = await api.v2.activity({ user: DEMO_TRADER, start: 1, limit: 1000, exclude_deposits_withdrawals: false });
     const rows = page.data.map(activityFromV2);
     expect(new Set(rows.map((r) => r.type)), 'the demo trader has all twelve types').toEqual(new Set(ACTIVITY_TYPES));

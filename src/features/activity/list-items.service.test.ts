@@ -10,8 +10,7 @@ describe('list items of the demo trader, with combos opened', () => {
   let rows: ActivityRow[] = [];
   let events = new Map<string, ComboActivity[]>();
   beforeAll(async () => {
-    const svc = localService();
-    const api = svc.data;
+    const api = localService().data;
     rows = (await api.v2.activity({ user: DEMO_TRADER, start: 1, limit: 1000, exclude_deposits_withdrawals: false })).data.map(activityFromV2);
     const ids = [...new Set(rows.filter((r) => r.isCombo).map((r) => r.conditionId))];
     events = new Map(await Promise.all(ids.map(async (id) => [id, (await api.v2.comboActivity({ user: DEMO_TRADER, market_id: [id], limit: 500 })).data] as const)));

@@ -1,12 +1,9 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import { readFullHistory, type HistoryFetch } from '../../api/data/history-reader';
-import type { Activity } from '../../api/data/schemas-history';
+import { readHistoryWithProgress, type FullLoadProgress } from '../../api/data/full-history';
 import { dataClient } from '../../api/endpoints';
 import { comboActivityV2 } from '../../api/data/routes-combos';
 import { activityV1 } from '../../api/data/routes-history';
 import { activityV2, userStatsV2 } from '../../api/data/routes-v2';
-import { coverageFraction } from '../../lib/history-filters';
-import type { FullLoadProgress } from '../../ui/history-full-load';
 import { activityFromV2, activityRowsFromV1, type ActivityRow } from './activity-row';
 import { activityScope, readActivityFilters, toActivityV1Filters, toActivityV2Params, type ActivityFilters } from './url-state';
 
@@ -65,29 +62,9 @@ export function narrowFullActivity(all: FullActivity, types: readonly ActivityRo
  */
 export async function readFullActivity(address: string, filters: ActivityFilters, signal: AbortSignal, onProgress: (p: FullLoadProgress) => void): Promise<FullActivity> {
   const { start, end, query } = toActivityV1Filters(activityScope(filters));
-  let floor: number | null = start > 1 ? start : null;
-  if (floor === null) {
-    void dataApi.v2.userStats({ user: address }, { signal }).then(
-      (r) => {
-        floor = r.data?.join_date ?? null;
-      },
-      () => undefined, // only the progress bar's scale depends on it
-    );
-  }
-  let newest: number | null = null;
-  const fetchPage: HistoryFetch<Activity> = async (p, o) => {
-    const page = await dataApi.v1.activity(p, o);
-    if (newest === null && page[0]) newest = page[0].timestamp;
-    return page;
-  };
-  const result = await readFullHistory('activity', fetchPage, {
-    user: address,
-    signal,
-    start,
-    ...(end !== undefined && { end }),
-    query,
-    onProgress: (p) => onProgress({ rows: p.rows, oldest: p.oldestTimestamp, fraction: coverageFraction(newest, p.oldestTimestamp, floor) }),
-  });
+  const joinDate = (signal: AbortSignal) => dataApi.v2.userStats({ user: address }, { signal }).then((r) => r.data?.join_date ?? null);
+  const range = { user: address, signal, start, ...(end !== undefined && { end }), query };
+  const result = await readHistoryWithProgress('activity', (p, o) => dataApi.v1.activity(p, o), joinDate, range, onProgress);
   return { rows: activityRowsFromV1(result.rows), complete: result.complete, gaps: result.gaps.length };
 }
 

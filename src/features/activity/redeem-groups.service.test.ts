@@ -7,8 +7,7 @@ import { localService } from '../../testing/local-service';
 describe('groupRedeems on the demo trader, read from the in-process service', () => {
   let rows: ActivityRow[] = [];
   beforeAll(async () => {
-    const svc = localService();
-    const api = svc.data;
+    const api = localService().data;
     const page = await api.v2.activity({ user: DEMO_TRADER, start: 1, limit: 1000, exclude_deposits_withdrawals: false });
     expect(page.pagination.has_more).toBe(false);
     rows = page.data.map(activityFromV2);

@@ -11,8 +11,7 @@ import { localService } from '../../testing/local-service';
 describe('activity filters sent to the in-process service', () => {
   let api: DataApi;
   beforeAll(() => {
-    const svc = localService();
-    api = svc.data;
+    api = localService().data;
   });
 
   const v2Walk = async (f: ActivityFilters) => (await collectAll(api.v2.activity, toActivityV2Params(DEMO_TRADER, f))).map(activityFromV2);

@@ -9,8 +9,7 @@ let demo: ApprovalsData;
 let stranger: ApprovalsData;
 
 beforeAll(async () => {
-  const svc = localService();
-  const api = svc.data;
+  const api = localService().data;
   demo = await loadApprovals(api, DEMO_TRADER);
   // a wallet the ledger has never seen has approved nothing
   stranger = await loadApprovals(api, '0x000000000000000000000000000000000000dEaD');

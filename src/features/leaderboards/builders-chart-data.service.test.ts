@@ -4,8 +4,7 @@ import { builderVolumeChart } from './builders-chart-data';
 import { localService } from '../../testing/local-service';
 
 describe('builder volume chart over the local service', () => {
-  const svc = localService();
-  const api = svc.data.v2;
+  const api = localService().data.v2;
 
   it('keeps every bucket and every unit of volume the service sent', async () => {
     const { data } = await api.buildersVolume({ interval: 'week', limit: 12 });

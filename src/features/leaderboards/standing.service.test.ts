@@ -5,8 +5,7 @@ import { placement, rankFor, sameAddress } from './standing';
 import { localService } from '../../testing/local-service';
 
 describe('standing against the local service', () => {
-  const svc = localService();
-  const api = svc.data.v2;
+  const api = localService().data.v2;
 
   it("places the demo trader's volume rank on the page the board shows it", async () => {
     const standing = asStanding(await api.leaderboard({ user: DEMO_TRADER, time_period: 'all' }));

@@ -3,8 +3,7 @@ import { DEFAULT_BROWSER_STATE, eventsRequest, rankedRequest } from './url-state
 import { localService } from '../../testing/local-service';
 
 describe('the ranking requests against the local metadata service', () => {
-  const svc = localService();
-  const gamma = svc.gamma;
+  const gamma = localService().gamma;
 
   it('ranks by volume and by open interest, highest first, and pages without overlap', async () => {
     for (const tab of ['volume', 'oi'] as const) {

@@ -6,8 +6,7 @@ import { DEFAULT_RANGE, FIDELITIES, INTERVALS } from './pnl-range';
 import { localService } from '../../testing/local-service';
 
 describe('PnL KPIs of the demo trader, from the real service', () => {
-  const svc = localService();
-  const data = svc.data.v2;
+  const data = localService().data.v2;
   let points: UserPnlPoint[] = [];
 
   beforeAll(async () => {

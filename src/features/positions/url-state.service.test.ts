@@ -4,8 +4,7 @@ import { DEFAULT_FILTERS, defaultsFor, SORTS, STATUSES, toPositionsParams, type 
 import { localService } from '../../testing/local-service';
 
 describe('the request against the real service', () => {
-  const svc = localService();
-  const api = svc.data.v2;
+  const api = localService().data.v2;
 
   /** The rows "Load more" would end with: each page re-sends the filters along with the cursor. */
   async function walk(f: PositionFilters): Promise<string[]> {

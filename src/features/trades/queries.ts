@@ -1,12 +1,9 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import { readFullHistory, type HistoryFetch } from '../../api/data/history-reader';
+import { readHistoryWithProgress, type FullLoadProgress } from '../../api/data/full-history';
 import { collectAll } from '../../api/data/page-all';
-import type { Trade } from '../../api/data/schemas-history';
 import { dataClient } from '../../api/endpoints';
 import { tradesV1 } from '../../api/data/routes-history';
 import { tradesV2, userStatsV2 } from '../../api/data/routes-v2';
-import { coverageFraction } from '../../lib/history-filters';
-import type { FullLoadProgress } from '../../ui/history-full-load';
 import { pickMarket, readTradeFilters, tradeScope, toTradesV1Filters, toTradesV2Params, TRADES_WALK_PAGE_SIZE, type TradeFilters } from './url-state';
 import { tradeFromV1, tradeFromV2, type TradeRow } from './trade-row';
 
@@ -67,29 +64,9 @@ export type FullTrades = { rows: TradeRow[]; complete: boolean; gaps: number };
 /** Every trade for these filters past the offset caps (v1 /trades in start/end windows), with progress. */
 export async function readFullTrades(address: string, filters: TradeFilters, signal: AbortSignal, onProgress: (p: FullLoadProgress) => void): Promise<FullTrades> {
   const { start, end, query, market } = toTradesV1Filters(tradeScope(filters));
-  let floor: number | null = start > 1 ? start : null;
-  if (floor === null) {
-    void dataApi.v2.userStats({ user: address }, { signal }).then(
-      (r) => {
-        floor = r.data?.join_date ?? null;
-      },
-      () => undefined, // only the progress bar's scale depends on it
-    );
-  }
-  let newest: number | null = null;
-  const fetchPage: HistoryFetch<Trade> = async (p, o) => {
-    const page = await dataApi.v1.trades(p, o);
-    if (newest === null && page[0]) newest = page[0].timestamp;
-    return page;
-  };
-  const result = await readFullHistory('trades', fetchPage, {
-    user: address,
-    signal,
-    start,
-    ...(end !== undefined && { end }),
-    query,
-    onProgress: (p) => onProgress({ rows: p.rows, oldest: p.oldestTimestamp, fraction: coverageFraction(newest, p.oldestTimestamp, floor) }),
-  });
+  const joinDate = (signal: AbortSignal) => dataApi.v2.userStats({ user: address }, { signal }).then((r) => r.data?.join_date ?? null);
+  const range = { user: address, signal, start, ...(end !== undefined && { end }), query };
+  const result = await readHistoryWithProgress('trades', (p, o) => dataApi.v1.trades(p, o), joinDate, range, onProgress);
   const rows = result.rows.map(tradeFromV1);
   return { rows: pickMarket(rows, market), complete: result.complete, gaps: result.gaps.length };
 }

@@ -3,13 +3,11 @@ import { DEMO_TRADER } from '../../api/config';
 import { parseCsv, toCsv } from '../../lib/csv';
 import { tradeAmount, tradeFromV1, tradeFromV2, tradeMarketHref, type TradeRow } from './trade-row';
 import { tradesCsvName, TRADES_CSV_COLUMNS } from './trades-csv';
+import { csvQuote, isoSecond } from '../../testing/csv-expect';
 import { localService } from '../../testing/local-service';
 
 const HEADER = 'time_utc,timestamp,side,market,condition_id,outcome,outcome_index,size,price,amount_usdc,transaction_hash,token_id';
 
-/** RFC 4180 quoting, written out here so the test does not lean on the module under test. */
-const q = (s: string) => (/[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);
-const iso = (ts: number) => new Date(ts * 1000).toISOString().replace('.000Z', 'Z');
 /** size × price from the decimal texts, by hand: integers of the digits, then the point put back. */
 function product(a: number, b: number): string {
   const [ai, af = ''] = String(a).split('.');
@@ -25,8 +23,7 @@ describe('trades CSV', () => {
   let v2: TradeRow[] = [];
   let v1: TradeRow[] = [];
   beforeAll(async () => {
-    const svc = localService();
-    const api = svc.data;
+    const api = localService().data;
     v2 = (await api.v2.trades({ user: DEMO_TRADER, start: 1, limit: 1000, taker_only: false })).data.map(tradeFromV2);
     v1 = (await api.v1.trades({ user: DEMO_TRADER, start: 1, limit: 10_000, takerOnly: false })).map(tradeFromV1);
   });
@@ -34,12 +31,12 @@ describe('trades CSV', () => {
   it('writes a real trade as exact text, the amount being size × price exactly', () => {
     const t = v2[0]!;
     const line = [
-      iso(t.timestamp),
+      isoSecond(t.timestamp),
       t.timestamp,
       t.side,
-      q(t.title),
+      csvQuote(t.title),
       t.conditionId,
-      q(t.outcome),
+      csvQuote(t.outcome),
       t.outcomeIndex,
       String(t.size),
       String(t.price),

@@ -1,19 +1,19 @@
 import { useCallback, useMemo } from 'react';
-import { Link } from 'wouter';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { shortenAddress } from '../../lib/address-shape';
 import { downloadText, toCsv } from '../../lib/csv';
 import { DEFAULT_HISTORY_FILTERS, isHistoryNarrowed } from '../../lib/history-filters';
 import { Address } from '../../ui/address';
-import { Button, buttonClass } from '../../ui/button';
-import { EmptyState } from '../../ui/empty-state';
 import { ErrorPanel } from '../../ui/error-panel';
 import { HistoryFilterFields } from '../../ui/history-controls';
-import { useFullHistoryLoad, type FullLoadProgress } from '../../ui/history-full-load';
+import type { FullLoadProgress } from '../../api/data/full-history';
+import { useFullHistoryLoad } from '../../ui/history-full-load';
 import { HistoryListSkeleton } from '../../ui/history-list-skeleton';
 import { HistoryToolbar } from '../../ui/history-toolbar';
 import { useUrlState } from '../../ui/use-url-state';
-import { readTradeFilters, tradeFiltersToSearch, type TradeFilters } from './url-state';
+import { HistoryEmpty } from '../../ui/history-empty';
+import { LoadMore } from '../../ui/load-more';
+import { readTradeFilters, tradeFiltersToSearch } from './url-state';
 import { readFullTrades, tradeKeys, tradePagesOptions, tradesOldestFirstOptions, type FullTrades } from './queries';
 import { TRADES_LIST_HEIGHT, TradesList } from './trades-list';
 import { tradesCsvName, TRADES_CSV_COLUMNS } from './trades-csv';
@@ -74,49 +74,20 @@ export function TradesPage({ address }: { address: string }) {
       ) : rows === undefined ? (
         <HistoryListSkeleton label={oldestFirst ? 'Reading every trade, to list the oldest first' : 'Loading trades'} height={TRADES_LIST_HEIGHT} />
       ) : rows.length === 0 ? (
-        <NoTrades filters={filters} address={address} onClear={() => change(DEFAULT_HISTORY_FILTERS)} />
+        <HistoryEmpty narrowed={isHistoryNarrowed(filters)} copy={tradesEmptyCopy(address)} onClear={() => change(DEFAULT_HISTORY_FILTERS)} />
       ) : (
         <>
           <TradesList rows={rows} label={label} stale={list.isPlaceholderData && !full.data} />
-          {source === 'pages' && !oldestFirst && (pages.hasNextPage || pages.isFetchNextPageError) && (
-            <div className="flex flex-col items-center gap-2">
-              {pages.isFetchNextPageError && <ErrorPanel title="Could not load more trades" error={pages.error} />}
-              <Button onClick={() => void pages.fetchNextPage()} disabled={pages.isFetchingNextPage}>
-                {pages.isFetchingNextPage ? 'Loading more…' : pages.isFetchNextPageError ? 'Try again' : 'Load more'}
-              </Button>
-            </div>
-          )}
+          {source === 'pages' && !oldestFirst && <LoadMore pages={pages} what="trades" />}
         </>
       )}
     </div>
   );
 }
 
-function NoTrades({ filters, address, onClear }: { filters: TradeFilters; address: string; onClear: () => void }) {
-  if (isHistoryNarrowed(filters)) {
-    return (
-      <EmptyState
-        title="No trades match these filters"
-        actions={
-          <Button variant="primary" onClick={onClear}>
-            Clear filters
-          </Button>
-        }
-      >
-        <p>Try either side, another market or a wider date range.</p>
-      </EmptyState>
-    );
-  }
-  return (
-    <EmptyState
-      title="No trades yet"
-      actions={
-        <Link to="/markets" className={buttonClass('secondary')}>
-          Browse markets
-        </Link>
-      }
-    >
-      <p>{shortenAddress(address)} has not bought or sold any outcome shares. Its first fill will show up here.</p>
-    </EmptyState>
-  );
-}
+const tradesEmptyCopy = (address: string) => ({
+  narrowedTitle: 'No trades match these filters',
+  narrowedHint: 'Try either side, another market or a wider date range.',
+  emptyTitle: 'No trades yet',
+  empty: `${shortenAddress(address)} has not bought or sold any outcome shares. Its first fill will show up here.`,
+});

@@ -11,8 +11,7 @@ import { localService } from '../../testing/local-service';
 describe('trade filters against the in-process service', () => {
   let api: DataApi;
   beforeAll(() => {
-    const svc = localService();
-    api = svc.data;
+    api = localService().data;
   });
 
   const v2Walk = async (f: TradeFilters) => (await collectAll(api.v2.trades, toTradesV2Params(DEMO_TRADER, tradeScope(f), 50))).map(tradeFromV2);

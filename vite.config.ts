@@ -260,7 +260,7 @@ const CORE = new RegExp(
  * history toolbar and its full-history reader, CSV. In common they cost every other first visit
  * ~8 KB brotli and their evaluation; as one chunk of their own, a list page still needs six files.
  */
-const LISTS = /[\\/](src[\\/](ui[\\/](virtual-table|history-controls|history-toolbar|history-full-load)\.tsx?|lib[\\/](csv|history-filters|history-format)\.ts|api[\\/]data[\\/]history-reader\.ts)$|node_modules[\\/]@tanstack[\\/](virtual-core|react-virtual)[\\/])/;
+const LISTS = /[\\/](src[\\/](ui[\\/](virtual-table|history-controls|history-toolbar|history-full-load)\.tsx?|lib[\\/](csv|history-filters|history-format)\.ts|api[\\/]data[\\/](history-reader|full-history)\.ts)$|node_modules[\\/]@tanstack[\\/](virtual-core|react-virtual)[\\/])/;
 /*
  * What the entry shares with the views (the query cache, the router, the page-frame UI, the few
  * react-dom exports a list or a chart takes): it goes to core, a file, so that the entry keeps only

@@ -1,7 +1,5 @@
 import { getAddress, isAddress } from 'viem';
 
-export { ADDRESS_PATTERN, looksLikeAddress, shortenAddress } from './address-shape';
-
 /**
  * What a person typed or pasted → the checksummed address, or null. Any letter case is accepted
  * (explorers and wallets print lower case), surrounding whitespace and a missing 0x are forgiven.

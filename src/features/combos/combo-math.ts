@@ -40,11 +40,6 @@ export function currentValueMicro(row: ComboRow): bigint {
   return (numerator + scale / 2n) / scale;
 }
 
-/** Profit or loss so far: what it is worth plus what it paid out, minus what it cost in all. */
-export function pnlMicro(row: ComboRow): bigint {
-  return currentValueMicro(row) + usdcMicro(row.realized_payout_usdc) - usdcMicro(row.total_cost_usdc);
-}
-
 export type ComboFigures = { entryCost: bigint; currentValue: bigint; realizedPayout: bigint; totalCost: bigint; pnl: bigint };
 
 export function comboFigures(row: ComboRow): ComboFigures {

@@ -1,4 +1,4 @@
-import { PRICE_INTERVALS, type PriceInterval } from '../../api/data/params-v2';
+import type { PriceInterval } from '../../api/data/params-v2';
 import { looksLikeAddress } from '../../lib/address-shape';
 import { writeParams } from '../../lib/search-params';
 
@@ -30,4 +30,3 @@ export function writeMarketState(state: MarketState): URLSearchParams {
   return writeParams(state, DEFAULT_MARKET_STATE);
 }
 
-export { PRICE_INTERVALS };

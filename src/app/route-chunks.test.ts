@@ -19,7 +19,7 @@ describe('ROUTE_CHUNKS', () => {
     expect(match('/')).toEqual(['home']);
     expect(match(`/portfolio/${a}`)).toEqual(['portfolio', 'overview']);
     expect(match(`/portfolio/${a}/positions`)).toEqual(['portfolio', 'positions']);
-    expect(match(`/portfolio/${a}/accounting`)).toEqual(['portfolio', 'snapshot']);
+    expect(match(`/portfolio/${a}/accounting`)).toEqual(['portfolio', 'accounting']);
     expect(match('/market/0xabc')).toEqual(['market']);
     expect(match('/nowhere')).toBeUndefined();
   });

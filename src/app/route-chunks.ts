@@ -15,7 +15,7 @@ export const ROUTE_CHUNKS: readonly { pattern: string; modules: readonly string[
   { pattern: `${PORTFOLIO}/activity/?$`, modules: ['portfolio', 'activity'] },
   { pattern: `${PORTFOLIO}/trades/?$`, modules: ['portfolio', 'trades'] },
   { pattern: `${PORTFOLIO}/approvals/?$`, modules: ['portfolio', 'approvals'] },
-  { pattern: `${PORTFOLIO}/accounting/?$`, modules: ['portfolio', 'snapshot'] },
+  { pattern: `${PORTFOLIO}/accounting/?$`, modules: ['portfolio', 'accounting'] },
   { pattern: '^/leaderboards/?$', modules: ['leaderboards'] },
   { pattern: '^/markets/?$', modules: ['markets'] },
   { pattern: '^/market/[^/]+/?$', modules: ['market'] },

@@ -12,7 +12,7 @@ const VIEWS = {
   activity: lazyRoute('activity', () => import('./activity')),
   trades: lazyRoute('trades', () => import('./trades')),
   approvals: lazyRoute('approvals', () => import('./approvals')),
-  accounting: lazyRoute('snapshot', () => import('./snapshot')),
+  accounting: lazyRoute('accounting', () => import('./accounting')),
 };
 const NotFound = lazyRoute('not-found', () => import('./not-found'));
 

@@ -49,19 +49,19 @@ const LISTS = /[\\/](src[\\/](ui[\\/](virtual-table|history-controls|history-too
 const SHELL = /([\\/]node_modules[\\/](@tanstack[\\/](query-core|react-query)|wouter|regexparam|use-sync-external-store)[\\/]|[\\/]node_modules[\\/]react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js)$|vite[\\/]preload-helper|[\\/]src[\\/](api[\\/](http|in-flight-reads)|ui[\\/](widget|spinner|error-panel|copy-button|button|address)|app[\\/](error-boundary|routes|boot[\\/]lazy-route))\.tsx?$)/;
 /** Used by one or two views only; left out of common, the build puts each where it is used. */
 const VIEW_ONLY = /[\\/]src[\\/](ui[\\/]wallet-address-box\.tsx|api[\\/]data[\\/]approvals-catalogue\.ts)$/;
-// the entry's own imports, and what the home page needs beside the entry (the address check), stay out
-const KEEP_OUT = /[\\/]src[\\/](api[\\/](http|config|in-flight-reads)|lib[\\/]address(-shape)?|ui[\\/](cx|button|copy-button|address|spinner|error-panel|widget))\.tsx?$/;
+// the app's own files that core takes (the entry's imports, and the address check the home page needs beside it) stay out of common
+const keepOut = (id: string) => (CORE.test(id) || SHELL.test(id)) && /[\\/]src[\\/]/.test(id);
 
 /** The groups, in priority order: a module goes to the first whose test it passes. */
 export const CHUNK_GROUPS = [
   {
     name: 'core',
     test: (id: string) =>
-      CORE.test(id) || (SHELL.test(id) && !/[\\/]@tanstack[\\/][^\\/]+[\\/]build[\\/]modern[\\/]index\.js$/.test(id) && !(SHARED.test(id) && !KEEP_OUT.test(id))),
+      CORE.test(id) || (SHELL.test(id) && !/[\\/]@tanstack[\\/][^\\/]+[\\/]build[\\/]modern[\\/]index\.js$/.test(id) && !(SHARED.test(id) && !keepOut(id))),
   },
   { name: 'charts', test: (id: string) => CHARTS.test(id) },
   { name: 'lists', test: (id: string) => LISTS.test(id) },
-  { name: 'common', test: (id: string) => SHARED.test(id) && !KEEP_OUT.test(id) && !VIEW_ONLY.test(id) && !id.endsWith('.test.ts') },
+  { name: 'common', test: (id: string) => SHARED.test(id) && !keepOut(id) && !VIEW_ONLY.test(id) && !id.endsWith('.test.ts') },
 ];
 
 /** Chunks whose files must never be part of a first visit's entry (build/page-start.ts checks). */

@@ -32,7 +32,7 @@ async function reload(readsStarted: boolean) {
   const mirror: CombosData = { rows: [], watermark: 1, sync: { mode: 'full', received: 0, inserted: 0, replaced: 0, since: null, at: 0 } };
   queryClient.setQueryData(key, mirror);
   prefetch({ queryClient, pathname: `/portfolio/${DEMO_TRADER}/combos`, search: '', readsStarted });
-  await expect.poll(() => queryClient.isFetching()).toBe(0);
+  await expect.poll(() => queryClient.isFetching(), { timeout: 30_000 }).toBe(0);
   const positions = sent.filter((u) => u.pathname === '/data/v2/positions/combos');
   return { positions, data: queryClient.getQueryData<CombosData>(key)! };
 }

@@ -32,7 +32,7 @@ export function measureBundle(distDir: string): BundleResult {
   const html = readFileSync(indexFile, 'utf8');
 
   const entries = attrs(html, /<script\b[^>]*\btype=["']module["'][^>]*>/gi, 'src');
-  // the build puts the entry itself inside index.html (vite.config.ts, inlineEntry)
+  // the build puts the entry itself inside index.html (build/inline-entry.ts)
   const inlineEntries = [...html.matchAll(/<script\b[^>]*\btype=["']module["'][^>]*>([\s\S]*?)<\/script>/gi)].map((m) => m[1]!).filter((code) => code.trim() !== '');
   const preloads = attrs(html, /<link\b[^>]*\brel=["']modulepreload["'][^>]*>/gi, 'href');
   const styles = attrs(html, /<link\b[^>]*\brel=["']stylesheet["'][^>]*>/gi, 'href');

@@ -1,5 +1,5 @@
 import type { z } from 'zod/mini';
-import { takeEarlyRead } from './early-reads';
+import { takeInFlightRead } from './in-flight-reads';
 import { ClientRateLimiter, DATA_SERVICE_RULES, type ClientRule, type Clock } from './client-rate-limiter';
 import { ApiError, getJson, parseRetryAfter, type RequestOptions } from './http';
 import { withRetry, type RetryOptions } from './retry';
@@ -39,8 +39,8 @@ export function createTransport(options: TransportOptions = {}): Transport {
   async function send<T>(url: string, opts: RequestOptions, run: (opts: RequestOptions) => Promise<T>): Promise<T> {
     const signal = opts.signal;
     const ownFetch = opts.fetch ?? options.fetch;
-    // a request the page's HTML already sent stands in for the first attempt (src/api/early-reads.ts)
-    let early = ownFetch ? undefined : takeEarlyRead(url);
+    // a request already sent (the page's HTML's, src/api/in-flight-reads.ts) stands in for the first attempt
+    let early = ownFetch ? undefined : takeInFlightRead(url);
     return withRetry(
       async () => {
         await raceAbort(limiter.acquire(url), signal);

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { normaliseAddress } from '../lib/address';
-import type { PrefetchContext } from './lazy-route';
+import type { PrefetchContext } from './routes';
 
 /** What the portfolio route hands its child views: the address, already validated and checksummed. */
 export const PortfolioAddressContext = createContext<`0x${string}` | null>(null);
@@ -19,9 +19,9 @@ export function portfolioAddressOf(pathname: string): `0x${string}` | undefined 
 }
 
 /** A portfolio view's route prefetch, from the view's own (client, address, search) one. */
-export function portfolioPrefetch(run: (client: QueryClient, address: `0x${string}`, search: string) => void) {
-  return ({ queryClient, pathname, search }: PrefetchContext) => {
-    const address = portfolioAddressOf(pathname);
-    if (address) run(queryClient, address, search);
+export function portfolioPrefetch(run: (client: QueryClient, address: `0x${string}`, search: string, ctx: PrefetchContext) => void) {
+  return (ctx: PrefetchContext) => {
+    const address = portfolioAddressOf(ctx.pathname);
+    if (address) run(ctx.queryClient, address, ctx.search, ctx);
   };
 }

@@ -17,7 +17,7 @@ export type QueryCache = { queryClient: QueryClient; persister: Persister; resto
  *
  * Once it is back, every settled query (that may be kept) is written back, throttled by the
  * persister. That starts here, not in a component: a page's first reads can settle before the first
- * render (main.tsx waits for reads its HTML started), and a subscription made later would never see them.
+ * render (src/app/boot/start-app.ts waits for reads its HTML started), and a subscription made later would never see them.
  */
 export function startQueryCache(): QueryCache {
   const queryClient = createQueryClient();

@@ -1,29 +1,25 @@
 import { Route, Switch } from 'wouter';
-import { lazyRoute } from './lazy-route';
+import { lazyRoute } from './boot/lazy-route';
+import { NOT_FOUND, ROUTES } from './routes';
 
 /*
- * Only the shell lives in the entry chunk; every view is a lazy route module (its own chunk, loaded
- * on first visit; main.tsx loads the current page's before the first render). Route modules export
- * `Component`. Portfolio views hang off /portfolio/:address, whose module checks the address once
- * and picks the view (see routes/portfolio.tsx).
+ * Only the shell lives in the entry chunk; every view is a lazy route module of the table
+ * (routes.ts). A view inside a layout is the layout's to pick (routes/portfolio.tsx checks the
+ * address once for all its views), so the router mounts each layout once, under its own path.
  */
-const Home = lazyRoute('home', () => import('./routes/home'));
-const Portfolio = lazyRoute('portfolio', () => import('./routes/portfolio'));
-const Leaderboards = lazyRoute('leaderboards', () => import('./routes/leaderboards'));
-const Markets = lazyRoute('markets', () => import('./routes/markets'));
-const Market = lazyRoute('market', () => import('./routes/market'));
-const Trade = lazyRoute('coming-soon', () => import('./routes/coming-soon'));
-const NotFound = lazyRoute('not-found', () => import('./routes/not-found'));
+const TOP = ROUTES.filter((r) => !r.layout);
+const LAYOUTS = [...new Map(ROUTES.flatMap((r) => (r.layout ? [[r.layout.module, r.layout] as const] : []))).values()];
+const NotFound = lazyRoute(NOT_FOUND);
 
 export function AppRoutes() {
   return (
     <Switch>
-      <Route path="/" component={Home} />
-      <Route path="/portfolio/:address/:view?" component={Portfolio} />
-      <Route path="/leaderboards" component={Leaderboards} />
-      <Route path="/markets" component={Markets} />
-      <Route path="/market/:conditionId" component={Market} />
-      <Route path="/trade" component={Trade} />
+      {TOP.map((r) => (
+        <Route key={r.module} path={r.path} component={lazyRoute(r)} />
+      ))}
+      {LAYOUTS.map((l) => (
+        <Route key={l.module} path={`${l.path}/:view?`} component={lazyRoute(l)} />
+      ))}
       <Route component={NotFound} />
     </Switch>
   );

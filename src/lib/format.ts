@@ -10,7 +10,8 @@ const DASH = '—';
 /**
  * The first Intl formatter of a page load pays for ICU's start-up (number data, then time-zone
  * data): ~100 ms at a phone's speed, in the middle of the first render. The built index.html builds
- * these while the scripts are still on the wire (vite.config.ts), so the cost lands in idle time.
+ * these while the scripts are still on the wire (src/app/boot/page-start-script.ts), so the cost
+ * lands in idle time.
  * Later formatters, with any options, are cheap.
  */
 export const INTL_WARM_UP = {

@@ -2,7 +2,8 @@ import { CombosPage } from '../../features/combos/combos-page';
 import { shortenAddress } from '../../lib/address-shape';
 import { WidgetBoundary } from '../error-boundary';
 import { portfolioPrefetch, usePortfolioAddress } from '../portfolio-address';
-import { prefetchCombos } from '../../features/combos/queries';
+import { prefetchCombos, reloadCombos } from '../../features/combos/queries';
+import { readView } from '../../features/combos/url-state';
 
 export function Component() {
   const address = usePortfolioAddress();
@@ -16,4 +17,11 @@ export function Component() {
   );
 }
 
-export const prefetch = portfolioPrefetch(prefetchCombos);
+/*
+ * When the page's HTML already asked for the whole list, the restored mirror is dropped first: its
+ * incremental sync would read something else and leave that answer, on its way, unused.
+ */
+export const prefetch = portfolioPrefetch((client, address, search, { readsStarted }) => {
+  if (readsStarted) void reloadCombos(client, address, readView(new URLSearchParams(search)).sort);
+  prefetchCombos(client, address, search);
+});

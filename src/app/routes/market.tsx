@@ -1,7 +1,7 @@
 import { useParams } from 'wouter';
 import { MarketPage } from '../../features/market/market-page';
 import { prefetchMarket } from '../../features/market/queries';
-import type { PrefetchContext } from '../lazy-route';
+import type { PrefetchContext } from '../routes';
 import { shortenAddress } from '../../lib/address-shape';
 import { WidgetBoundary } from '../error-boundary';
 

@@ -1,6 +1,6 @@
 import { MarketsPage } from '../../features/markets/markets-page';
 import { prefetchMarkets } from '../../features/markets/queries';
-import type { PrefetchContext } from '../lazy-route';
+import type { PrefetchContext } from '../routes';
 import { WidgetBoundary } from '../error-boundary';
 
 export function Component() {

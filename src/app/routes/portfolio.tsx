@@ -3,20 +3,14 @@ import { normaliseAddress } from '../../lib/address';
 import { buttonClass } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { PortfolioAddressContext } from '../portfolio-address';
-import { lazyRoute } from '../lazy-route';
+import { lazyRoute, type LazyRoute } from '../boot/lazy-route';
+import { NOT_FOUND, ROUTES } from '../routes';
 
-const VIEWS = {
-  '': lazyRoute('overview', () => import('./overview')),
-  positions: lazyRoute('positions', () => import('./positions')),
-  combos: lazyRoute('combos', () => import('./combos')),
-  activity: lazyRoute('activity', () => import('./activity')),
-  trades: lazyRoute('trades', () => import('./trades')),
-  approvals: lazyRoute('approvals', () => import('./approvals')),
-  accounting: lazyRoute('snapshot', () => import('./snapshot')),
-};
-const NotFound = lazyRoute('not-found', () => import('./not-found'));
-
-const isView = (v: string): v is keyof typeof VIEWS => Object.hasOwn(VIEWS, v);
+// this layout's views, by the path's last segment ('' for the overview)
+const VIEWS: Readonly<Record<string, LazyRoute>> = Object.fromEntries(
+  ROUTES.filter((r) => r.layout?.module === 'portfolio').map((r) => [r.path.slice(r.layout!.path.length + 1), lazyRoute(r)]),
+);
+const NotFound = lazyRoute(NOT_FOUND);
 
 /**
  * /portfolio/:address — the one place that checks the address in the URL, so every portfolio view
@@ -56,8 +50,8 @@ export function Component() {
     return <Redirect to={to} replace />;
   }
 
-  if (!isView(view)) return <NotFound />;
-  const View = VIEWS[view];
+  if (!Object.hasOwn(VIEWS, view)) return <NotFound />;
+  const View = VIEWS[view]!;
   return (
     <PortfolioAddressContext value={address}>
       <View />

@@ -64,15 +64,6 @@ describe('loadCombos', () => {
     expect(byKey(synced)).toEqual(byKey(fresh));
   });
 
-  it('reads the whole list again, whatever it holds, when the whole list is already on its way', async () => {
-    const first = await loadCombos(svc.data, DEMO_TRADER, 'current_value_desc', undefined);
-    svc.urls.length = 0;
-    const again = await loadCombos(svc.data, DEMO_TRADER, 'current_value_desc', first, undefined, true);
-    expect(again.sync.mode).toBe('full');
-    expect(new URL(svc.urls[0]!).searchParams.get('updatedAfter')).toBeNull();
-    expect(again.rows).toEqual(first.rows);
-  });
-
   it('reads the lifecycle of every combo', async () => {
     const activity = await loadComboActivity(svc.data, DEMO_TRADER);
     expect(activity.length).toBeGreaterThan(0);

@@ -1,7 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { COMBO_ACTIVITY_LIMIT, COMBO_POSITIONS_LIMIT } from '../../api/data/params-combos';
 import { collectAll } from '../../api/data/page-all';
-import { hasEarlyRead } from '../../api/early-reads';
 import { dataClient } from '../../api/endpoints';
 import { comboActivityV2, comboPositionsV2 } from '../../api/data/routes-combos';
 import { mergeCombos, watermarkOf, type ComboCache } from './combo-sync';
@@ -15,8 +14,7 @@ type DataRoutes = typeof dataApi;
 /*
  * The only calls to src/api for the Combos view. The positions list is a mirror: its first load
  * reads every row, later fetches of the same key (Refresh, a stale refetch, a reload over the
- * persisted cache) read only what changed since the watermark and merge it in. The one exception
- * is a reload whose HTML already started the whole first read: that answer is used instead.
+ * persisted cache) read only what changed since the watermark and merge it in.
  */
 export const comboKeys = {
   all: ['combos'] as const,
@@ -37,8 +35,6 @@ export type ComboSync = {
 
 export type CombosData = ComboCache & { sync: ComboSync };
 
-const COMBO_POSITIONS_PATH = '/v2/positions/combos?';
-
 /**
  * Every combo position of `address`, in the route's `sort`. All five statuses are read (the view
  * filters by status itself), so a combo that changes status is never left stale under a filter.
@@ -49,10 +45,9 @@ export async function loadCombos(
   sort: ComboSort,
   previous: ComboCache | undefined,
   signal?: AbortSignal,
-  wholeListOnItsWay = false,
 ): Promise<CombosData> {
   const limit = COMBO_POSITIONS_LIMIT.max;
-  if (!previous || wholeListOnItsWay) {
+  if (!previous) {
     const rows = await collectAll(api.v2.comboPositions, { user: address, status: [...COMBO_STATUSES], sort, limit }, { signal });
     return { rows, watermark: watermarkOf(rows), sync: { mode: 'full', received: rows.length, inserted: rows.length, replaced: 0, since: null, at: Date.now() } };
   }
@@ -66,10 +61,7 @@ export async function loadCombos(
 export function combosQueryOptions(address: string, sort: ComboSort) {
   return queryOptions({
     queryKey: comboKeys.positions(address, sort),
-    // A reload of the page whose HTML already asked for the whole list (src/api/early-reads.ts) takes
-    // it as a full load: the answer is on its way, and an incremental read would leave it unused.
-    queryFn: ({ signal, client, queryKey }) =>
-      loadCombos(dataApi, address, sort, client.getQueryData<CombosData>(queryKey), signal, hasEarlyRead(COMBO_POSITIONS_PATH)),
+    queryFn: ({ signal, client, queryKey }) => loadCombos(dataApi, address, sort, client.getQueryData<CombosData>(queryKey), signal),
   });
 }
 

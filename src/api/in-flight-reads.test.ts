@@ -3,13 +3,13 @@ import { createApp } from '../../server/app';
 import { demoDb } from '../../server/test-support/demo-db';
 import { DEMO_TRADER } from './config';
 import { Trades } from './data/schemas-history';
-import { dropEarlyReads, EARLY_READS_GLOBAL, earlyReadsTaken, hasEarlyRead, takeEarlyRead } from './early-reads';
+import { supplyInFlightReads } from './in-flight-reads';
 import { createTransport } from './transport';
 
 /*
- * The transport taking over reads a page's HTML sent (the build's inline script puts pending
- * fetches under a global). The answers come from the real service in process; the page's own
- * fetch is counted, to see which requests the transport sent itself.
+ * The transport taking over reads someone else already sent (the page's HTML's). The answers come
+ * from the real service in process; the page's own fetch is counted, to see which requests the
+ * transport sent itself.
  */
 
 const app = createApp(demoDb());
@@ -21,7 +21,13 @@ const clock = () => {
   const c = { t: 1_000_000_000, now: () => c.t, sleep: async (ms: number) => void (c.t += ms) };
   return c;
 };
-const early = (reads: Record<string, Promise<Response>>) => ((globalThis as Record<string, unknown>)[EARLY_READS_GLOBAL] = reads);
+/** Supplies these reads the way src/app/boot/early-reads.ts does: each one once. */
+const inFlight = (reads: Record<string, Promise<Response> | undefined>) =>
+  supplyInFlightReads((u) => {
+    const read = reads[u];
+    delete reads[u];
+    return read;
+  });
 
 beforeEach(() => {
   sent = [];
@@ -32,67 +38,51 @@ beforeEach(() => {
 });
 afterEach(() => {
   globalThis.fetch = realFetch;
-  dropEarlyReads();
+  supplyInFlightReads(undefined);
 });
 
-describe('early reads', () => {
+describe('in-flight reads', () => {
   it('serve the first request for their exact URL, once, and then the network answers', async () => {
     const transport = createTransport({ clock: clock() });
-    early({ [url(3)]: Promise.resolve(app.request(url(3))) });
-    const before = earlyReadsTaken();
-
+    inFlight({ [url(3)]: Promise.resolve(app.request(url(3))) });
     const first = await transport.getJson(url(3), Trades);
     expect(sent).toEqual([]);
     expect(first).toHaveLength(3);
-    expect(earlyReadsTaken()).toBe(before + 1);
-
     const again = await transport.getJson(url(3), Trades);
     expect(sent).toEqual([url(3)]);
     expect(again).toEqual(first);
   });
 
-  it('say whether one is still waiting, until it is taken or dropped', () => {
-    expect(hasEarlyRead('/data/trades?')).toBe(false);
-    const read = Promise.resolve(app.request(url(3)));
-    early({ [url(3)]: read });
-    expect(hasEarlyRead('/data/trades?')).toBe(true);
-    expect(hasEarlyRead('/data/activity?')).toBe(false);
-    expect(takeEarlyRead(url(3))).toBe(read);
-    expect(hasEarlyRead('/data/trades?')).toBe(false);
-    early({ [url(3)]: read });
-    dropEarlyReads();
-    expect(hasEarlyRead('/data/trades?')).toBe(false);
-  });
-
   it('never stand in for another URL', async () => {
     const transport = createTransport({ clock: clock() });
-    early({ [url(3)]: Promise.resolve(app.request(url(3))) });
+    const reads = { [url(3)]: Promise.resolve(app.request(url(3))) };
+    inFlight(reads);
     const two = await transport.getJson(url(2), Trades);
     expect(two).toHaveLength(2);
     expect(sent).toEqual([url(2)]);
-    expect(takeEarlyRead(url(3))).toBeDefined(); // still there for its own URL
+    expect(reads[url(3)]).toBeDefined(); // still there for its own URL
   });
 
-  it('a failed early read is retried over the network', async () => {
+  it('a failed one is retried over the network', async () => {
     const transport = createTransport({ clock: clock() });
     const failed = Promise.reject(new TypeError('Failed to fetch'));
     failed.catch(() => undefined);
-    early({ [url(3)]: failed });
+    inFlight({ [url(3)]: failed });
     const rows = await transport.getJson(url(3), Trades);
     expect(rows).toHaveLength(3);
     expect(sent).toEqual([url(3)]);
   });
 
-  it('are gone once dropped, and a transport with its own fetch never takes them', async () => {
-    early({ [url(3)]: Promise.resolve(app.request(url(3))) });
+  it('are never taken by a transport with its own fetch, and none are once the supply is gone', async () => {
+    const reads = { [url(3)]: Promise.resolve(app.request(url(3))) };
+    inFlight(reads);
     const own: string[] = [];
     const withOwn = createTransport({ clock: clock(), fetch: (input, init) => (own.push(String(input)), Promise.resolve(app.request(String(input), init))) });
     await withOwn.getJson(url(3), Trades);
     expect(own).toEqual([url(3)]);
-    expect(takeEarlyRead(url(3))).toBeDefined();
+    expect(reads[url(3)]).toBeDefined();
 
-    early({ [url(3)]: Promise.resolve(app.request(url(3))) });
-    dropEarlyReads();
+    supplyInFlightReads(undefined);
     await createTransport({ clock: clock() }).getJson(url(3), Trades);
     expect(sent).toEqual([url(3)]);
   });

@@ -11,7 +11,7 @@ export type SettleWait = {
  * Resolves once every query fetching right now has settled, or once none has settled for `gapMs`,
  * or after `capMs`. Reads started later (one that follows another's answer) are not waited for.
  *
- * main.tsx waits on this before the first render when the page's reads left with its HTML. The
+ * start-app.ts waits on this before the first render when the page's reads left with its HTML. The
  * answers already in settle one after another within milliseconds, so the page paints once, with
  * them, instead of painting skeletons and laying everything out again a moment later; an answer
  * still on its way is not worth holding the whole page for, so a pause ends the wait.

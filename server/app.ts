@@ -6,9 +6,9 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Db } from './db/connection';
 import { createDataApp } from './data/data-app';
 import { createMetadataApp } from './metadata/metadata-app';
-import { errorBody } from './http-errors';
+import { errorBody } from './http/errors';
 import { spaShell } from './spa-shell';
-import { rateLimit } from './rate-limit';
+import { rateLimit } from './http/rate-limit';
 import { dataRateRules } from './data/data-rate-limits';
 import { metadataRateRules } from './metadata/metadata-rate-limits';
 

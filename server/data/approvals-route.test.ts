@@ -3,7 +3,7 @@ import { createApp } from '../app';
 import { getMeta } from '../db/connection';
 import { DEMO_TRADER } from '../../src/api/config';
 import { APPROVALS_CATALOGUE, MAX_ALLOWANCE } from '../../src/api/data/approvals-catalogue';
-import { demoDb } from '../test-support/demo-db';
+import { demoDb } from '../testing/demo-db';
 
 const db = demoDb();
 const NOW = Number(getMeta(db, 'dataset_now'));

@@ -4,7 +4,7 @@ import type { DataContext } from './context';
 import { CHAIN_ID } from '../../src/api/config';
 import { APPROVALS_CATALOGUE, MAX_ALLOWANCE, type ApprovalCatalogueEntry } from '../../src/api/data/approvals-catalogue';
 import { approvalsV1Query, approvalsV2Query } from '../../src/api/data/params-boards';
-import { parseV2 } from '../../src/api/data/params-v2';
+import { parseV2 } from '../http/v2-query';
 import { parseV1, rfc3339 } from './board-query';
 
 type StoredApproval = { contract_id: string; approved: number; amount: string | null };

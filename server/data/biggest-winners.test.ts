@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { BiggestWinnersV2Response, type BiggestWinner } from '../../src/api/data/schemas-boards';
-import { v2Fixture } from './v2-test-helpers';
+import { v2Fixture } from '../testing/v2-kit';
 import { WINNERS_BOARD_DEPTH } from './biggest-winners';
 
 const { db, now, ok, bad, walk } = v2Fixture();

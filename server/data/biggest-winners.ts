@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { getAddress } from 'viem';
 import type { DataContext } from './context';
 import { biggestWinnersV2Query } from '../../src/api/data/params-boards';
-import { parseV2 } from '../../src/api/data/params-v2';
+import { parseV2 } from '../http/v2-query';
 import { MICRO, comboPayoutPerShare, mulDiv, type LegResolution } from '../ledger';
 import { mulDivRound } from './positions-store';
 import { profiles, windowStart, type Period } from './board-compute';

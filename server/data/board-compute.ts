@@ -1,5 +1,5 @@
 import type { Db } from '../db/connection';
-import { createVersionedCache } from './versioned-cache';
+import { createResultCache } from '../http/result-cache';
 
 /*
  * The trader and builder boards, computed from the ledger. Every sum is exact: integer micro
@@ -44,8 +44,8 @@ function categoryOf(category: string | undefined): string | undefined {
   return !c || c === 'overall' ? undefined : c;
 }
 
-const traderCaches = new WeakMap<Db, ReturnType<typeof createVersionedCache<Map<string, TraderStat>>>>();
-const builderCaches = new WeakMap<Db, ReturnType<typeof createVersionedCache<Map<string, Map<string, BuilderStat>>>>>();
+const traderCaches = new WeakMap<Db, ReturnType<typeof createResultCache<Map<string, TraderStat>>>>();
+const builderCaches = new WeakMap<Db, ReturnType<typeof createResultCache<Map<string, Map<string, BuilderStat>>>>>();
 
 /**
  * A board is a pass over every fill in its window, so it is computed once per database state and
@@ -55,7 +55,7 @@ const minuteOf = (now: number) => Math.floor(now / 60);
 
 export function traderStats(db: Db, period: Period, now: number, category?: string): Map<string, TraderStat> {
   let cache = traderCaches.get(db);
-  if (!cache) traderCaches.set(db, (cache = createVersionedCache(db)));
+  if (!cache) traderCaches.set(db, (cache = createResultCache(db)));
   return cache(`${period}|${categoryOf(category) ?? ''}|${minuteOf(now)}`, () => computeTraderStats(db, period, now, category));
 }
 
@@ -174,7 +174,7 @@ type BuilderFill = { ts: number; builder_code: string; size: number; price: numb
  */
 export function builderStats(db: Db, from: number, to: number, bucketOf: (ts: number) => string, bucketName = 'custom'): Map<string, Map<string, BuilderStat>> {
   let cache = builderCaches.get(db);
-  if (!cache) builderCaches.set(db, (cache = createVersionedCache(db)));
+  if (!cache) builderCaches.set(db, (cache = createResultCache(db)));
   // an unnamed bucketing function cannot be told apart from another one, so it is never cached
   if (bucketName === 'custom') return computeBuilderStats(db, from, to, bucketOf);
   return cache(`${from < 0 ? from : minuteOf(from)}|${minuteOf(to)}|${bucketName}`, () => computeBuilderStats(db, from, to, bucketOf));

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { errorBody } from '../http-errors';
+import { errorBody } from '../http/errors';
 import { firstMessage } from '../../src/api/data/params';
 
 /*

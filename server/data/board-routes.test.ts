@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { getMeta } from '../db/connection';
 import { DEMO_TRADER } from '../../src/api/config';
-import { demoDb } from '../test-support/demo-db';
+import { demoDb } from '../testing/demo-db';
 
 const db = demoDb();
 const NOW = Number(getMeta(db, 'dataset_now'));

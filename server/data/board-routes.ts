@@ -6,7 +6,7 @@ import { userVolumeV2 } from './pnl-volume';
 import { buildersLeaderboardV2, buildersVolumeV2, leaderboardV2 } from './board-v2';
 import { userPnlV2 } from './user-pnl';
 import { biggestWinnersV2 } from './biggest-winners';
-import { v2Route } from './v2-http';
+import { v2Route } from '../http/v2-route';
 
 /* The wallet spelling the reference accepts on the routes of one user. */
 const USER_ADDRESS = { user_address: 'user' };

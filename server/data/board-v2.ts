@@ -8,8 +8,8 @@ import {
   buildersVolumeV2Query,
   leaderboardV2Query,
 } from '../../src/api/data/params-boards';
-import { V2ParamError, parseV2 } from '../../src/api/data/params-v2';
-import { CursorError } from './cursor';
+import { V2ParamError, parseV2 } from '../http/v2-query';
+import { CursorError } from '../http/cursor';
 import { builderStats, bucketStart, profiles, rankBy, rankedTraders, traderStats, units, windowStart, type BuilderStat, type Period } from './board-compute';
 
 export type Board = Record<string, string>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ComboActivityPage, CombosActivityResponse, type ComboActivity } from '../../src/api/data/schemas-combos';
-import { USER, USER_LC, fixture } from './combo-test-kit';
+import { USER, USER_LC, fixture } from '../testing/combo-kit';
 
 /* GET /data/v1/activity/combos (+ path alias) and /data/v2/activity/combos over the demo dataset. */
 

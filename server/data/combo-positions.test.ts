@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CombosResponse, ComboPositionsPage, type ComboPosition } from '../../src/api/data/schemas-combos';
-import { ALL_STATUSES, USER, USER_LC, fixture, micro } from './combo-test-kit';
+import { ALL_STATUSES, USER, USER_LC, fixture, micro } from '../testing/combo-kit';
 
 /*
  * GET /data/v1/positions/combos (+ path alias) and /data/v2/positions/combos over the demo

@@ -1,11 +1,11 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { errorBody } from '../http-errors';
+import { errorBody } from '../http/errors';
 import { comboActivityQuery, comboActivityV2Query, comboPositionsQuery, comboPositionsV2Query } from '../../src/api/data/params-combos';
 import { firstMessage } from '../../src/api/data/params';
 import type { DataContext, MountRoutes } from './context';
-import { CursorError } from './cursor';
-import { v2Error } from './v2-errors';
+import { CursorError } from '../http/cursor';
+import { v2Error } from '../http/v2-errors';
 import { ACTIVITY_PARAMS, POSITION_PARAMS, readParams, v2ParamName, type ParamSpec } from './combo-params';
 import { createComboPositionReader } from './combo-positions';
 import { createComboActivityReader, type ActivityAnchor } from './combo-activity';

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import type { Db } from '../db/connection';
-import type { CursorCodec } from './cursor';
+import type { CursorCodec } from '../http/cursor';
 
 /** What every data-service route module gets: the database, the cursor codec and the clock. */
 export type DataContext = {

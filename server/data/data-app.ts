@@ -1,15 +1,15 @@
 import { Hono } from 'hono';
 import { randomBytes } from 'node:crypto';
 import { getMeta, setMeta, type Db } from '../db/connection';
-import { errorBody } from '../http-errors';
-import { createCursorCodec } from './cursor';
+import { errorBody } from '../http/errors';
+import { createCursorCodec } from '../http/cursor';
 import type { DataContext } from './context';
 import { positionsRoute } from './positions-route';
 import { mountV1HistoryRoutes } from './v1-history-routes';
 import { mountComboRoutes } from './combo-routes';
 import { mountV2Routes } from './v2-routes';
 import { mountBoardRoutes } from './board-routes';
-import { responseCache } from './response-cache';
+import { responseCache } from '../http/response-cache';
 import { dataOpenApiJson } from './openapi';
 
 export type DataAppOptions = { now?: () => number };

@@ -1,4 +1,4 @@
-import type { RateRule } from '../rate-limit';
+import type { RateRule } from '../http/rate-limit';
 
 /** The data service's rows of the spec's rate-limit table, per client, on 10-second sliding windows. */
 const TEN_S = 10_000;

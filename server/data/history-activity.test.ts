@@ -4,7 +4,7 @@ import { getMeta } from '../db/connection';
 import { createApp } from '../app';
 import { DEMO_TRADER } from '../../src/api/config';
 import { Activities, type Activity } from '../../src/api/data/schemas-history';
-import { demoDb } from '../test-support/demo-db';
+import { demoDb } from '../testing/demo-db';
 
 /* GET /data/activity over the demo trader's account, with "now" pinned to the dataset's clock. */
 

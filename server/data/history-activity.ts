@@ -4,7 +4,7 @@ import { activityQuery, type ActivityQuery } from '../../src/api/data/params-his
 import type { DataContext } from './context';
 import { DEFAULT_WINDOW_SECONDS, MICRO, marks, parseQuery } from './history-query';
 import { ICON_SQL, type MarketCols } from './joined-columns';
-import type { PrepareCached } from './history-sql';
+import type { PrepareCached } from '../db/statement-cache';
 
 type ActivityDbRow = {
   id: number;

@@ -13,7 +13,7 @@ import {
   Traded,
   Values,
 } from '../../src/api/data/schemas-history';
-import { demoDb } from '../test-support/demo-db';
+import { demoDb } from '../testing/demo-db';
 
 /* Closed and market positions, holders, traded, value, oi, live-volume and revisions over the demo dataset. */
 

@@ -3,7 +3,7 @@ import { getAddress } from 'viem';
 import { liveVolumeQuery, oiQuery, revisionsQuery, userQuery } from '../../src/api/data/params-history';
 import type { DataContext } from './context';
 import { MICRO, marks, parseQuery } from './history-query';
-import type { PrepareCached } from './history-sql';
+import type { PrepareCached } from '../db/statement-cache';
 
 /** GET /traded: how many distinct markets the user ever filled in, as taker or maker. */
 export function tradedRoute(prepare: PrepareCached) {

@@ -10,7 +10,7 @@ import {
 } from '../../src/api/data/params-history';
 import { MICRO, marks, parseQuery, round6 } from './history-query';
 import { ICON_SQL } from './joined-columns';
-import type { PrepareCached } from './history-sql';
+import type { PrepareCached } from '../db/statement-cache';
 import { mulDivRound } from './positions-store';
 
 /** Current price of an outcome: its payout once resolved, else the market price. Micro. */

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { firstMessage } from '../../src/api/data/params';
-import { errorBody } from '../http-errors';
+import { errorBody } from '../http/errors';
 
 /* Parameters that are comma-separated lists: a repeated one is read as the same list. */
 const LIST_PARAMS = new Set(['market', 'eventId', 'type']);

@@ -4,7 +4,7 @@ import { tradesQuery, type TradesQuery } from '../../src/api/data/params-history
 import type { DataContext } from './context';
 import { DEFAULT_WINDOW_SECONDS, MICRO, marks, parseQuery } from './history-query';
 import { ICON_SQL, type MarketCols, type UserCols } from './joined-columns';
-import { INT64_MAX, type PrepareCached } from './history-sql';
+import { INT64_MAX, type PrepareCached } from '../db/statement-cache';
 import { thresholdMicro } from './positions-store';
 
 type TradeDbRow = {

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createApp } from '../app';
 import { getMeta } from '../db/connection';
-import { demoDb } from '../test-support/demo-db';
+import { demoDb } from '../testing/demo-db';
 import { DEMO_TRADER } from '../../src/api/config';
 import type { ParamDoc } from '../../src/api/data/params';
 import { DATA_PATH_ALIASES, DATA_ROUTES, type DataVersion } from '../../src/api/data/routes';

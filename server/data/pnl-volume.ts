@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { DataContext } from './context';
 import { userVolumeV2Query } from '../../src/api/data/params-boards';
-import { parseV2 } from '../../src/api/data/params-v2';
+import { parseV2 } from '../http/v2-query';
 import { roundDiv, units } from './board-compute';
 
 const DAY = 86_400;

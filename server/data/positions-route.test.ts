@@ -6,7 +6,7 @@ import { DEMO_TRADER } from '../../src/api/config';
 import { POSITION_SORT, type PositionSort } from '../../src/api/data/params';
 import { Position, Positions } from '../../src/api/data/schemas';
 import { mulDivRound, thresholdMicro } from './positions-store';
-import { demoDb } from '../test-support/demo-db';
+import { demoDb } from '../testing/demo-db';
 
 /*
  * GET /data/positions, in process. A small hand-made ledger pins every rule to a known row

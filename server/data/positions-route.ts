@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { Db } from '../db/connection';
-import { errorBody } from '../http-errors';
+import { errorBody } from '../http/errors';
 import { firstMessage, positionsQuery } from '../../src/api/data/params';
 import { createPositionsStore, type StoreOptions } from './positions-store';
 

@@ -3,7 +3,7 @@ import { unzipSync, strFromU8 } from 'fflate';
 import { createApp } from '../app';
 import { getMeta } from '../db/connection';
 import { DEMO_TRADER } from '../../src/api/config';
-import { demoDb } from '../test-support/demo-db';
+import { demoDb } from '../testing/demo-db';
 import { microToDecimal } from './snapshot-csv';
 import { parseCsv } from '../../src/lib/csv';
 

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { Zip, ZipDeflate } from 'fflate';
 import { getAddress } from 'viem';
 import type { DataContext } from './context';
-import { errorBody } from '../http-errors';
+import { errorBody } from '../http/errors';
 import { userOnlyQuery } from '../../src/api/data/params-boards';
 import type { PositionsQuery } from '../../src/api/data/params';
 import { createPositionsStore, toV1, type PositionRow } from './positions-store';

@@ -2,11 +2,11 @@ import type { Context } from 'hono';
 import type { Db } from '../db/connection';
 import type { DataContext } from './context';
 import { userPnlV2Query, type UserPnlInterval, type UserPnlFidelity } from '../../src/api/data/params-boards';
-import { parseV2 } from '../../src/api/data/params-v2';
+import { parseV2 } from '../http/v2-query';
 import { MICRO, allocateByPrice, allocateByWeights, blockNumberAt, mulDivRound as ledgerMulDivRound, proRata } from '../ledger';
 import { mulDivRound } from './positions-store';
 import { roundDiv } from './board-compute';
-import { checksum } from './v2-http';
+import { checksum } from './shared/wire-values';
 
 /*
  * GET /v2/user-pnl: one wallet's cumulative PnL on a grid, rebuilt from its ledger rows.

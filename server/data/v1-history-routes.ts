@@ -1,5 +1,5 @@
 import type { MountRoutes } from './context';
-import { createStatementCache } from './history-sql';
+import { createStatementCache } from '../db/statement-cache';
 import { tradesRoute } from './history-trades';
 import { activityRoute } from './history-activity';
 import { closedPositionsRoute, holdersRoute, marketPositionsRoute, valueRoute } from './history-positions';

@@ -1,8 +1,10 @@
 import type { Context } from 'hono';
-import { activityV2Query, parseV2, tradesV2Query, V2ParamError } from '../../src/api/data/params-v2';
-import { CursorError } from './cursor';
+import { activityV2Query, tradesV2Query } from '../../src/api/data/params-v2';
+import { parseV2, V2ParamError } from '../http/v2-query';
+import { CursorError } from '../http/cursor';
 import type { DataContext } from './context';
-import { checksum, isIntArray, MICRO, pageOf, readCursor, THREE_YEARS, units } from './v2-http';
+import { checksum, MICRO, THREE_YEARS, units } from './shared/wire-values';
+import { isIntArray, pageOf, readCursor } from '../http/paging';
 import { MARKET_COLS, USER_COLS, type MarketCols, type UserCols } from './joined-columns';
 
 /*

@@ -3,7 +3,7 @@ import { privateKeyToAccount, generatePrivateKey } from 'viem/accounts';
 import { DEMO_TRADER } from '../../src/api/config';
 import { V2Holder, V2Pagination, V2UserStats } from '../../src/api/data/schemas-v2';
 import { MICRO, mulDivRound } from '../ledger/money';
-import { ids, twentyWithDuplicates, v2Fixture } from './v2-test-helpers';
+import { ids, twentyWithDuplicates, v2Fixture } from '../testing/v2-kit';
 
 /* /v2/value, user-stats, oi, live-volume, holders, status, resolutions and prices-history. */
 

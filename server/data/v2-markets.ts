@@ -1,8 +1,10 @@
 import type { Context } from 'hono';
-import { holdersV2Query, liveVolumeV2Query, oiV2Query, parseV2, userStatsV2Query, V2_MAX_IDS, V2ParamError, valueV2Query } from '../../src/api/data/params-v2';
+import { holdersV2Query, liveVolumeV2Query, oiV2Query, userStatsV2Query, V2_MAX_IDS, valueV2Query } from '../../src/api/data/params-v2';
+import { parseV2, V2ParamError } from '../http/v2-query';
 import type { DataContext } from './context';
 import { mulDivRound } from './positions-store';
-import { checksum, isIntArray, MICRO, readCursor, units } from './v2-http';
+import { checksum, MICRO, units } from './shared/wire-values';
+import { isIntArray, readCursor } from '../http/paging';
 
 /*
  * Wallet and market aggregates of v2: value, user-stats, oi, live-volume, holders. Sums run over

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TRADER } from '../../src/api/config';
 import { V2Position, v2Page } from '../../src/api/data/schemas-v2';
-import { ids, twentyWithDuplicates, v2Fixture } from './v2-test-helpers';
+import { ids, twentyWithDuplicates, v2Fixture } from '../testing/v2-kit';
 
 /* /v2/positions against the demo trader: statuses, flags, sorts, keyset walks and refusals. */
 

@@ -1,9 +1,17 @@
 import type { Context } from 'hono';
-import { parseV2, positionsV2Query, V2ParamError, POSITION_SORT_V2, POSITION_STATUS, type PositionSortV2, type PositionStatus } from '../../src/api/data/params-v2';
-import { CursorError } from './cursor';
+import { parseV2, V2ParamError } from '../http/v2-query';
+import {
+  positionsV2Query,
+  POSITION_SORT_V2,
+  POSITION_STATUS,
+  type PositionSortV2,
+  type PositionStatus,
+} from '../../src/api/data/params-v2';
+import { CursorError } from '../http/cursor';
 import type { DataContext } from './context';
 import { mulDivRound } from './positions-store';
-import { checksum, isoDate, MICRO, pageOf, readCursor, units } from './v2-http';
+import { checksum, isoDate, MICRO, units } from './shared/wire-values';
+import { pageOf, readCursor } from '../http/paging';
 
 /*
  * GET /v2/positions: one route for a user's open book, their redeemable subset, their closed book,

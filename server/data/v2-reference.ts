@@ -1,8 +1,10 @@
 import type { Context } from 'hono';
-import { parseV2, pricesHistoryV2Query, resolutionsV2Query, V2ParamError, type PriceInterval } from '../../src/api/data/params-v2';
+import { parseV2, V2ParamError } from '../http/v2-query';
+import { pricesHistoryV2Query, resolutionsV2Query, type PriceInterval } from '../../src/api/data/params-v2';
 import { CHAIN_ID } from '../../src/api/config';
 import type { DataContext } from './context';
-import { isIntArray, MICRO, pageOf, readCursor, rfc3339 } from './v2-http';
+import { isIntArray, pageOf, readCursor } from '../http/paging';
+import { MICRO, rfc3339 } from './shared/wire-values';
 
 /* /v2/status, /v2/resolutions and /v2/prices-history: reads about the data itself and about markets. */
 

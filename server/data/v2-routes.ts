@@ -1,6 +1,6 @@
 import type { MountRoutes } from './context';
 import { activityV2, tradesV2 } from './v2-feeds';
-import { v2Route } from './v2-http';
+import { v2Route } from '../http/v2-route';
 import { holdersV2, liveVolumeV2, oiV2, userStatsV2, valueV2 } from './v2-markets';
 import { positionsV2 } from './v2-positions';
 import { pricesHistoryV2, resolutionsV2, statusV2 } from './v2-reference';

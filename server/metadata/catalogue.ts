@@ -1,5 +1,5 @@
 import type { Db } from '../db/connection';
-import { cachedUntilChange } from './change-probe';
+import { cachedUntilChange } from '../http/change-stamp';
 import { isoDate } from './iso-date';
 
 /*

@@ -1,7 +1,7 @@
 import type { Db } from '../db/connection';
 import { createCatalogueCache, type Catalogue } from './catalogue';
 import { listingContext, type ListingContext } from './listing';
-import { cachedUntilChange } from './change-probe';
+import { cachedUntilChange } from '../http/change-stamp';
 import { createDayAgoReader } from './day-ago-prices';
 import { readOpenInterest } from './open-interest';
 import { createVolumeBook } from './trade-volume';

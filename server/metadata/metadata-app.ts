@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { Db } from '../db/connection';
-import { errorBody } from '../http-errors';
+import { errorBody } from '../http/errors';
 import { createMetadataContext } from './context';
 import { eventsRoute } from './events-route';
 import { marketsRoute } from './markets-route';

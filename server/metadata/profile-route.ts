@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { profileQuery } from '../../src/api/gamma/params';
-import { errorBody } from '../http-errors';
+import { errorBody } from '../http/errors';
 import type { ProfileStore } from './profile-store';
 import { parseGammaQuery } from './query-parse';
 

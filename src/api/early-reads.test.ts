@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
-import { demoDb } from '../../server/test-support/demo-db';
+import { demoDb } from '../../server/testing/demo-db';
 import { DEMO_TRADER } from './config';
 import { Trades } from './data/schemas-history';
 import { dropEarlyReads, EARLY_READS_GLOBAL, earlyReadsTaken, hasEarlyRead, takeEarlyRead } from './early-reads';

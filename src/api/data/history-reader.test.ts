@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../../server/app';
 import { openDb } from '../../../server/db/connection';
-import { demoDb } from '../../../server/test-support/demo-db';
+import { demoDb } from '../../../server/testing/demo-db';
 import { DEMO_TRADER } from '../config';
 import { activityQuery, tradesQuery } from './params-history';
 import { activityKey, HistoryReadError, readFullHistory, tradeKey, type HistoryFetch, type HistoryProgress } from './history-reader';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../../server/app';
-import { demoDb } from '../../../server/test-support/demo-db';
+import { demoDb } from '../../../server/testing/demo-db';
 import { DEMO_TRADER } from '../config';
 import type { RequestOptions } from '../http';
 import { activityV2Query, tradesV2Query } from './params-v2';

@@ -1,7 +1,7 @@
 import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { z } from 'zod/mini';
 import { createApp } from '../../../server/app';
-import { demoDb } from '../../../server/test-support/demo-db';
+import { demoDb } from '../../../server/testing/demo-db';
 import { DEMO_TRADER } from '../config';
 import { ApiError } from '../http';
 import { noParams } from './params';

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { zipSync, strToU8 } from 'fflate';
 import { createApp } from '../../../server/app';
-import { demoDb } from '../../../server/test-support/demo-db';
+import { demoDb } from '../../../server/testing/demo-db';
 import { DEMO_TRADER } from '../../api/config';
 import { createDataApi } from '../../api/data/data-api';
 import { parseSnapshot, snapshotFilename, SnapshotError } from './snapshot';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../../server/app';
-import { demoDb } from '../../../server/test-support/demo-db';
+import { demoDb } from '../../../server/testing/demo-db';
 import { DEMO_TRADER } from '../../api/config';
 import { createDataApi } from '../../api/data/data-api';
 import { activityFromV2, type ActivityRow } from './activity-row';

@@ -1,5 +1,5 @@
 import { createApp } from '../../../server/app';
-import { demoDb } from '../../../server/test-support/demo-db';
+import { demoDb } from '../../../server/testing/demo-db';
 import type { Db } from '../../../server/db/connection';
 import { createDataApi } from '../../api/data/data-api';
 

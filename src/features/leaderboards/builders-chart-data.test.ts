@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../../server/app';
-import { demoDb } from '../../../server/test-support/demo-db';
+import { demoDb } from '../../../server/testing/demo-db';
 import { createDataApi } from '../../api/data/data-api';
 import { sumMicro } from '../../lib/decimal';
 import { OTHER_KEY, builderVolumeChart, type BuilderVolumePoint } from './builders-chart-data';

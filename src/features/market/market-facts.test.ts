@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../../server/app';
-import { demoDb } from '../../../server/test-support/demo-db';
+import { demoDb } from '../../../server/testing/demo-db';
 import { createDataApi } from '../../api/data/data-api';
 import { createGammaClient } from '../../api/gamma/client';
 import { groupByOutcome, marketOutcomes, mergePriceHistories, outcomeKey, summariseResolution, tradeNotional } from './market-facts';

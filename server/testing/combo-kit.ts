@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { createApp } from '../app';
 import { getMeta, type Db } from '../db/connection';
-import { demoDb } from '../test-support/demo-db';
+import { demoDb } from './demo-db';
 import { DEMO_TRADER } from '../../src/api/config';
 
 /* Shared fixtures of the combo route tests: the demo dataset pinned at its own "now". */

@@ -1,17 +1,17 @@
 import type { Db } from '../db/connection';
+import { createChangeStamp } from './change-stamp';
 
 /*
  * Results that depend only on the database (a leaderboard over a million fills) are kept until the
  * next committed write, seen through total_changes() (this connection) and data_version (any other
  * connection); both are O(1) reads. Bounded, oldest first out, so odd keys cannot grow it.
  */
-export function createVersionedCache<V>(db: Db, maxEntries = 64) {
-  const probe = db.prepare<[], [number, number]>('SELECT total_changes(), data_version FROM pragma_data_version').raw();
+export function createResultCache<V>(db: Db, maxEntries = 64) {
+  const stampNow = createChangeStamp(db);
   let stamp = '';
   const entries = new Map<string, V>();
   return function cached(key: string, compute: () => V): V {
-    const [changes, version] = probe.get()!;
-    const now = `${changes}:${version}`;
+    const now = stampNow();
     if (now !== stamp) {
       entries.clear();
       stamp = now;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../app';
-import { demoDb } from '../test-support/demo-db';
+import { demoDb } from '../testing/demo-db';
 import { DEMO_TRADER } from '../../src/api/config';
 
 describe('response cache of the list routes', () => {

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { createApp } from '../app';
 import { getMeta, openDb, type Db } from '../db/connection';
-import { demoDb } from '../test-support/demo-db';
+import { demoDb } from './demo-db';
 
 /*
  * Shared by the metadata route tests: the demo dataset behind the whole in-process service, and

@@ -1,10 +1,10 @@
 import Ajv, { type ValidateFunction } from 'ajv';
 import { expect } from 'vitest';
-import { createApp } from '../../app';
-import { getMeta } from '../../db/connection';
-import { demoDb } from '../../test-support/demo-db';
-import { DEMO_TRADER } from '../../../src/api/config';
-import { snakeName } from '../../../src/api/data/params-v2';
+import { createApp } from '../app';
+import { getMeta } from '../db/connection';
+import { demoDb } from './demo-db';
+import { DEMO_TRADER } from '../../src/api/config';
+import { snakeName } from '../http/v2-query';
 
 /*
  * What the conformance suite and the fuzz share: the in-process service over the demo dataset, its

@@ -1,5 +1,5 @@
 import type { Statement } from 'better-sqlite3';
-import type { Db } from '../db/connection';
+import type { Db } from './connection';
 
 /*
  * Prepared statements keyed by their SQL text. The history routes build their SQL from the shape

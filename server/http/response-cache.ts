@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Db } from '../db/connection';
+import { createChangeStamp } from './change-stamp';
 
 type Cached = { body: string; contentType: string };
 
@@ -11,8 +12,7 @@ type Cached = { body: string; contentType: string };
  * write happened while the route ran. Bounded by entries, oldest first out.
  */
 export function responseCache(db: Db, maxEntries = 512): MiddlewareHandler {
-  const probe = db.prepare<[], [number, number]>('SELECT total_changes(), data_version FROM pragma_data_version').raw();
-  const stampNow = () => probe.get()!.join(':');
+  const stampNow = createChangeStamp(db);
   let stamp = '';
   const entries = new Map<string, Cached>();
   return async (c, next) => {

@@ -9,7 +9,7 @@ import { createMetadataApp } from './metadata/metadata-app';
 import { errorBody } from './http/errors';
 import { spaShell } from './spa-shell';
 import { rateLimit } from './http/rate-limit';
-import { dataRateRules } from './data/data-rate-limits';
+import { dataRateRules } from './data/rate-limits';
 import { metadataRateRules } from './metadata/metadata-rate-limits';
 
 export type AppOptions = {

@@ -5,7 +5,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * its endpoint and to a digest of the request's filters, so a tampered cursor, one minted by another
  * route, or one replayed with other filters is refused (the route answers 400).
  */
-export type CursorPayload = { e: string; f: string; k: unknown };
+export type CursorPayload = { endpoint: string; filters: string; key: unknown };
 
 export class CursorError extends Error {}
 
@@ -20,7 +20,7 @@ export function createCursorCodec(secret: string | Buffer) {
 
   return {
     encode(endpoint: string, filters: Record<string, unknown>, key: unknown): string {
-      const body = Buffer.from(JSON.stringify({ e: endpoint, f: bind(filters), k: key } satisfies CursorPayload)).toString('base64url');
+      const body = Buffer.from(JSON.stringify({ endpoint, filters: bind(filters), key } satisfies CursorPayload)).toString('base64url');
       return `${body}.${mac(body)}`;
     },
 
@@ -37,9 +37,9 @@ export function createCursorCodec(secret: string | Buffer) {
       } catch {
         throw new CursorError('invalid cursor');
       }
-      if (payload.e !== endpoint) throw new CursorError('invalid cursor: minted for another endpoint');
-      if (payload.f !== bind(filters)) throw new CursorError('invalid cursor: the filters changed since it was issued');
-      return payload.k;
+      if (payload.endpoint !== endpoint) throw new CursorError('invalid cursor: minted for another endpoint');
+      if (payload.filters !== bind(filters)) throw new CursorError('invalid cursor: the filters changed since it was issued');
+      return payload.key;
     },
   };
 }

@@ -6,7 +6,7 @@ import { CursorError, type CursorCodec } from './cursor';
  */
 
 /** What a signed cursor carries besides the endpoint and filters: the seek key, page size and running offset. */
-export type CursorState<K> = { k: K; l: number; o: number };
+export type CursorState<K> = { key: K; limit: number; offset: number };
 
 type Cursors = { cursors: CursorCodec };
 
@@ -17,7 +17,7 @@ type Cursors = { cursors: CursorCodec };
 export function readCursor<K>(ctx: Cursors, cursor: string | undefined, endpoint: string, filters: Record<string, unknown>, check: (k: unknown) => k is K): CursorState<K> | undefined {
   if (cursor === undefined || cursor === '') return undefined;
   const raw = ctx.cursors.decode(cursor, endpoint, filters) as Partial<CursorState<unknown>> | null;
-  if (!raw || typeof raw !== 'object' || !Number.isInteger(raw.l) || !Number.isInteger(raw.o) || raw.l! < 1 || raw.o! < 0 || !check(raw.k)) {
+  if (!raw || typeof raw !== 'object' || !Number.isInteger(raw.limit) || !Number.isInteger(raw.offset) || raw.limit! < 1 || raw.offset! < 0 || !check(raw.key)) {
     throw new CursorError('invalid cursor');
   }
   return raw as CursorState<K>;
@@ -41,7 +41,7 @@ export function pageOf<R, K>(
   const rows = fetched.slice(0, limit);
   const hasMore = fetched.length > limit;
   const last = rows[rows.length - 1];
-  const next = hasMore && last !== undefined ? ctx.cursors.encode(endpoint, filters, { k: keyOf(last), l: limit, o: offset + rows.length } satisfies CursorState<K>) : null;
+  const next = hasMore && last !== undefined ? ctx.cursors.encode(endpoint, filters, { key: keyOf(last), limit, offset: offset + rows.length } satisfies CursorState<K>) : null;
   return { rows, pagination: { limit, offset, has_more: hasMore, next_cursor: next } };
 }
 

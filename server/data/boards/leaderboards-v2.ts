@@ -13,14 +13,14 @@ import { CursorError } from '../../http/cursor';
 import { builderStats, bucketStart, profiles, rankBy, rankedTraders, traderStats, units, windowStart, type BuilderStat, type Period } from './compute';
 
 export type Board = Record<string, string>;
-type CursorKey = { o: number; l: number; b: Board };
+type CursorKey = { offset: number; limit: number; board: Board };
 
 function isCursorKey(k: unknown): k is CursorKey {
   const key = k as Partial<CursorKey> | null;
   return (
     typeof key === 'object' && key !== null &&
-    Number.isSafeInteger(key.o) && key.o! >= 0 && Number.isSafeInteger(key.l) && key.l! >= 1 &&
-    typeof key.b === 'object' && key.b !== null && Object.values(key.b).every((v) => typeof v === 'string')
+    Number.isSafeInteger(key.offset) && key.offset! >= 0 && Number.isSafeInteger(key.limit) && key.limit! >= 1 &&
+    typeof key.board === 'object' && key.board !== null && Object.values(key.board).every((v) => typeof v === 'string')
   );
 }
 
@@ -43,9 +43,9 @@ export function pinnedPage(
   // signed by us, so a wrong shape can only come from another version of this code
   if (!isCursorKey(key)) throw new CursorError('invalid cursor');
   for (const [name, v] of Object.entries(stated)) {
-    if (v !== undefined && v !== key.b[name]) throw new V2ParamError(`invalid cursor: it was minted for ${name}=${key.b[name]}`, name);
+    if (v !== undefined && v !== key.board[name]) throw new V2ParamError(`invalid cursor: it was minted for ${name}=${key.board[name]}`, name);
   }
-  return { board: key.b, offset: key.o, limit: key.l };
+  return { board: key.board, offset: key.offset, limit: key.limit };
 }
 
 /** The page envelope of a pinned board: has_more is exact because the whole board is known. */
@@ -55,7 +55,7 @@ export function boardPagination(ctx: DataContext, endpoint: string, board: Board
     limit,
     offset,
     has_more: hasMore,
-    next_cursor: hasMore ? ctx.cursors.encode(endpoint, {}, { o: offset + limit, l: limit, b: board } satisfies CursorKey) : null,
+    next_cursor: hasMore ? ctx.cursors.encode(endpoint, {}, { offset: offset + limit, limit, board } satisfies CursorKey) : null,
   };
 }
 

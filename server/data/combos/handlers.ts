@@ -101,9 +101,9 @@ export function comboPositionsHandler(ctx: DataContext, version: Version) {
     };
     let offset = offsetOf(q);
     if (q.cursor !== undefined) {
-      const key = decodeCursor(ctx, q.cursor, endpoint, bound) as { o?: unknown } | null;
-      if (!key || !isCount(key.o)) throw new BadRequest('invalid cursor', 'cursor');
-      offset = key.o;
+      const key = decodeCursor(ctx, q.cursor, endpoint, bound) as { offset?: unknown } | null;
+      if (!key || !isCount(key.offset)) throw new BadRequest('invalid cursor', 'cursor');
+      offset = key.offset;
     }
     const rows = read(
       { user, status: q.status, sort: q.sort, marketIds: bound.market_id ?? undefined, updatedAfter: q.updatedAfter, updatedBefore: q.updatedBefore },
@@ -116,7 +116,7 @@ export function comboPositionsHandler(ctx: DataContext, version: Version) {
       limit: q.limit,
       offset,
       has_more: hasMore,
-      next_cursor: hasMore ? ctx.cursors.encode(endpoint, bound, { o: offset + q.limit }) : null,
+      next_cursor: hasMore ? ctx.cursors.encode(endpoint, bound, { offset: offset + q.limit }) : null,
     };
     const items = page.slice(0, q.limit);
     if (version === 'v1') return c.json({ combos: items.map((b) => b.out), pagination });
@@ -137,12 +137,12 @@ export function comboActivityHandler(ctx: DataContext, version: Version) {
     let sqlOffset = offset;
     if (q.cursor !== undefined) {
       // key: the last row served (null before any) and the running offset, shown for display only
-      const key = decodeCursor(ctx, q.cursor, endpoint, bound) as { a?: unknown; o?: unknown } | null;
-      const a = key?.a;
+      const key = decodeCursor(ctx, q.cursor, endpoint, bound) as { after?: unknown; offset?: unknown } | null;
+      const a = key?.after;
       const validAnchor = a === null || (Array.isArray(a) && a.length === 2 && isCount(a[0]) && isCount(a[1]));
-      if (!key || !validAnchor || !isCount(key.o)) throw new BadRequest('invalid cursor', 'cursor');
+      if (!key || !validAnchor || !isCount(key.offset)) throw new BadRequest('invalid cursor', 'cursor');
       after = a === null ? null : { ts: (a as number[])[0]!, id: (a as number[])[1]! };
-      offset = key.o;
+      offset = key.offset;
       sqlOffset = 0;
     }
     const rows = read({ user, marketIds: bound.market_id ?? undefined, after, offset: sqlOffset, take: q.limit + 1 });
@@ -154,11 +154,11 @@ export function comboActivityHandler(ctx: DataContext, version: Version) {
     let nextCursor: string | null = null;
     if (hasMore) {
       if (anchor || sqlOffset === 0) {
-        nextCursor = ctx.cursors.encode(endpoint, bound, { a: anchor ? [anchor.ts, anchor.id] : null, o: offset + items.length });
+        nextCursor = ctx.cursors.encode(endpoint, bound, { after: anchor ? [anchor.ts, anchor.id] : null, offset: offset + items.length });
       } else {
         // limit 0 on an offset page: no row to anchor on, so resume from the row just before the offset
         const prev = read({ user, marketIds: bound.market_id ?? undefined, after: null, offset: sqlOffset - 1, take: 1 })[0]!.anchor;
-        nextCursor = ctx.cursors.encode(endpoint, bound, { a: [prev.ts, prev.id], o: offset });
+        nextCursor = ctx.cursors.encode(endpoint, bound, { after: [prev.ts, prev.id], offset });
       }
     }
     const pagination: Pagination = { limit: q.limit, offset, has_more: hasMore, next_cursor: nextCursor };

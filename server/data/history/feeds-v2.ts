@@ -63,8 +63,8 @@ export function tradesV2(ctx: DataContext) {
     };
     // key: [ts, id, role, lo, hi]
     const cur = readCursor(ctx, q.cursor, TRADES, filters, isIntArray(5));
-    const [lo, hi] = cur ? [cur.k[3]!, cur.k[4]!] : windowOf(ctx, q.start, q.end, q.user !== undefined);
-    const limit = cur?.l ?? q.limit;
+    const [lo, hi] = cur ? [cur.key[3]!, cur.key[4]!] : windowOf(ctx, q.start, q.end, q.user !== undefined);
+    const limit = cur?.limit ?? q.limit;
 
     // one fill is two rows at most: the taker's (role 0) and, unless taker_only, the maker's (role 1)
     const where: string[] = ['t.ts >= ?', 't.ts <= ?'];
@@ -107,7 +107,7 @@ export function tradesV2(ctx: DataContext) {
     let seek = '';
     if (cur) {
       seek = 'WHERE (f.ts, f.id, f.role) < (?, ?, ?)';
-      armArgs.push(cur.k[0], cur.k[1], cur.k[2]);
+      armArgs.push(cur.key[0], cur.key[1], cur.key[2]);
     }
     const sql = `SELECT f.*, ${MARKET_COLS}, ${USER_COLS}
       FROM (${arms.join(' UNION ALL ')}) f
@@ -118,7 +118,7 @@ export function tradesV2(ctx: DataContext) {
       ORDER BY f.ts DESC, f.id DESC, f.role DESC
       LIMIT ?`;
     const fetched = ctx.db.prepare<unknown[], TradeRow>(sql).all(...armArgs, limit + 1);
-    const page = pageOf(ctx, fetched, limit, cur?.o ?? 0, TRADES, filters, (r) => [r.ts, r.id, r.role, lo, hi]);
+    const page = pageOf(ctx, fetched, limit, cur?.offset ?? 0, TRADES, filters, (r) => [r.ts, r.id, r.role, lo, hi]);
     return c.json({ data: page.rows.map(tradeWire), pagination: page.pagination });
   };
 }
@@ -190,13 +190,13 @@ export function activityV2(ctx: DataContext) {
     };
     // key: [ts, id, lo, hi, asc]
     const cur = readCursor(ctx, q.cursor, ACTIVITY, filters, isIntArray(5));
-    const asc = cur ? cur.k[4] === 1 : q.sort_direction === 'ASC';
+    const asc = cur ? cur.key[4] === 1 : q.sort_direction === 'ASC';
     if (cur && q.sort_direction !== undefined && (q.sort_direction === 'ASC') !== asc) {
       throw new CursorError('invalid cursor: sort_direction contradicts the one the walk started with');
     }
     // an ascending walk with no start reads from the beginning of the account (v1 rule)
-    const [lo, hi] = cur ? [cur.k[2]!, cur.k[3]!] : windowOf(ctx, q.start, q.end, true, asc);
-    const limit = cur?.l ?? q.limit;
+    const [lo, hi] = cur ? [cur.key[2]!, cur.key[3]!] : windowOf(ctx, q.start, q.end, true, asc);
+    const limit = cur?.limit ?? q.limit;
 
     const where: string[] = ['a.user = ?', 'a.ts >= ?', 'a.ts <= ?'];
     const args: unknown[] = [q.user, lo, hi];
@@ -227,7 +227,7 @@ export function activityV2(ctx: DataContext) {
     }
     if (cur) {
       where.push(asc ? '(a.ts, a.id) > (?, ?)' : '(a.ts, a.id) < (?, ?)');
-      args.push(cur.k[0], cur.k[1]);
+      args.push(cur.key[0], cur.key[1]);
     }
     const order = asc ? 'a.ts ASC, a.id ASC' : 'a.ts DESC, a.id DESC';
     const sql = `SELECT a.id, a.ts, a.user AS wallet, a.type, a.condition_id, a.asset, a.outcome_index, a.side, a.size, a.usdc_size,
@@ -241,7 +241,7 @@ export function activityV2(ctx: DataContext) {
       ORDER BY ${order}
       LIMIT ?`;
     const fetched = ctx.db.prepare<unknown[], ActivityRow>(sql).all(...args, limit + 1);
-    const page = pageOf(ctx, fetched, limit, cur?.o ?? 0, ACTIVITY, filters, (r) => [r.ts, r.id, lo, hi, asc ? 1 : 0]);
+    const page = pageOf(ctx, fetched, limit, cur?.offset ?? 0, ACTIVITY, filters, (r) => [r.ts, r.id, lo, hi, asc ? 1 : 0]);
     return c.json({ data: page.rows.map(activityWire), pagination: page.pagination });
   };
 }

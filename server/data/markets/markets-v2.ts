@@ -161,9 +161,9 @@ export function holdersV2(ctx: DataContext) {
     const filters = { condition: conditions.join(','), min_balance: q.min_balance, include_pnl: q.include_pnl };
     // key: [] (the per-token window lives in l/o)
     const cur = readCursor(ctx, q.cursor, HOLDERS, filters, isIntArray(0));
-    const limit = cur?.l ?? q.limit;
+    const limit = cur?.limit ?? q.limit;
     if (q.include_pnl && limit > 100) throw new V2ParamError('invalid limit: at most 100 with include_pnl=true', 'limit');
-    const offset = cur?.o ?? 0;
+    const offset = cur?.offset ?? 0;
     const rows = ctx.db
       .prepare<string[], HolderRow & { condition_id: string; token0: string; token1: string }>(
         `SELECT p.user, p.asset, p.outcome_index, p.size, p.cost, p.realized_pnl, p.condition_id, m.token0, m.token1,
@@ -197,7 +197,7 @@ export function holdersV2(ctx: DataContext) {
       if (slice.length > 0) data.push({ token_id: token, holders: slice.map((h) => holderWire(h.amount, h.r, q.include_pnl)) });
     }
     // the token groups advance together by one window; the offset lives only behind the cursor
-    const next = hasMore && limit > 0 ? ctx.cursors.encode(HOLDERS, filters, { k: [], l: limit, o: offset + limit }) : null;
+    const next = hasMore && limit > 0 ? ctx.cursors.encode(HOLDERS, filters, { key: [], limit, offset: offset + limit }) : null;
     const pagination = { limit, offset, has_more: hasMore, next_cursor: next };
     return c.json({ data, pagination });
   };

@@ -12,6 +12,7 @@ import type { DataContext } from '../context';
 import { mulDivRound } from './store';
 import { checksum, isoDate, MICRO, units } from '../shared/wire-values';
 import { pageOf, readCursor } from '../../http/paging';
+import { defaultSort, rankedBy, SORT_VALUE } from './sort-v2';
 
 /*
  * GET /v2/positions: one route for a user's open book, their redeemable subset, their closed book,
@@ -63,18 +64,18 @@ type Row = {
 type Priced = Row & { curPrice: number; currentValue: number; unrealized: number; status: PositionStatus };
 
 /** What a cursor of this route carries: the walk's spine and order, and the last row's key. */
-type Key = { s: PositionStatus; b: PositionSortV2; d: 'ASC' | 'DESC'; v: number; w: string; a: string };
+type Key = { status: PositionStatus; sortBy: PositionSortV2; direction: 'ASC' | 'DESC'; value: number; user: string; asset: string };
 const isKey = (k: unknown): k is Key => {
   const x = k as Key;
   return (
     typeof x === 'object' &&
     x !== null &&
-    (POSITION_STATUS as readonly string[]).includes(x.s) &&
-    (POSITION_SORT_V2 as readonly string[]).includes(x.b) &&
-    (x.d === 'ASC' || x.d === 'DESC') &&
-    Number.isSafeInteger(x.v) &&
-    typeof x.w === 'string' &&
-    typeof x.a === 'string'
+    (POSITION_STATUS as readonly string[]).includes(x.status) &&
+    (POSITION_SORT_V2 as readonly string[]).includes(x.sortBy) &&
+    (x.direction === 'ASC' || x.direction === 'DESC') &&
+    Number.isSafeInteger(x.value) &&
+    typeof x.user === 'string' &&
+    typeof x.asset === 'string'
   );
 };
 
@@ -116,18 +117,18 @@ export function positionsV2(ctx: DataContext) {
     const cur = readCursor(ctx, q.cursor, ENDPOINT, filters, isKey);
     if (cur) {
       for (const [given, bound, name] of [
-        [q.status, cur.k.s, 'status'],
-        [q.sort_by, cur.k.b, 'sort_by'],
-        [q.sort_direction, cur.k.d, 'sort_direction'],
+        [q.status, cur.key.status, 'status'],
+        [q.sort_by, cur.key.sortBy, 'sort_by'],
+        [q.sort_direction, cur.key.direction, 'sort_direction'],
       ] as const) {
         if (given !== undefined && given !== bound) throw new CursorError(`invalid cursor: ${name} contradicts the one the walk started with`);
       }
     }
-    const status: PositionStatus = cur?.k.s ?? q.status ?? 'OPEN';
-    const sortBy: PositionSortV2 = cur?.k.b ?? q.sort_by ?? (status === 'CLOSED' ? 'REALIZED_PNL' : 'CURRENT_VALUE');
-    const dir = cur?.k.d ?? q.sort_direction ?? 'DESC';
-    const limit = cur?.l ?? q.limit;
-    const offset = cur?.o ?? 0;
+    const status: PositionStatus = cur?.key.status ?? q.status ?? 'OPEN';
+    const sortBy: PositionSortV2 = cur?.key.sortBy ?? q.sort_by ?? defaultSort(status);
+    const dir = cur?.key.direction ?? q.sort_direction ?? 'DESC';
+    const limit = cur?.limit ?? q.limit;
+    const offset = cur?.offset ?? 0;
     if (q.include_archived && status === 'CLOSED') {
       throw new V2ParamError('invalid include_archived: not combinable with status=CLOSED', 'include_archived');
     }
@@ -189,30 +190,25 @@ export function positionsV2(ctx: DataContext) {
       priced.push({ ...r, curPrice, currentValue, unrealized, status: rowStatus });
     }
 
-    // on the CLOSED arm the holding-based keys describe nothing that still exists: rank by realized PnL
-    const served = status === 'CLOSED' && ['TOKENS', 'CURRENT_VALUE', 'PRICE', 'UNREALIZED_PNL'].includes(sortBy) ? 'REALIZED_PNL' : sortBy;
-    const valueOf = SORT_VALUE[served];
+    const valueOf = SORT_VALUE[rankedBy(status, sortBy)];
     const sign = dir === 'ASC' ? 1 : -1;
     const keyed = priced.map((r) => ({ r, v: valueOf(r) }));
     const cmp = (av: number, aw: string, aa: string, bv: number, bw: string, ba: string) =>
       sign * (av !== bv ? (av < bv ? -1 : 1) : aw !== bw ? (aw < bw ? -1 : 1) : aa < ba ? -1 : aa > ba ? 1 : 0);
     keyed.sort((x, y) => cmp(x.v, x.r.user, x.r.asset, y.v, y.r.user, y.r.asset));
-    const after = cur ? keyed.filter((x) => cmp(x.v, x.r.user, x.r.asset, cur.k.v, cur.k.w, cur.k.a) > 0) : keyed;
+    const after = cur ? keyed.filter((x) => cmp(x.v, x.r.user, x.r.asset, cur.key.value, cur.key.user, cur.key.asset) > 0) : keyed;
 
-    const page = pageOf(ctx, after.slice(0, limit + 1), limit, offset, ENDPOINT, filters, (x): Key => ({ s: status, b: sortBy, d: dir, v: x.v, w: x.r.user, a: x.r.asset }));
+    const page = pageOf(ctx, after.slice(0, limit + 1), limit, offset, ENDPOINT, filters, (x): Key => ({
+      status,
+      sortBy,
+      direction: dir,
+      value: x.v,
+      user: x.r.user,
+      asset: x.r.asset,
+    }));
     return c.json({ data: page.rows.map((x) => toWire(x.r)), pagination: page.pagination });
   };
 }
-
-const SORT_VALUE: Record<PositionSortV2, (r: Priced) => number> = {
-  CURRENT_VALUE: (r) => r.currentValue,
-  PRICE: (r) => r.curPrice,
-  TOKENS: (r) => r.size,
-  UNREALIZED_PNL: (r) => r.unrealized,
-  REALIZED_PNL: (r) => r.realized_pnl,
-  TOTAL_PNL: (r) => r.realized_pnl + r.unrealized,
-  TIMESTAMP: (r) => r.last_ts,
-};
 
 const pct = (num: number, den: number) => (den === 0 ? 0 : Math.round((num * 100 * MICRO) / den) / MICRO);
 

@@ -126,7 +126,7 @@ export function pricesHistoryV2(ctx: DataContext) {
 
     const now = ctx.now();
     let lo: number, hi: number, bucket: number;
-    if (cur) [lo, hi, bucket] = cur.k as [number, number, number];
+    if (cur) [lo, hi, bucket] = cur.key as [number, number, number];
     else {
       const explicit = q.bucket_seconds || q.fidelity * 60;
       if (q.interval) {
@@ -163,8 +163,8 @@ export function pricesHistoryV2(ctx: DataContext) {
         series.push({ timestamp: Math.min(at, hi - 1), price: payout / MICRO, resolution_seconds: 0 });
       }
     }
-    const limit = cur?.l ?? q.limit;
-    const offset = cur?.o ?? 0;
+    const limit = cur?.limit ?? q.limit;
+    const offset = cur?.offset ?? 0;
     const page = pageOf(ctx, series.slice(offset, offset + limit + 1), limit, offset, PRICES, filters, () => [lo, hi, bucket]);
     return c.json({ data: page.rows, pagination: page.pagination });
   };

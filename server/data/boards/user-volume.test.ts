@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createApp } from '../../app';
-import { getMeta } from '../../db/connection';
 import { DEMO_TRADER } from '../../../src/api/config';
-import { demoDb } from '../../testing/demo-db';
+import { getData, pinnedDemoApp } from '../../testing/pinned-app';
 
-const db = demoDb();
-const NOW = Number(getMeta(db, 'dataset_now'));
-const app = createApp(db, { now: () => NOW });
-const get = async (path: string) => {
-  const res = await app.request(`/data${path}`);
-  return { status: res.status, body: (await res.json()) as any }; // eslint-disable-line @typescript-eslint/no-explicit-any
-};
+const { db, now: NOW, app } = pinnedDemoApp();
+const get = (path: string) => getData(app, path);
 
 describe('GET /v2/user-volume', () => {
   it('sums the wallet fills over whole UTC days', async () => {

@@ -1,10 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/connection';
-import { getMeta } from '../../db/connection';
-import { createApp } from '../../app';
 import { DEMO_TRADER } from '../../../src/api/config';
 import { Activities, type Activity } from '../../../src/api/data/schemas-history';
-import { demoDb } from '../../testing/demo-db';
+import { pinnedDemoApp } from '../../testing/pinned-app';
 
 /* GET /data/activity over the demo trader's account, with "now" pinned to the dataset's clock. */
 
@@ -13,12 +11,10 @@ const WINDOW = 3 * 365 * 86_400;
 const BASE = `/data/activity?user=${DEMO_TRADER}`;
 let db: Db;
 let now: number;
-let app: ReturnType<typeof createApp>;
+let app: ReturnType<typeof pinnedDemoApp>['app'];
 
 beforeAll(() => {
-  db = demoDb();
-  now = Number(getMeta(db, 'dataset_now'));
-  app = createApp(db, { now: () => now });
+  ({ db, now, app } = pinnedDemoApp());
 }, 60_000);
 
 async function activity(query: string): Promise<Activity[]> {

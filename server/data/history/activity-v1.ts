@@ -3,23 +3,11 @@ import { getAddress } from 'viem';
 import { activityQuery, type ActivityQuery } from '../../../src/api/data/params-history';
 import type { DataContext } from '../context';
 import { DEFAULT_WINDOW_SECONDS, MICRO, marks, parseQuery } from '../shared/v1-query';
-import { ICON_SQL, type MarketCols } from '../shared/joined-columns';
+import { ICON_SQL } from '../shared/joined-columns';
 import type { PrepareCached } from '../../db/statement-cache';
+import type { ActivityRow } from './rows';
 
-type ActivityDbRow = {
-  id: number;
-  ts: number;
-  type: string;
-  condition_id: string;
-  asset: string;
-  outcome_index: number;
-  side: string;
-  size: number;
-  usdc_size: number;
-  price: number;
-  is_combo: number;
-  tx_hash: string;
-} & MarketCols;
+type ActivityDbRow = ActivityRow;
 
 type Profile = { display_address: string; name: string; pseudonym: string; bio: string; profile_image: string; profile_image_optimized: string };
 

@@ -5,7 +5,8 @@ import { CursorError } from '../../http/cursor';
 import type { DataContext } from '../context';
 import { checksum, MICRO, THREE_YEARS, units } from '../shared/wire-values';
 import { isIntArray, pageOf, readCursor } from '../../http/paging';
-import { MARKET_COLS, USER_COLS, type MarketCols, type UserCols } from '../shared/joined-columns';
+import { MARKET_COLS, USER_COLS, type UserCols } from '../shared/joined-columns';
+import type { ActivityRow, TradeRow } from './rows';
 
 /*
  * The v2 feeds, /v2/trades and /v2/activity. Both walk a keyset (timestamp, id) instead of an
@@ -30,20 +31,6 @@ function windowOf(ctx: DataContext, start: number, end: number, userScoped: bool
 
 const inList = (col: string, n: number) => `${col} IN (${Array.from({ length: n }, () => '?').join(',')})`;
 
-type TradeRow = {
-  id: number;
-  ts: number;
-  role: number;
-  wallet: string;
-  side: string;
-  asset: string;
-  condition_id: string;
-  outcome_index: number;
-  size: number;
-  price: number;
-  tx_hash: string;
-} & MarketCols &
-  UserCols;
 
 
 export function tradesV2(ctx: DataContext) {
@@ -157,22 +144,7 @@ function tradeWire(r: TradeRow) {
   };
 }
 
-type ActivityRow = {
-  id: number;
-  ts: number;
-  wallet: string;
-  type: string;
-  condition_id: string;
-  asset: string;
-  outcome_index: number;
-  side: string;
-  size: number;
-  usdc_size: number;
-  price: number;
-  is_combo: number;
-  tx_hash: string;
-  combo_title: string | null;
-} & Omit<TradeRow, 'id' | 'ts' | 'role' | 'wallet' | 'side' | 'asset' | 'condition_id' | 'outcome_index' | 'size' | 'price' | 'tx_hash'>;
+type ActivityFeedRow = ActivityRow & { wallet: string; combo_title: string | null } & UserCols;
 
 export function activityV2(ctx: DataContext) {
   return (c: Context, raw: Record<string, string>) => {
@@ -240,13 +212,13 @@ export function activityV2(ctx: DataContext) {
       WHERE ${where.join(' AND ')}
       ORDER BY ${order}
       LIMIT ?`;
-    const fetched = ctx.db.prepare<unknown[], ActivityRow>(sql).all(...args, limit + 1);
+    const fetched = ctx.db.prepare<unknown[], ActivityFeedRow>(sql).all(...args, limit + 1);
     const page = pageOf(ctx, fetched, limit, cur?.offset ?? 0, ACTIVITY, filters, (r) => [r.ts, r.id, lo, hi, asc ? 1 : 0]);
     return c.json({ data: page.rows.map(activityWire), pagination: page.pagination });
   };
 }
 
-function activityWire(r: ActivityRow) {
+function activityWire(r: ActivityFeedRow) {
   return {
     proxy_wallet: r.display_address ?? checksum(r.wallet),
     timestamp: r.ts,

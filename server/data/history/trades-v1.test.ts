@@ -1,24 +1,13 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/connection';
-import { getMeta } from '../../db/connection';
-import { createApp } from '../../app';
+import { describe, expect, it } from 'vitest';
 import { DEMO_TRADER } from '../../../src/api/config';
 import { Trades, type Trade } from '../../../src/api/data/schemas-history';
-import { demoDb } from '../../testing/demo-db';
+import { pinnedDemoApp } from '../../testing/pinned-app';
 
 /* GET /data/trades over the demo dataset, with "now" pinned to the dataset's own clock. */
 
+const { db, now, app } = pinnedDemoApp();
 const USER = DEMO_TRADER.toLowerCase();
 const WINDOW = 3 * 365 * 86_400;
-let db: Db;
-let now: number;
-let app: ReturnType<typeof createApp>;
-
-beforeAll(() => {
-  db = demoDb();
-  now = Number(getMeta(db, 'dataset_now'));
-  app = createApp(db, { now: () => now });
-}, 60_000);
 
 async function get(path: string): Promise<{ status: number; body: unknown }> {
   const res = await app.request(`/data/trades${path}`);

@@ -3,20 +3,11 @@ import { getAddress } from 'viem';
 import { holdersQuery } from '../../../src/api/data/params-history';
 import { MICRO, parseQuery } from '../shared/v1-query';
 import type { PrepareCached } from '../../db/statement-cache';
+import type { UserCols } from '../shared/joined-columns';
 
 type MarketTokens = { token0: string; token1: string };
 
-type HolderDbRow = {
-  user: string;
-  size: number;
-  display_address: string | null;
-  name: string | null;
-  pseudonym: string | null;
-  bio: string | null;
-  profile_image: string | null;
-  profile_image_optimized: string | null;
-  display_username_public: number | null;
-};
+type HolderDbRow = { user: string; size: number; display_username_public: number | null } & UserCols;
 
 /** GET /holders: per outcome token of each market, its largest holders (ties by address). */
 export function holdersRoute(prepare: PrepareCached) {

@@ -5,6 +5,7 @@ import type { DataContext } from '../context';
 import { mulDivRound } from '../positions/store';
 import { checksum, MICRO, units } from '../shared/wire-values';
 import { isIntArray, readCursor } from '../../http/paging';
+import type { UserCols } from '../shared/joined-columns';
 
 /*
  * Wallet and market aggregates of v2: value, user-stats, oi, live-volume, holders. Sums run over
@@ -139,15 +140,9 @@ type HolderRow = {
   realized_pnl: number;
   opp_size: number;
   mark: number;
-  display_address: string | null;
-  name: string | null;
-  pseudonym: string | null;
-  bio: string | null;
-  profile_image: string | null;
-  profile_image_optimized: string | null;
   verified: number | null;
   display_username_public: number | null;
-};
+} & UserCols;
 
 const HOLDERS = 'v2/holders';
 

@@ -5,29 +5,10 @@ import { MICRO, marks, parseQuery, round6 } from '../shared/v1-query';
 import { ICON_SQL } from '../shared/joined-columns';
 import type { PrepareCached } from '../../db/statement-cache';
 import { curPrice } from '../shared/prices';
+import type { PositionMarket, PositionRow } from './rows';
 
-type ClosedDbRow = {
-  asset: string;
-  condition_id: string;
-  outcome_index: number;
-  total_bought: number;
-  bought_cost: number;
-  realized_pnl: number;
-  last_ts: number;
-  title: string;
-  slug: string;
-  icon: string;
-  event_slug: string;
-  outcome0: string;
-  outcome1: string;
-  token0: string;
-  token1: string;
-  end_date: number;
-  price0: number;
-  resolved_at: number | null;
-  payout0: number | null;
-  payout1: number | null;
-};
+type ClosedDbRow = Pick<PositionRow, 'asset' | 'condition_id' | 'outcome_index' | 'total_bought' | 'bought_cost' | 'realized_pnl' | 'last_ts'> &
+  Omit<PositionMarket, 'event_id' | 'icon' | 'neg_risk' | 'archived'> & { icon: string };
 
 type ClosedRow = ReturnType<typeof toClosed>;
 

@@ -5,21 +5,11 @@ import { MICRO, parseQuery, round6 } from '../shared/v1-query';
 import type { PrepareCached } from '../../db/statement-cache';
 import { mulDivRound } from './store';
 import { curPrice } from '../shared/prices';
+import type { PositionHolder, PositionRow } from './rows';
 
 type MarketTokens = { token0: string; token1: string };
 type MarketRow = MarketTokens & { outcome0: string; outcome1: string; price0: number; resolved_at: number | null; payout0: number | null; payout1: number | null };
-type MarketPositionDbRow = {
-  user: string;
-  size: number;
-  cost: number;
-  total_bought: number;
-  bought_cost: number;
-  realized_pnl: number;
-  display_address: string | null;
-  name: string | null;
-  profile_image: string | null;
-  verified: number | null;
-};
+type MarketPositionDbRow = Pick<PositionRow, 'user' | 'size' | 'cost' | 'total_bought' | 'bought_cost' | 'realized_pnl'> & PositionHolder;
 
 /* OPEN/CLOSED split of /v1/market-positions: 0.01 shares. */
 const DUST = 10_000;

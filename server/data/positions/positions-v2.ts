@@ -13,6 +13,7 @@ import { mulDivRound } from './store';
 import { checksum, isoDate, MICRO, units } from '../shared/wire-values';
 import { pageOf, readCursor } from '../../http/paging';
 import { defaultSort, rankedBy, SORT_VALUE } from './sort-v2';
+import type { PositionRow } from './rows';
 
 /*
  * GET /v2/positions: one route for a user's open book, their redeemable subset, their closed book,
@@ -25,41 +26,7 @@ const ENDPOINT = 'v2/positions';
 /** The reference's dust floor: 0.1 shares. */
 const DUST = 100_000;
 
-type Row = {
-  user: string;
-  asset: string;
-  condition_id: string;
-  outcome_index: number;
-  size: number;
-  cost: number;
-  fees: number;
-  total_bought: number;
-  bought_cost: number;
-  realized_pnl: number;
-  first_ts: number;
-  last_ts: number;
-  event_id: number;
-  title: string;
-  slug: string;
-  icon: string | null;
-  event_slug: string;
-  outcome0: string;
-  outcome1: string;
-  token0: string;
-  token1: string;
-  end_date: number;
-  neg_risk: number;
-  archived: number;
-  price0: number;
-  resolved_at: number | null;
-  payout0: number | null;
-  payout1: number | null;
-  opp_size: number;
-  display_address: string | null;
-  name: string | null;
-  profile_image: string | null;
-  verified: number | null;
-};
+type Row = PositionRow;
 
 type Priced = Row & { curPrice: number; currentValue: number; unrealized: number; status: PositionStatus };
 

@@ -5,7 +5,8 @@ import { CHAIN_ID } from '../../../src/api/config';
 import { APPROVALS_CATALOGUE, MAX_ALLOWANCE, type ApprovalCatalogueEntry } from '../../../src/api/data/approvals-catalogue';
 import { approvalsV1Query, approvalsV2Query } from '../../../src/api/data/params-boards';
 import { parseV2 } from '../../http/v2-query';
-import { parseV1, rfc3339 } from '../shared/v1-strict-query';
+import { parseV1Query } from '../../http/v1-query';
+import { rfc3339 } from '../shared/wire-values';
 
 type StoredApproval = { contract_id: string; approved: number; amount: string | null };
 
@@ -52,13 +53,13 @@ export function approvalsFor(ctx: DataContext, user: string): ApprovalContract[]
 /** GET /v1/approvals. */
 export function approvalsV1(ctx: DataContext) {
   return (c: Context) => {
-    const p = parseV1(c, approvalsV1Query);
-    if (!p.ok) return p.res;
+    const p = parseV1Query(c, approvalsV1Query);
+    if (!p.ok) return p.response;
     return c.json({
-      address: getAddress(p.q.user.toLowerCase()),
+      address: getAddress(p.data.user.toLowerCase()),
       chainId: CHAIN_ID.polygon,
       checkedAt: rfc3339(ctx.now()),
-      contracts: approvalsFor(ctx, p.q.user),
+      contracts: approvalsFor(ctx, p.data.user),
     });
   };
 }

@@ -1,9 +1,11 @@
 import type { Context } from 'hono';
 import { getAddress } from 'viem';
 import { valueQuery } from '../../../src/api/data/params-history';
-import { MICRO, marks, parseQuery } from '../shared/v1-query';
+import { MICRO } from '../shared/wire-values';
+import { marks } from '../shared/sql-lists';
+import { parseV1Query } from '../../http/v1-query';
 import type { PrepareCached } from '../../db/statement-cache';
-import { mulDivRound } from '../positions/store';
+import { mulDivRound } from '../shared/micro-math';
 import { curPrice } from '../shared/prices';
 
 type OpenDbRow = { size: number; outcome_index: number; price0: number; resolved_at: number | null; payout0: number | null; payout1: number | null };
@@ -11,7 +13,7 @@ type OpenDbRow = { size: number; outcome_index: number; price0: number; resolved
 /** GET /value: Σ currentValue of the user's open positions (optionally of some markets only). */
 export function valueRoute(prepare: PrepareCached) {
   return (c: Context) => {
-    const parsed = parseQuery(c, valueQuery);
+    const parsed = parseV1Query(c, valueQuery);
     if (!parsed.ok) return parsed.response;
     const q = parsed.data;
     const user = q.user.toLowerCase();

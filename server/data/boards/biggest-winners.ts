@@ -4,7 +4,7 @@ import type { DataContext } from '../context';
 import { biggestWinnersV2Query } from '../../../src/api/data/params-boards';
 import { parseV2 } from '../../http/v2-query';
 import { MICRO, comboPayoutPerShare, mulDiv, type LegResolution } from '../../ledger';
-import { mulDivRound } from '../positions/store';
+import { mulDivRound } from '../shared/micro-math';
 import { profiles, windowStart, type Period } from './compute';
 import { boardPagination, pinnedPage } from './leaderboards-v2';
 

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { getAddress } from 'viem';
 import type { DataContext } from '../context';
 import { buildersLeaderboardV1Query, buildersVolumeV1Query, leaderboardV1Query } from '../../../src/api/data/params-boards';
-import { parseV1 } from '../shared/v1-strict-query';
+import { parseV1Query } from '../../http/v1-query';
 import { builderStats, bucketStart, profiles, rankBy, rankedTraders, traderStats, units, windowStart, type BuilderStat, type Period } from './compute';
 
 const period = (p: string) => p.toLowerCase() as Period;
@@ -10,9 +10,9 @@ const period = (p: string) => p.toLowerCase() as Period;
 /** GET /v1/leaderboard: TraderLeaderboardEntry rows; v1 volume is USDC. */
 export function leaderboardV1(ctx: DataContext) {
   return (c: Context) => {
-    const p = parseV1(c, leaderboardV1Query);
-    if (!p.ok) return p.res;
-    const q = p.q;
+    const p = parseV1Query(c, leaderboardV1Query);
+    if (!p.ok) return p.response;
+    const q = p.data;
     let ranked = rankedTraders(traderStats(ctx.db, period(q.timePeriod), ctx.now(), q.category), q.orderBy === 'VOL' ? 'volUsdc' : 'pnl');
     if (q.user) {
       ranked = ranked.filter((r) => r.row.user === q.user!.toLowerCase());
@@ -50,11 +50,11 @@ function builderV1Row(rank: number, b: BuilderStat) {
 /** GET /v1/builders/leaderboard: LeaderboardEntry rows over the window; v1 volume is USDC. */
 export function buildersLeaderboardV1(ctx: DataContext) {
   return (c: Context) => {
-    const p = parseV1(c, buildersLeaderboardV1Query);
-    if (!p.ok) return p.res;
+    const p = parseV1Query(c, buildersLeaderboardV1Query);
+    if (!p.ok) return p.response;
     const now = ctx.now();
-    const stats = builderStats(ctx.db, windowStart(period(p.q.timePeriod), now), now, () => '', 'total').get('') ?? new Map<string, BuilderStat>();
-    const ranked = rankBy([...stats.values()], (b) => b.volUsdc, (b) => b.code).slice(p.q.offset, p.q.offset + p.q.limit);
+    const stats = builderStats(ctx.db, windowStart(period(p.data.timePeriod), now), now, () => '', 'total').get('') ?? new Map<string, BuilderStat>();
+    const ranked = rankBy([...stats.values()], (b) => b.volUsdc, (b) => b.code).slice(p.data.offset, p.data.offset + p.data.limit);
     return c.json(ranked.map(({ rank, row }) => builderV1Row(rank, row)));
   };
 }
@@ -62,10 +62,10 @@ export function buildersLeaderboardV1(ctx: DataContext) {
 /** GET /v1/builders/volume: one BuilderVolumeEntry per builder per UTC day of the window, oldest day first. */
 export function buildersVolumeV1(ctx: DataContext) {
   return (c: Context) => {
-    const p = parseV1(c, buildersVolumeV1Query);
-    if (!p.ok) return p.res;
+    const p = parseV1Query(c, buildersVolumeV1Query);
+    if (!p.ok) return p.response;
     const now = ctx.now();
-    const days = builderStats(ctx.db, windowStart(period(p.q.timePeriod), now), now, (ts) => bucketStart(ts, 'day'), 'day');
+    const days = builderStats(ctx.db, windowStart(period(p.data.timePeriod), now), now, (ts) => bucketStart(ts, 'day'), 'day');
     const out = [];
     for (const day of [...days.keys()].sort()) {
       for (const { rank, row } of rankBy([...days.get(day)!.values()], (b) => b.volUsdc, (b) => b.code)) {

@@ -4,7 +4,7 @@ import type { DataContext } from '../context';
 import { userPnlV2Query, type UserPnlInterval, type UserPnlFidelity } from '../../../src/api/data/params-boards';
 import { parseV2 } from '../../http/v2-query';
 import { MICRO, allocateByPrice, allocateByWeights, blockNumberAt, mulDivRound as ledgerMulDivRound, proRata } from '../../ledger';
-import { mulDivRound } from '../positions/store';
+import { mulDivRound } from '../shared/micro-math';
 import { roundDiv } from './compute';
 import { checksum } from '../shared/wire-values';
 

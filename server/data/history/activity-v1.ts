@@ -2,7 +2,9 @@ import type { Context } from 'hono';
 import { getAddress } from 'viem';
 import { activityQuery, type ActivityQuery } from '../../../src/api/data/params-history';
 import type { DataContext } from '../context';
-import { DEFAULT_WINDOW_SECONDS, MICRO, marks, parseQuery } from '../shared/v1-query';
+import { THREE_YEARS, MICRO } from '../shared/wire-values';
+import { marks } from '../shared/sql-lists';
+import { parseV1Query } from '../../http/v1-query';
 import { ICON_SQL } from '../shared/joined-columns';
 import type { PrepareCached } from '../../db/statement-cache';
 import type { ActivityRow } from './rows';
@@ -19,14 +21,14 @@ const SORT_COLUMN = { TIMESTAMP: 'a.ts', TOKENS: 'a.size', CASH: 'a.usdc_size' }
  * the account's first row (there is nothing "recent" to default to when reading forwards).
  */
 export function activityWindow(q: ActivityQuery, now: number): [number, number] {
-  const lower = q.start > 0 ? q.start : q.sortDirection === 'ASC' ? Number.MIN_SAFE_INTEGER : now - DEFAULT_WINDOW_SECONDS;
+  const lower = q.start > 0 ? q.start : q.sortDirection === 'ASC' ? Number.MIN_SAFE_INTEGER : now - THREE_YEARS;
   return [lower, q.end > 0 ? q.end : now];
 }
 
 /** GET /activity: one user's ledger rows, filtered and ordered; every order ends on the row id. */
 export function activityRoute(ctx: DataContext, prepare: PrepareCached) {
   return (c: Context) => {
-    const parsed = parseQuery(c, activityQuery);
+    const parsed = parseV1Query(c, activityQuery);
     if (!parsed.ok) return parsed.response;
     const q = parsed.data;
     if (q.limit === 0) return c.json([]);

@@ -2,10 +2,12 @@ import type { Context } from 'hono';
 import { getAddress } from 'viem';
 import { tradesQuery, type TradesQuery } from '../../../src/api/data/params-history';
 import type { DataContext } from '../context';
-import { DEFAULT_WINDOW_SECONDS, MICRO, marks, parseQuery } from '../shared/v1-query';
+import { THREE_YEARS, MICRO } from '../shared/wire-values';
+import { marks } from '../shared/sql-lists';
+import { parseV1Query } from '../../http/v1-query';
 import { ICON_SQL, type MarketCols, type UserCols } from '../shared/joined-columns';
 import { INT64_MAX, type PrepareCached } from '../../db/statement-cache';
-import { thresholdMicro } from '../positions/store';
+import { thresholdMicro } from '../shared/micro-math';
 
 type TradeDbRow = {
   id: number;
@@ -27,7 +29,7 @@ type TradeDbRow = {
  * scoped at all, keeps the 3-year floor, so start can only narrow it.
  */
 export function tradesWindow(q: TradesQuery, now: number): [number, number] {
-  const floor = now - DEFAULT_WINDOW_SECONDS;
+  const floor = now - THREE_YEARS;
   const userOnly = q.user !== undefined && !q.market && !q.eventId;
   const lower = q.start > 0 ? (userOnly ? q.start : Math.max(q.start, floor)) : floor;
   const upper = q.end > 0 ? q.end : now;
@@ -37,7 +39,7 @@ export function tradesWindow(q: TradesQuery, now: number): [number, number] {
 /** GET /trades: fills, newest first, each seen from its user's side (the taker's when unscoped). */
 export function tradesRoute(ctx: DataContext, prepare: PrepareCached) {
   return (c: Context) => {
-    const parsed = parseQuery(c, tradesQuery);
+    const parsed = parseV1Query(c, tradesQuery);
     if (!parsed.ok) return parsed.response;
     const q = parsed.data;
     if (q.limit === 0) return c.json([]);

@@ -2,13 +2,15 @@ import type { Context } from 'hono';
 import { getAddress } from 'viem';
 import { liveVolumeQuery, oiQuery, revisionsQuery, userQuery } from '../../../src/api/data/params-history';
 import type { DataContext } from '../context';
-import { MICRO, marks, parseQuery } from '../shared/v1-query';
+import { MICRO } from '../shared/wire-values';
+import { marks } from '../shared/sql-lists';
+import { parseV1Query } from '../../http/v1-query';
 import type { PrepareCached } from '../../db/statement-cache';
 
 /** GET /traded: how many distinct markets the user ever filled in, as taker or maker. */
 export function tradedRoute(prepare: PrepareCached) {
   return (c: Context) => {
-    const parsed = parseQuery(c, userQuery);
+    const parsed = parseV1Query(c, userQuery);
     if (!parsed.ok) return parsed.response;
     const user = parsed.data.user.toLowerCase();
     const traded = prepare<{ n: number }>(
@@ -24,7 +26,7 @@ export function tradedRoute(prepare: PrepareCached) {
  */
 export function oiRoute(prepare: PrepareCached) {
   return (c: Context) => {
-    const parsed = parseQuery(c, oiQuery);
+    const parsed = parseV1Query(c, oiQuery);
     if (!parsed.ok) return parsed.response;
     const markets = parsed.data.market ? [...new Set(parsed.data.market)] : undefined;
     const filter = markets ? `WHERE m.condition_id IN (${marks(markets.length)})` : '';
@@ -41,7 +43,7 @@ const DAY = 86_400;
 /** GET /live-volume: USDC traded in the event's markets over the last 24 hours. */
 export function liveVolumeRoute(ctx: DataContext, prepare: PrepareCached) {
   return (c: Context) => {
-    const parsed = parseQuery(c, liveVolumeQuery);
+    const parsed = parseV1Query(c, liveVolumeQuery);
     if (!parsed.ok) return parsed.response;
     const now = ctx.now();
     const markets = prepare<{ market: string; volume: number }>(
@@ -60,7 +62,7 @@ export function liveVolumeRoute(ctx: DataContext, prepare: PrepareCached) {
 /** GET /revisions: the moderated revisions of one question, oldest first. */
 export function revisionsRoute(prepare: PrepareCached) {
   return (c: Context) => {
-    const parsed = parseQuery(c, revisionsQuery);
+    const parsed = parseV1Query(c, revisionsQuery);
     if (!parsed.ok) return parsed.response;
     const { questionID, limit } = parsed.data;
     const rows = prepare<{ revision: string; ts: number }>(

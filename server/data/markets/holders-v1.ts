@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
 import { getAddress } from 'viem';
 import { holdersQuery } from '../../../src/api/data/params-history';
-import { MICRO, parseQuery } from '../shared/v1-query';
+import { MICRO } from '../shared/wire-values';
+import { parseV1Query } from '../../http/v1-query';
 import type { PrepareCached } from '../../db/statement-cache';
 import type { UserCols } from '../shared/joined-columns';
 
@@ -12,7 +13,7 @@ type HolderDbRow = { user: string; size: number; display_username_public: number
 /** GET /holders: per outcome token of each market, its largest holders (ties by address). */
 export function holdersRoute(prepare: PrepareCached) {
   return (c: Context) => {
-    const parsed = parseQuery(c, holdersQuery);
+    const parsed = parseV1Query(c, holdersQuery);
     if (!parsed.ok) return parsed.response;
     const q = parsed.data;
     // a zero balance is not a holding, whatever minBalance says

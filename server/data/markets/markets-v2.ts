@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { holdersV2Query, liveVolumeV2Query, oiV2Query, userStatsV2Query, V2_MAX_IDS, valueV2Query } from '../../../src/api/data/params-v2';
 import { parseV2, V2ParamError } from '../../http/v2-query';
 import type { DataContext } from '../context';
-import { mulDivRound } from '../positions/store';
+import { mulDivRound } from '../shared/micro-math';
 import { checksum, MICRO, units } from '../shared/wire-values';
 import { isIntArray, readCursor } from '../../http/paging';
 import type { UserCols } from '../shared/joined-columns';

@@ -1,7 +1,10 @@
 import type { Context } from 'hono';
 import { getAddress } from 'viem';
 import { closedPositionsQuery, type ClosedSort } from '../../../src/api/data/params-history';
-import { MICRO, marks, parseQuery, round6 } from '../shared/v1-query';
+import { MICRO } from '../shared/wire-values';
+import { marks } from '../shared/sql-lists';
+import { parseV1Query } from '../../http/v1-query';
+import { round6 } from '../shared/micro-math';
 import { ICON_SQL } from '../shared/joined-columns';
 import type { PrepareCached } from '../../db/statement-cache';
 import { curPrice } from '../shared/prices';
@@ -58,7 +61,7 @@ function toClosed(r: ClosedDbRow, proxyWallet: string) {
 /** GET /closed-positions: the user's positions that are back to zero shares. */
 export function closedPositionsRoute(prepare: PrepareCached) {
   return (c: Context) => {
-    const parsed = parseQuery(c, closedPositionsQuery);
+    const parsed = parseV1Query(c, closedPositionsQuery);
     if (!parsed.ok) return parsed.response;
     const q = parsed.data;
     const user = q.user.toLowerCase();

@@ -1,9 +1,11 @@
 import type { Context } from 'hono';
 import { getAddress } from 'viem';
 import { marketPositionsQuery, type MarketPositionSort } from '../../../src/api/data/params-history';
-import { MICRO, parseQuery, round6 } from '../shared/v1-query';
+import { MICRO } from '../shared/wire-values';
+import { parseV1Query } from '../../http/v1-query';
+import { round6 } from '../shared/micro-math';
 import type { PrepareCached } from '../../db/statement-cache';
-import { mulDivRound } from './store';
+import { mulDivRound } from '../shared/micro-math';
 import { curPrice } from '../shared/prices';
 import type { PositionHolder, PositionRow } from './rows';
 
@@ -17,7 +19,7 @@ const DUST = 10_000;
 /** GET /v1/market-positions: every user's position in one market, per outcome token. */
 export function marketPositionsRoute(prepare: PrepareCached) {
   return (c: Context) => {
-    const parsed = parseQuery(c, marketPositionsQuery);
+    const parsed = parseV1Query(c, marketPositionsQuery);
     if (!parsed.ok) return parsed.response;
     const q = parsed.data;
     const m = prepare<MarketRow>(

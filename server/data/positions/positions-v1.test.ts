@@ -5,7 +5,7 @@ import { createApp } from '../../app';
 import { DEMO_TRADER } from '../../../src/api/config';
 import { POSITION_SORT, type PositionSort } from '../../../src/api/data/params';
 import { Position, Positions } from '../../../src/api/data/schemas';
-import { mulDivRound, thresholdMicro } from './store';
+import { mulDivRound, thresholdMicro } from '../shared/micro-math';
 import { demoDb } from '../../testing/demo-db';
 
 /*

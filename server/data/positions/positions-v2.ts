@@ -9,7 +9,7 @@ import {
 } from '../../../src/api/data/params-v2';
 import { CursorError } from '../../http/cursor';
 import type { DataContext } from '../context';
-import { mulDivRound } from './store';
+import { mulDivRound } from '../shared/micro-math';
 import { checksum, isoDate, MICRO, units } from '../shared/wire-values';
 import { pageOf, readCursor } from '../../http/paging';
 import { defaultSort, rankedBy, SORT_VALUE } from './sort-v2';

@@ -1,6 +1,11 @@
 import { getAddress } from 'viem';
 import type { Db } from '../../db/connection';
 import type { PositionSort, PositionsQuery } from '../../../src/api/data/params';
+import { createChangeStamp } from '../../http/change-stamp';
+import { mulDivRound, round6 } from '../shared/micro-math';
+import { MICRO } from '../shared/wire-values';
+import { COMPARE, filterKey, filterOf, type PositionView, type SnapshotRow } from './v1-views';
+import { toV1 } from './v1-wire';
 
 /*
  * Current positions of one user, shaped as the spec's Position rows.
@@ -13,51 +18,12 @@ import type { PositionSort, PositionsQuery } from '../../../src/api/data/params'
  * order, and each filtered view of it, is built lazily once; a page is then a slice of a view.
  * Each row's JSON is encoded once, so a page body is a concatenation of cached bytes.
  *
- * Freshness: the cache is tagged with the database's change counters (this connection's
+ * Freshness: the cache is tagged with the service's change stamp (http/change-stamp.ts: this connection's
  * total_changes() and PRAGMA data_version for other connections). Any committed write anywhere
  * (a fill, a price move, a resolution) drops every snapshot, so a page is never older than the
  * last write that preceded the request.
  */
 
-const MICRO = 1_000_000;
-
-/** One open position with everything the filters, the sorts and the wire need. Money in micro. */
-export type PositionRow = {
-  proxyWallet: string;
-  asset: string;
-  conditionId: string;
-  outcomeIndex: number;
-  eventId: number;
-  size: number;
-  cost: number;
-  fees: number;
-  totalBought: number;
-  boughtCost: number;
-  realizedPnl: number;
-  curPrice: number;
-  currentValue: number;
-  cashPnl: number;
-  /** Percentages and the average price as the wire shows them (6 decimals). */
-  percentPnl: number;
-  percentRealizedPnl: number;
-  avgPrice: number;
-  redeemable: boolean;
-  mergeable: boolean;
-  archived: boolean;
-  negativeRisk: boolean;
-  title: string;
-  slug: string;
-  icon: string;
-  eventSlug: string;
-  outcome: string;
-  oppositeOutcome: string;
-  oppositeAsset: string;
-  /** Epoch seconds of the market's end; the wire shows the UTC date. */
-  endDate: number;
-};
-
-/** Lazily computed: the wire JSON (UTF-8), the title's search form and its sort form. */
-type SnapshotRow = PositionRow & { json?: Buffer; fold?: string; sortTitle?: string };
 
 type Snapshot = {
   rows: SnapshotRow[];
@@ -126,15 +92,14 @@ export function createPositionsStore(db: Db, options: StoreOptions = {}) {
   const maxRows = options.maxCachedRows ?? 60_000;
   const maxUsers = options.maxCachedUsers ?? 2_000;
   const load = db.prepare<[string], DbRow>(LOAD_SQL).raw();
-  const versionStmt = db.prepare<[], [number, number]>('SELECT total_changes(), data_version FROM pragma_data_version').raw();
+  const stampNow = createChangeStamp(db);
 
   const cache = new Map<string, Snapshot>();
   let cachedRows = 0;
   let cachedVersion = '';
 
   function snapshot(user: string): Snapshot {
-    const [t, d] = versionStmt.get()!;
-    const version = `${t}:${d}`;
+    const version = stampNow();
     if (version !== cachedVersion) {
       cache.clear();
       cachedRows = 0;
@@ -183,7 +148,7 @@ export function createPositionsStore(db: Db, options: StoreOptions = {}) {
   }
 
   /** The page of rows a validated query selects, in order. */
-  function select(q: PositionsQuery): PositionRow[] {
+  function select(q: PositionsQuery): PositionView[] {
     if (q.limit === 0) return [];
     const snap = snapshot(q.user.toLowerCase());
     if (snap.rows.length === 0) return [];
@@ -221,52 +186,6 @@ const EMPTY = Buffer.from('[]');
 /** A view of a Buffer's bytes, typed the way Response bodies want them (Buffers never use shared memory). */
 function bytes(buf: Buffer): Uint8Array<ArrayBuffer> {
   return new Uint8Array(buf.buffer as ArrayBuffer, buf.byteOffset, buf.byteLength);
-}
-
-/** Identifies what filterOf keeps; '' for "every row" (then the sort order itself is the view). */
-function filterKey(q: PositionsQuery): string {
-  const min = thresholdMicro(q.sizeThreshold);
-  // every loaded row has size >= 1 micro share
-  if (min <= 1 && q.includeArchived && !q.redeemable && !q.mergeable && !q.market && !q.eventId && !q.title) return '';
-  // the title goes last: lists cannot hold '|', so the key is unambiguous
-  return `${min}|${+q.includeArchived}${+q.redeemable}${+q.mergeable}|${q.market?.join(',') ?? ''}|${q.eventId?.join(',') ?? ''}|${q.title ?? ''}`;
-}
-
-function filterOf(q: PositionsQuery): (r: SnapshotRow) => boolean {
-  const minSize = thresholdMicro(q.sizeThreshold);
-  const markets = q.market ? new Set(q.market) : undefined;
-  const events = q.eventId ? new Set(q.eventId) : undefined;
-  const needle = q.title ? fold(q.title) : '';
-  return (r) =>
-    r.size >= minSize &&
-    (q.includeArchived || !r.archived) &&
-    (!q.redeemable || r.redeemable) &&
-    (!q.mergeable || r.mergeable) &&
-    (!markets || markets.has(r.conditionId)) &&
-    (!events || events.has(r.eventId)) &&
-    (needle === '' || (r.fold ??= fold(r.title)).includes(needle));
-}
-
-/** Case-insensitive for any script: compare canonical composed lower-case forms. */
-function fold(s: string): string {
-  return s.normalize('NFC').toLowerCase();
-}
-
-/**
- * TITLE sorts case- and accent-insensitively ('Élection' next to 'Election', not after 'zebra'),
- * without a locale: base letters first, then the exact title, then the asset.
- */
-function titleKey(s: string): string {
-  return s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-}
-
-/**
- * sizeThreshold (shares) → micro shares, rounded up, since size >= threshold on integers.
- * Rounding to 1e-9 first drops the float noise of decimal input (0.1 * 1e6 = 100000.00000000001).
- */
-export function thresholdMicro(shares: number): number {
-  const micro = Math.ceil(Math.round(shares * 1e9) / 1e3);
-  return Math.min(Number.isFinite(micro) ? micro : Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER);
 }
 
 function toRow(r: DbRow, proxyWallet: string): SnapshotRow {
@@ -314,79 +233,4 @@ function toRow(r: DbRow, proxyWallet: string): SnapshotRow {
 function markMergeable(rows: SnapshotRow[]): void {
   const held = new Set(rows.map((r) => r.asset));
   for (const r of rows) r.mergeable = !r.redeemable && held.has(r.oppositeAsset);
-}
-
-/** round(a × b / d) for non-negative integers, exact even when a × b passes 2^53. */
-export function mulDivRound(a: number, b: number, d: number): number {
-  const p = a * b;
-  if (p + d <= Number.MAX_SAFE_INTEGER) return Math.floor((p + Math.floor(d / 2)) / d);
-  // rounding first: BigInt() throws on a fraction, and a malformed row must not become a 500
-  return Number((BigInt(Math.round(a)) * BigInt(Math.round(b)) + BigInt(Math.floor(d / 2))) / BigInt(d));
-}
-
-function round6(x: number): number {
-  return Math.round(x * MICRO) / MICRO;
-}
-
-/** ISO date (YYYY-MM-DD) of an epoch-seconds instant; '' for a value no date can show. */
-function isoDate(epochSeconds: number): string {
-  const d = new Date(epochSeconds * 1000);
-  return Number.isNaN(d.getTime()) ? '' : d.toISOString().slice(0, 10);
-}
-
-const byAsset = (a: PositionRow, b: PositionRow) => (a.asset < b.asset ? -1 : a.asset > b.asset ? 1 : 0);
-const byNumber =
-  (key: (r: PositionRow) => number) =>
-  (a: PositionRow, b: PositionRow): number =>
-    key(a) - key(b) || byAsset(a, b);
-const byTitle = (a: SnapshotRow, b: SnapshotRow): number => {
-  const fa = (a.sortTitle ??= titleKey(a.title));
-  const fb = (b.sortTitle ??= titleKey(b.title));
-  return fa < fb ? -1 : fa > fb ? 1 : a.title < b.title ? -1 : a.title > b.title ? 1 : byAsset(a, b);
-};
-
-/** Ascending comparators; every one ends on the asset, unique per user, so pages never overlap. */
-const COMPARE: Record<PositionSort, (a: SnapshotRow, b: SnapshotRow) => number> = {
-  CURRENT: byNumber((r) => r.currentValue),
-  INITIAL: byNumber((r) => r.cost),
-  TOKENS: byNumber((r) => r.size),
-  CASHPNL: byNumber((r) => r.cashPnl),
-  PERCENTPNL: byNumber((r) => r.percentPnl),
-  TITLE: byTitle,
-  RESOLVING: byNumber((r) => r.endDate),
-  PRICE: byNumber((r) => r.curPrice),
-  AVGPRICE: byNumber((r) => r.avgPrice),
-};
-
-/** The v1 wire's Position (camelCase, numbers in shares and USDC). */
-export function toV1(r: PositionRow) {
-  return {
-    proxyWallet: r.proxyWallet,
-    asset: r.asset,
-    conditionId: r.conditionId,
-    size: r.size / MICRO,
-    avgPrice: r.avgPrice,
-    initialValue: r.cost / MICRO,
-    grossInitialValue: (r.cost + r.fees) / MICRO,
-    entryFeesUsdc: r.fees / MICRO,
-    currentValue: r.currentValue / MICRO,
-    cashPnl: r.cashPnl / MICRO,
-    percentPnl: r.percentPnl,
-    totalBought: r.totalBought / MICRO,
-    realizedPnl: r.realizedPnl / MICRO,
-    percentRealizedPnl: r.percentRealizedPnl,
-    curPrice: r.curPrice / MICRO,
-    redeemable: r.redeemable,
-    mergeable: r.mergeable,
-    title: r.title,
-    slug: r.slug,
-    icon: r.icon,
-    eventSlug: r.eventSlug,
-    outcome: r.outcome,
-    outcomeIndex: r.outcomeIndex,
-    oppositeOutcome: r.oppositeOutcome,
-    oppositeAsset: r.oppositeAsset,
-    endDate: isoDate(r.endDate),
-    negativeRisk: r.negativeRisk,
-  };
 }

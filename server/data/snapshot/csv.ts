@@ -1,4 +1,4 @@
-import type { PositionRow } from '../positions/store';
+import type { PositionView } from '../positions/v1-views';
 
 /*
  * The accounting snapshot's CSV files. Money columns are written from the integer micro amounts as
@@ -28,7 +28,7 @@ export const POSITIONS_HEADER = [
   'curPrice', 'currentValue', 'cashPnl', 'percentPnl', 'totalBought', 'realizedPnl', 'redeemable', 'endDate',
 ] as const;
 
-export function positionLine(r: PositionRow, endDate: string): string {
+export function positionLine(r: PositionView, endDate: string): string {
   return csvLine([
     r.proxyWallet, r.asset, r.conditionId, r.title, r.outcome, r.outcomeIndex,
     microToDecimal(r.size),

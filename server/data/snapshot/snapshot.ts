@@ -5,8 +5,11 @@ import type { DataContext } from '../context';
 import { errorBody } from '../../http/errors';
 import { userOnlyQuery } from '../../../src/api/data/params-boards';
 import type { PositionsQuery } from '../../../src/api/data/params';
-import { createPositionsStore, toV1, type PositionRow } from '../positions/store';
-import { parseV1, rfc3339 } from '../shared/v1-strict-query';
+import { createPositionsStore } from '../positions/store';
+import { toV1 } from '../positions/v1-wire';
+import { type PositionView } from '../positions/v1-views';
+import { parseV1Query } from '../../http/v1-query';
+import { rfc3339 } from '../shared/wire-values';
 import { EQUITY_HEADER, POSITIONS_HEADER, csvLine, microToDecimal, positionLine } from './csv';
 
 /* Rows per pushed chunk: large enough for deflate to work well, small enough to keep memory flat. */
@@ -16,7 +19,7 @@ const ROWS_PER_CHUNK = 500;
  * Every open position of the user, archived markets included (an accounting snapshot must cover all
  * holdings), in a stable order (by asset): the same rows /positions?sizeThreshold=0&includeArchived=true serves.
  */
-function allOpenPositions(store: ReturnType<typeof createPositionsStore>, user: string): PositionRow[] {
+function allOpenPositions(store: ReturnType<typeof createPositionsStore>, user: string): PositionView[] {
   const q: PositionsQuery = {
     user, sizeThreshold: 0, redeemable: false, mergeable: false, includeArchived: true,
     limit: Number.MAX_SAFE_INTEGER, offset: 0, sortBy: 'TOKENS', sortDirection: 'DESC',
@@ -30,10 +33,10 @@ export function snapshotRoute(ctx: DataContext) {
   const store = createPositionsStore(ctx.db);
   const cashStmt = ctx.db.prepare<[string], { balance: number }>('SELECT balance FROM cash WHERE user = ?');
   return (c: Context) => {
-    const p = parseV1(c, userOnlyQuery);
-    if (!p.ok) return p.res;
-    const user = p.q.user.toLowerCase();
-    let rows: PositionRow[];
+    const p = parseV1Query(c, userOnlyQuery);
+    if (!p.ok) return p.response;
+    const user = p.data.user.toLowerCase();
+    let rows: PositionView[];
     let cash: bigint;
     try {
       // read everything before the first byte: a failure after the 200 header could not be reported

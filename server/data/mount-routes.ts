@@ -1,9 +1,9 @@
 import type { Handler, Hono, MiddlewareHandler } from 'hono';
-import { DATA_PATH_ALIASES, dataRoutes, type DataRouteName, type DataVersion } from '../../src/api/data/routes';
+import { DATA_PATH_ALIASES, dataRoutes, type DataRouteName, type DataVersion } from '../../src/api/data/contract/routes';
 import type { DataContext } from './context';
 
 /*
- * The data service's routes come from the contract's records (src/api/data): each record names its
+ * The data service's routes come from the contract's records (src/api/data/contract): each names its
  * path once, and a resource's routes.ts only says which handler answers which record. A record
  * without a handler, or a handler without a record, stops the service at start-up.
  */

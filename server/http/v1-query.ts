@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { firstMessage } from '../../src/api/data/params';
+import { firstMessage } from '../../src/api/data/contract/params';
 import { errorBody } from './errors';
 
 /* Parameters that are comma-separated lists: a repeated one is read as the same list. */

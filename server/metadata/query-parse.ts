@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { firstMessage } from '../../src/api/data/params';
+import { firstMessage } from '../../src/api/data/contract/params';
 import { GAMMA_LIST_PARAMS } from '../../src/api/gamma/params';
 import { errorBody } from '../http/errors';
 

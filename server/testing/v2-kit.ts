@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import { createApp } from '../app';
 import { getMeta, type Db } from '../db/connection';
 import { demoDb } from './demo-db';
-import { V2ErrorResponse } from '../../src/api/data/schemas-v2';
+import { V2ErrorResponse } from '../../src/api/data/contract/schemas-v2';
 
 /* Shared by the v2 route tests: one demo dataset, the app pinned to its "now", and small readers. */
 

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { demoDb } from '../../server/testing/demo-db';
 import { DEMO_TRADER } from './config';
-import { Trades } from './data/schemas-history';
+import { Trades } from './data/contract/schemas-history';
 import { dropEarlyReads, EARLY_READS_GLOBAL, earlyReadsTaken, hasEarlyRead, takeEarlyRead } from './early-reads';
 import { createTransport } from './transport';
 

@@ -7,8 +7,8 @@ import { demoDb } from '../../server/testing/demo-db';
 import { ClientRateLimiter } from './client-rate-limiter';
 import { DEMO_TRADER } from './config';
 import { ApiError } from './http';
-import { HealthResponse } from './data/schemas';
-import { Trades } from './data/schemas-history';
+import { HealthResponse } from './data/contract/schemas';
+import { Trades } from './data/contract/schemas-history';
 import { createTransport } from './transport';
 
 /*

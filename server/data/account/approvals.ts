@@ -3,7 +3,7 @@ import { getAddress } from 'viem';
 import type { DataContext } from '../context';
 import { CHAIN_ID } from '../../../src/api/config';
 import { APPROVALS_CATALOGUE, MAX_ALLOWANCE, type ApprovalCatalogueEntry } from '../../../src/api/data/approvals-catalogue';
-import { approvalsV1Query, approvalsV2Query } from '../../../src/api/data/params-boards';
+import { approvalsV1Query, approvalsV2Query } from '../../../src/api/data/contract/params-boards';
 import { parseV2 } from '../../http/v2-query';
 import { parseV1Query } from '../../http/v1-query';
 import { rfc3339 } from '../shared/wire-values';

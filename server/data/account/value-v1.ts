@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { getAddress } from 'viem';
-import { valueQuery } from '../../../src/api/data/params-history';
+import { valueQuery } from '../../../src/api/data/contract/params-history';
 import { MICRO } from '../shared/wire-values';
 import { marks } from '../shared/sql-lists';
 import { parseV1Query } from '../../http/v1-query';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
-import { BiggestWinnersV2Response, type BiggestWinner } from '../../../src/api/data/schemas-boards';
+import { BiggestWinnersV2Response, type BiggestWinner } from '../../../src/api/data/contract/schemas-boards';
 import { v2Fixture } from '../../testing/v2-kit';
 import { WINNERS_BOARD_DEPTH } from './biggest-winners';
 

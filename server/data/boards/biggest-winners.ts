@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { getAddress } from 'viem';
 import type { DataContext } from '../context';
-import { biggestWinnersV2Query } from '../../../src/api/data/params-boards';
+import { biggestWinnersV2Query } from '../../../src/api/data/contract/params-boards';
 import { parseV2 } from '../../http/v2-query';
 import { MICRO, comboPayoutPerShare, mulDiv, type LegResolution } from '../../ledger';
 import { mulDivRound } from '../shared/micro-math';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_TRADER } from '../../../src/api/config';
-import { USER_PNL_FIDELITY, USER_PNL_INTERVAL } from '../../../src/api/data/params-boards';
-import { UserPnlResponse } from '../../../src/api/data/schemas-boards';
+import { USER_PNL_FIDELITY, USER_PNL_INTERVAL } from '../../../src/api/data/contract/params-boards';
+import { UserPnlResponse } from '../../../src/api/data/contract/schemas-boards';
 import { v2Fixture } from '../../testing/v2-kit';
 import { FIDELITY_SECONDS, INTERVAL_SECONDS } from './user-pnl';
 

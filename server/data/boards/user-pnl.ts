@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { DataContext } from '../context';
-import { userPnlV2Query, type UserPnlInterval, type UserPnlFidelity } from '../../../src/api/data/params-boards';
+import { userPnlV2Query, type UserPnlInterval, type UserPnlFidelity } from '../../../src/api/data/contract/params-boards';
 import { parseV2 } from '../../http/v2-query';
 import { MICRO, blockNumberAt } from '../../ledger';
 import { roundDiv } from './compute';

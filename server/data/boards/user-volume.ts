@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { DataContext } from '../context';
-import { userVolumeV2Query } from '../../../src/api/data/params-boards';
+import { userVolumeV2Query } from '../../../src/api/data/contract/params-boards';
 import { parseV2 } from '../../http/v2-query';
 import { roundDiv, units } from './compute';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ComboActivityPage, CombosActivityResponse, type ComboActivity } from '../../../src/api/data/schemas-combos';
+import { ComboActivityPage, CombosActivityResponse, type ComboActivity } from '../../../src/api/data/contract/schemas-combos';
 import { USER, USER_LC, fixture } from '../../testing/combo-kit';
 
 /* GET /data/v1/activity/combos (+ path alias) and /data/v2/activity/combos over the demo dataset. */

@@ -1,8 +1,13 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { errorBody } from '../../http/errors';
-import { comboActivityQuery, comboActivityV2Query, comboPositionsQuery, comboPositionsV2Query } from '../../../src/api/data/params-combos';
-import { firstMessage } from '../../../src/api/data/params';
+import {
+  comboActivityQuery,
+  comboActivityV2Query,
+  comboPositionsQuery,
+  comboPositionsV2Query,
+} from '../../../src/api/data/contract/params-combos';
+import { firstMessage } from '../../../src/api/data/contract/params';
 import type { DataContext } from '../context';
 import { CursorError } from '../../http/cursor';
 import { v2Error } from '../../http/v2-errors';

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/connection';
 import { MICRO } from '../../ledger/money';
 import { comboPayoutPerShare, comboStatus, isTerminal, type ComboStatus } from '../../ledger/combo-status';
-import type { ComboSort, ComboStatusParam } from '../../../src/api/data/params-combos';
+import type { ComboSort, ComboStatusParam } from '../../../src/api/data/contract/params-combos';
 import { micro6, mulMicro, rfc3339, rfc3339OrNull } from './format';
 import { createLegReader, type ComboLegOut } from './legs';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CombosResponse, ComboPositionsPage, type ComboPosition } from '../../../src/api/data/schemas-combos';
+import { CombosResponse, ComboPositionsPage, type ComboPosition } from '../../../src/api/data/contract/schemas-combos';
 import { ALL_STATUSES, USER, USER_LC, fixture, micro } from '../../testing/combo-kit';
 
 /*

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/connection';
 import { DEMO_TRADER } from '../../../src/api/config';
-import { Activities, type Activity } from '../../../src/api/data/schemas-history';
+import { Activities, type Activity } from '../../../src/api/data/contract/schemas-history';
 import { pinnedDemoApp } from '../../testing/pinned-app';
 
 /* GET /data/activity over the demo trader's account, with "now" pinned to the dataset's clock. */

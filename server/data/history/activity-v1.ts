@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { getAddress } from 'viem';
-import { activityQuery, type ActivityQuery } from '../../../src/api/data/params-history';
+import { activityQuery, type ActivityQuery } from '../../../src/api/data/contract/params-history';
 import type { DataContext } from '../context';
 import { THREE_YEARS, MICRO } from '../shared/wire-values';
 import { marks } from '../shared/sql-lists';

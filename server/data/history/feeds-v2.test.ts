@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TRADER } from '../../../src/api/config';
-import { ACTIVITY_TYPES } from '../../../src/api/data/params-v2';
-import { V2Activity, V2Trade, v2Page } from '../../../src/api/data/schemas-v2';
+import { ACTIVITY_TYPES } from '../../../src/api/data/contract/params-v2';
+import { V2Activity, V2Trade, v2Page } from '../../../src/api/data/contract/schemas-v2';
 import { ids, twentyWithDuplicates, v2Fixture } from '../../testing/v2-kit';
 
 /* /v2/trades and /v2/activity against the demo dataset: keyset walks, windows, filters, errors. */

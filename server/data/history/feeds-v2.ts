@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { activityV2Query, tradesV2Query } from '../../../src/api/data/params-v2';
+import { activityV2Query, tradesV2Query } from '../../../src/api/data/contract/params-v2';
 import { parseV2, V2ParamError } from '../../http/v2-query';
 import { CursorError } from '../../http/cursor';
 import type { DataContext } from '../context';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_TRADER } from '../../../src/api/config';
-import { Trades, type Trade } from '../../../src/api/data/schemas-history';
+import { Trades, type Trade } from '../../../src/api/data/contract/schemas-history';
 import { pinnedDemoApp } from '../../testing/pinned-app';
 
 /* GET /data/trades over the demo dataset, with "now" pinned to the dataset's own clock. */

@@ -12,7 +12,7 @@ import {
   RevisionPayloads,
   Traded,
   Values,
-} from '../../../src/api/data/schemas-history';
+} from '../../../src/api/data/contract/schemas-history';
 import { demoDb } from '../../testing/demo-db';
 
 /* Closed and market positions, holders, traded, value, oi, live-volume and revisions over the demo dataset. */

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { getAddress } from 'viem';
-import { liveVolumeQuery, oiQuery, revisionsQuery, userQuery } from '../../../src/api/data/params-history';
+import { liveVolumeQuery, oiQuery, revisionsQuery, userQuery } from '../../../src/api/data/contract/params-history';
 import type { DataContext } from '../context';
 import { MICRO } from '../shared/wire-values';
 import { marks } from '../shared/sql-lists';

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { getAddress } from 'viem';
-import { holdersQuery } from '../../../src/api/data/params-history';
+import { holdersQuery } from '../../../src/api/data/contract/params-history';
 import { MICRO } from '../shared/wire-values';
 import { parseV1Query } from '../../http/v1-query';
 import type { PrepareCached } from '../../db/statement-cache';

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { privateKeyToAccount, generatePrivateKey } from 'viem/accounts';
 import { DEMO_TRADER } from '../../../src/api/config';
-import { V2Holder, V2Pagination, V2UserStats } from '../../../src/api/data/schemas-v2';
+import { V2Holder, V2Pagination, V2UserStats } from '../../../src/api/data/contract/schemas-v2';
 import { MICRO, mulDivRound } from '../../ledger/money';
 import { ids, twentyWithDuplicates, v2Fixture } from '../../testing/v2-kit';
 

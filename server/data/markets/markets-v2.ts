@@ -1,5 +1,12 @@
 import type { Context } from 'hono';
-import { holdersV2Query, liveVolumeV2Query, oiV2Query, userStatsV2Query, V2_MAX_IDS, valueV2Query } from '../../../src/api/data/params-v2';
+import {
+  holdersV2Query,
+  liveVolumeV2Query,
+  oiV2Query,
+  userStatsV2Query,
+  V2_MAX_IDS,
+  valueV2Query,
+} from '../../../src/api/data/contract/params-v2';
 import { parseV2, V2ParamError } from '../../http/v2-query';
 import type { DataContext } from '../context';
 import { mulDivRound } from '../shared/micro-math';

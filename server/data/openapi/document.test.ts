@@ -5,12 +5,12 @@ import { createApp } from '../../app';
 import { getMeta } from '../../db/connection';
 import { demoDb } from '../../testing/demo-db';
 import { DEMO_TRADER } from '../../../src/api/config';
-import type { ParamDoc } from '../../../src/api/data/params';
-import { DATA_PATH_ALIASES, DATA_ROUTES, type DataVersion } from '../../../src/api/data/routes';
-import { BOARD_ROUTES_V1, BOARD_ROUTES_V2 } from '../../../src/api/data/routes-boards';
-import { COMBO_ROUTES_V1, COMBO_ROUTES_V2 } from '../../../src/api/data/routes-combos';
-import { HISTORY_ROUTES_V1 } from '../../../src/api/data/routes-history';
-import { CORE_ROUTES_V2 } from '../../../src/api/data/routes-v2';
+import type { ParamDoc } from '../../../src/api/data/contract/params';
+import { DATA_PATH_ALIASES, DATA_ROUTES, type DataVersion } from '../../../src/api/data/contract/routes';
+import { BOARD_ROUTES_V1, BOARD_ROUTES_V2 } from '../../../src/api/data/contract/routes-boards';
+import { COMBO_ROUTES_V1, COMBO_ROUTES_V2 } from '../../../src/api/data/contract/routes-combos';
+import { HISTORY_ROUTES_V1 } from '../../../src/api/data/contract/routes-history';
+import { CORE_ROUTES_V2 } from '../../../src/api/data/contract/routes-v2';
 
 /*
  * Conformance of the data service to its own OpenAPI documents: both documents are fetched from the

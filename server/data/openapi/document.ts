@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import type { ParamDoc } from '../../../src/api/data/params';
-import type { RouteDef } from '../../../src/api/data/route-def';
-import { DATA_PATH_ALIASES, dataRoutes, type DataVersion } from '../../../src/api/data/routes';
-import { ErrorResponse } from '../../../src/api/data/schemas';
-import { V2ErrorResponse } from '../../../src/api/data/schemas-v2';
+import type { ParamDoc } from '../../../src/api/data/contract/params';
+import type { RouteDef } from '../../../src/api/data/contract/route-def';
+import { DATA_PATH_ALIASES, dataRoutes, type DataVersion } from '../../../src/api/data/contract/routes';
+import { ErrorResponse } from '../../../src/api/data/contract/schemas';
+import { V2ErrorResponse } from '../../../src/api/data/contract/schemas-v2';
 
 /*
  * The OpenAPI 3.0.3 documents of the data service (GET /data/openapi.json and /data/v2/openapi.json),

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { getAddress } from 'viem';
-import { marketPositionsQuery, type MarketPositionSort } from '../../../src/api/data/params-history';
+import { marketPositionsQuery, type MarketPositionSort } from '../../../src/api/data/contract/params-history';
 import { MICRO } from '../shared/wire-values';
 import { parseV1Query } from '../../http/v1-query';
 import { round6 } from '../shared/micro-math';

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { openDb, type Db } from '../../db/connection';
 import { createApp } from '../../app';
 import { DEMO_TRADER } from '../../../src/api/config';
-import { POSITION_SORT, type PositionSort } from '../../../src/api/data/params';
-import { Position, Positions } from '../../../src/api/data/schemas';
+import { POSITION_SORT, type PositionSort } from '../../../src/api/data/contract/params';
+import { Position, Positions } from '../../../src/api/data/contract/schemas';
 import { mulDivRound, thresholdMicro } from '../shared/micro-math';
 import { demoDb } from '../../testing/demo-db';
 

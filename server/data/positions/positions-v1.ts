@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { Db } from '../../db/connection';
 import { parseV1Query } from '../../http/v1-query';
-import { positionsQuery } from '../../../src/api/data/params';
+import { positionsQuery } from '../../../src/api/data/contract/params';
 import { createPositionsStore, type StoreOptions } from './store';
 
 /**

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TRADER } from '../../../src/api/config';
-import { V2Position, v2Page } from '../../../src/api/data/schemas-v2';
+import { V2Position, v2Page } from '../../../src/api/data/contract/schemas-v2';
 import { ids, twentyWithDuplicates, v2Fixture } from '../../testing/v2-kit';
 
 /* /v2/positions against the demo trader: statuses, flags, sorts, keyset walks and refusals. */

@@ -6,7 +6,7 @@ import {
   POSITION_STATUS,
   type PositionSortV2,
   type PositionStatus,
-} from '../../../src/api/data/params-v2';
+} from '../../../src/api/data/contract/params-v2';
 import { CursorError } from '../../http/cursor';
 import type { DataContext } from '../context';
 import { mulDivRound } from '../shared/micro-math';

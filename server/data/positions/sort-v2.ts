@@ -1,4 +1,4 @@
-import type { PositionSortV2, PositionStatus } from '../../../src/api/data/params-v2';
+import type { PositionSortV2, PositionStatus } from '../../../src/api/data/contract/params-v2';
 
 /*
  * The v2 positions sorts, in one place: which key a status sorts by when the request names none,

@@ -1,6 +1,6 @@
 import { getAddress } from 'viem';
 import type { Db } from '../../db/connection';
-import type { PositionSort, PositionsQuery } from '../../../src/api/data/params';
+import type { PositionSort, PositionsQuery } from '../../../src/api/data/contract/params';
 import { createChangeStamp } from '../../http/change-stamp';
 import { mulDivRound, round6 } from '../shared/micro-math';
 import { MICRO } from '../shared/wire-values';

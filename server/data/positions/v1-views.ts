@@ -1,4 +1,4 @@
-import type { PositionSort, PositionsQuery } from '../../../src/api/data/params';
+import type { PositionSort, PositionsQuery } from '../../../src/api/data/contract/params';
 import { thresholdMicro } from '../shared/micro-math';
 
 /*

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { parseV2, V2ParamError } from '../../http/v2-query';
-import { pricesHistoryV2Query, resolutionsV2Query, type PriceInterval } from '../../../src/api/data/params-v2';
+import { pricesHistoryV2Query, resolutionsV2Query, type PriceInterval } from '../../../src/api/data/contract/params-v2';
 import { CHAIN_ID } from '../../../src/api/config';
 import type { DataContext } from '../context';
 import { isIntArray, pageOf, readCursor } from '../../http/paging';

@@ -3,7 +3,7 @@ import { createApp } from '../../../server/app';
 import { demoDb } from '../../../server/testing/demo-db';
 import { DEMO_TRADER } from '../../api/config';
 import { createDataApi } from '../../api/data/data-api';
-import { ACTIVITY_TYPES, type ActivityType } from '../../api/data/params';
+import { ACTIVITY_TYPES, type ActivityType } from '../../api/data/contract/params';
 import { activityFromV2, type ActivityRow } from './activity-row';
 import { activitySentence, activityWords, cashDirection, redeemGroupWords, signedUsdc, TYPE_LABELS } from './activity-words';
 import { groupRedeems, type RedeemGroup } from './redeem-groups';

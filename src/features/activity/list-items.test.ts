@@ -3,7 +3,7 @@ import { createApp } from '../../../server/app';
 import { demoDb } from '../../../server/testing/demo-db';
 import { DEMO_TRADER } from '../../api/config';
 import { createDataApi } from '../../api/data/data-api';
-import type { ComboActivity } from '../../api/data/schemas-combos';
+import type { ComboActivity } from '../../api/data/contract/schemas-combos';
 import { activityFromV2, type ActivityRow } from './activity-row';
 import { buildItems, comboIdOf, legsFor } from './list-items';
 import { groupRedeems } from './redeem-groups';

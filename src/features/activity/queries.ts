@@ -1,10 +1,10 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { readFullHistory, type HistoryFetch } from '../../api/data/history-reader';
-import type { Activity } from '../../api/data/schemas-history';
+import type { Activity } from '../../api/data/contract/schemas-history';
 import { dataClient } from '../../api/endpoints';
-import { comboActivityV2 } from '../../api/data/routes-combos';
-import { activityV1 } from '../../api/data/routes-history';
-import { activityV2, userStatsV2 } from '../../api/data/routes-v2';
+import { comboActivityV2 } from '../../api/data/contract/routes-combos';
+import { activityV1 } from '../../api/data/contract/routes-history';
+import { activityV2, userStatsV2 } from '../../api/data/contract/routes-v2';
 import { coverageFraction } from '../../lib/history-filters';
 import type { FullLoadProgress } from '../../ui/history-full-load';
 import { activityFromV2, activityRowsFromV1, type ActivityRow } from './activity-row';

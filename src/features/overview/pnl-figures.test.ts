@@ -3,7 +3,7 @@ import { createApp } from '../../../server/app';
 import { demoDb } from '../../../server/testing/demo-db';
 import { DEMO_TRADER } from '../../api/config';
 import { createDataApi } from '../../api/data/data-api';
-import type { UserPnlPoint } from '../../api/data/schemas-boards';
+import type { UserPnlPoint } from '../../api/data/contract/schemas-boards';
 import { formatUsd } from '../../lib/format';
 import { describePnl, kpisAddUp, pnlKpis, summarisePnl, toChartPoints } from './pnl-figures';
 import { DEFAULT_RANGE, FIDELITIES, INTERVALS } from './pnl-range';

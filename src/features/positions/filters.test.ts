@@ -4,8 +4,8 @@ import { demoDb } from '../../../server/testing/demo-db';
 import { DEMO_TRADER } from '../../api/config';
 import { createDataApi } from '../../api/data/data-api';
 import { checkParams } from '../../api/data/route-client';
-import { DATA_ROUTES_V2 } from '../../api/data/routes';
-import { toWire } from '../../api/data/params';
+import { DATA_ROUTES_V2 } from '../../api/data/contract/routes';
+import { toWire } from '../../api/data/contract/params';
 import {
   clearFilters,
   DEFAULT_FILTERS,

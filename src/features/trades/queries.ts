@@ -1,10 +1,10 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { readFullHistory, type HistoryFetch } from '../../api/data/history-reader';
 import { collectAll } from '../../api/data/page-all';
-import type { Trade } from '../../api/data/schemas-history';
+import type { Trade } from '../../api/data/contract/schemas-history';
 import { dataClient } from '../../api/endpoints';
-import { tradesV1 } from '../../api/data/routes-history';
-import { tradesV2, userStatsV2 } from '../../api/data/routes-v2';
+import { tradesV1 } from '../../api/data/contract/routes-history';
+import { tradesV2, userStatsV2 } from '../../api/data/contract/routes-v2';
 import { coverageFraction } from '../../lib/history-filters';
 import type { FullLoadProgress } from '../../ui/history-full-load';
 import { pickMarket, readTradeFilters, tradeScope, toTradesV1Filters, toTradesV2Params, TRADES_WALK_PAGE_SIZE, type TradeFilters } from './filters';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createApp } from '../../../server/app';
-import { getMeta } from '../../../server/db/connection';
-import { demoDb } from '../../../server/testing/demo-db';
-import { DEMO_TRADER } from '../config';
+import { createApp } from '../../../../server/app';
+import { getMeta } from '../../../../server/db/connection';
+import { demoDb } from '../../../../server/testing/demo-db';
+import { DEMO_TRADER } from '../../config';
 import type { RouteDef } from './route-def';
 import { BOARD_ROUTES_V1, BOARD_ROUTES_V2 } from './routes-boards';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import '../zod-messages';
+import '../../zod-messages';
 
 /*
  * Query-parameter schemas of the data service. They read the wire form (strings), so the server

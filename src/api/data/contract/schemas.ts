@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import '../zod-messages';
+import '../../zod-messages';
 
 /** Scalar formats of the spec. */
 export const Address = z.string().check(z.regex(/^0x[a-fA-F0-9]{40}$/));

@@ -10,7 +10,7 @@ import { errorBody } from './http/errors';
 import { spaShell } from './spa-shell';
 import { rateLimit } from './http/rate-limit';
 import { dataRateRules } from './data/rate-limits';
-import { metadataRateRules } from './metadata/metadata-rate-limits';
+import { metadataRateRules } from './metadata/rate-limits';
 
 export type AppOptions = {
   /** Folder of the built SPA; omitted in tests that only call the APIs. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatMicro } from '../../src/lib/decimal';
-import { isoDate } from './iso-date';
+import { formatMicro } from '../../../src/lib/decimal';
+import { isoDate } from '../shared/iso-date';
 import { microString } from './wire-records';
 
 describe('microString', () => {

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
-import { tagsQuery } from '../../src/api/gamma/params';
-import type { MetadataContext } from './context';
-import { pageOf } from './ordering';
-import { parseGammaQuery } from './query-parse';
+import { tagsQuery } from '../../../src/api/gamma/params';
+import type { MetadataContext } from '../context';
+import { pageOf } from '../shared/ordering';
+import { parseGammaQuery } from '../shared/query-parse';
 
 /** GET /tags: the tags (one per catalogue category) in id order, paged. */
 export function tagsRoute(ctx: MetadataContext) {

@@ -1,13 +1,13 @@
 import type { Context } from 'hono';
-import { searchQuery } from '../../src/api/gamma/params';
-import type { GammaSearchResponse } from '../../src/api/gamma/schemas';
-import type { EventFacts } from './catalogue';
-import type { MetadataContext } from './context';
-import { eventRecords } from './listing';
-import { eventFigures, type Figures } from './market-figures';
-import { sortByKey } from './ordering';
-import type { ProfileStore } from './profile-store';
-import { parseGammaQuery } from './query-parse';
+import { searchQuery } from '../../../src/api/gamma/params';
+import type { GammaSearchResponse } from '../../../src/api/gamma/schemas';
+import type { EventFacts } from '../catalogue/catalogue';
+import type { MetadataContext } from '../context';
+import { eventRecords } from '../catalogue/listing';
+import { eventFigures, type Figures } from '../catalogue/market-figures';
+import { sortByKey } from '../shared/ordering';
+import type { ProfileStore } from '../profile/store';
+import { parseGammaQuery } from '../shared/query-parse';
 
 /*
  * GET /public-search?q=…: events, tags and profiles containing the text, each list capped at

@@ -1,6 +1,6 @@
-import type { Db } from '../db/connection';
-import type { GammaProfile } from '../../src/api/gamma/schemas';
-import { isoDate } from './iso-date';
+import type { Db } from '../../db/connection';
+import type { GammaProfile } from '../../../src/api/gamma/schemas';
+import { isoDate } from '../shared/iso-date';
 
 /*
  * Profiles from the users table. A name the user keeps private (display_username_public = 0) is

@@ -1,4 +1,4 @@
-import type { Db } from '../db/connection';
+import type { Db } from '../../db/connection';
 import type { MarketFacts } from './catalogue';
 
 /*

@@ -1,6 +1,6 @@
-import type { Db } from '../db/connection';
-import { cachedUntilChange } from '../http/change-stamp';
-import { isoDate } from './iso-date';
+import type { Db } from '../../db/connection';
+import { cachedUntilChange } from '../../http/change-stamp';
+import { isoDate } from '../shared/iso-date';
 
 /*
  * The events, markets and tags as the metadata routes see them, read whole from the catalogue

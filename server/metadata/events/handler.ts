@@ -1,11 +1,11 @@
 import type { Context } from 'hono';
-import { eventsQuery, type EventOrder, type EventsQuery } from '../../src/api/gamma/params';
-import type { EventFacts } from './catalogue';
-import type { MetadataContext } from './context';
-import { eventRecords } from './listing';
-import { eventFigures, type Figures } from './market-figures';
-import { pageOf, sortByKey, within } from './ordering';
-import { parseGammaQuery } from './query-parse';
+import { eventsQuery, type EventOrder, type EventsQuery } from '../../../src/api/gamma/params';
+import type { EventFacts } from '../catalogue/catalogue';
+import type { MetadataContext } from '../context';
+import { eventRecords } from '../catalogue/listing';
+import { eventFigures, type Figures } from '../catalogue/market-figures';
+import { pageOf, sortByKey, within } from '../shared/ordering';
+import { parseGammaQuery } from '../shared/query-parse';
 
 /** The sort key of each order of /events. */
 const EVENT_KEYS: Record<EventOrder, (e: EventFacts, f: Figures) => number> = {

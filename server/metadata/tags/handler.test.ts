@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { GammaTags } from '../../src/api/gamma/schemas';
-import { gammaKit, type Kit } from '../testing/gamma-kit';
+import { GammaTags } from '../../../src/api/gamma/schemas';
+import { gammaKit, type Kit } from '../../testing/gamma-kit';
 
 /* GET /gamma/tags: one tag per catalogue category, ids by first appearance, paged. */
 

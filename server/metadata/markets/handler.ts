@@ -1,11 +1,11 @@
 import type { Context } from 'hono';
-import { marketsQuery, type MarketOrder, type MarketsQuery } from '../../src/api/gamma/params';
-import type { Catalogue, MarketFacts } from './catalogue';
-import type { MetadataContext } from './context';
-import { marketRecords } from './listing';
-import { marketFigures, type Figures } from './market-figures';
-import { pageOf, sortByKey, within } from './ordering';
-import { parseGammaQuery } from './query-parse';
+import { marketsQuery, type MarketOrder, type MarketsQuery } from '../../../src/api/gamma/params';
+import type { Catalogue, MarketFacts } from '../catalogue/catalogue';
+import type { MetadataContext } from '../context';
+import { marketRecords } from '../catalogue/listing';
+import { marketFigures, type Figures } from '../catalogue/market-figures';
+import { pageOf, sortByKey, within } from '../shared/ordering';
+import { parseGammaQuery } from '../shared/query-parse';
 
 /** The sort key of each order of /markets (volumeNum and liquidityNum are the public service's aliases). */
 const MARKET_KEYS: Record<MarketOrder, (m: MarketFacts, f: Figures) => number> = {

@@ -1,4 +1,4 @@
-import type { GammaEvent, GammaMarket } from '../../src/api/gamma/schemas';
+import type { GammaEvent, GammaMarket } from '../../../src/api/gamma/schemas';
 import type { EventFacts, MarketFacts } from './catalogue';
 import type { Figures } from './market-figures';
 

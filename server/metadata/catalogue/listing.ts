@@ -1,4 +1,4 @@
-import type { GammaEvent, GammaMarket } from '../../src/api/gamma/schemas';
+import type { GammaEvent, GammaMarket } from '../../../src/api/gamma/schemas';
 import type { Catalogue, EventFacts, MarketFacts } from './catalogue';
 import type { DayAgoReader } from './day-ago-prices';
 import { eventFigures, marketFigures, type FigureSources, type Figures } from './market-figures';

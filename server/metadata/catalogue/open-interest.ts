@@ -1,4 +1,4 @@
-import type { Db } from '../db/connection';
+import type { Db } from '../../db/connection';
 
 /**
  * Open interest per market, micro: the outstanding complete sets, i.e. the shares of outcome 0

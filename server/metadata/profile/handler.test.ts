@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_TRADER } from '../../src/api/config';
-import { GammaProfile } from '../../src/api/gamma/schemas';
-import { gammaKit, type Kit } from '../testing/gamma-kit';
+import { DEMO_TRADER } from '../../../src/api/config';
+import { GammaProfile } from '../../../src/api/gamma/schemas';
+import { gammaKit, type Kit } from '../../testing/gamma-kit';
 
 /* GET /gamma/public-profile: hits, misses and refusals over the demo dataset's users. */
 

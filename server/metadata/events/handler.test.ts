@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { EVENT_ORDER } from '../../src/api/gamma/params';
-import { decodeMarketLists, GammaEvents, type GammaEvent } from '../../src/api/gamma/schemas';
-import { expectSorted, gammaKit, marketRows, referenceMarket, type Kit, type MarketRow } from '../testing/gamma-kit';
+import { EVENT_ORDER } from '../../../src/api/gamma/params';
+import { decodeMarketLists, GammaEvents, type GammaEvent } from '../../../src/api/gamma/schemas';
+import { expectSorted, gammaKit, marketRows, referenceMarket, type Kit, type MarketRow } from '../../testing/gamma-kit';
 
 /* GET /gamma/events over the demo dataset: figures against SQL, every filter and order, paging, bounds. */
 

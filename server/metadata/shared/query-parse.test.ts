@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createApp } from '../app';
-import { NOW, tinyDb } from '../testing/gamma-kit';
+import { createApp } from '../../app';
+import { NOW, tinyDb } from '../../testing/gamma-kit';
 
 /*
  * What parseGammaQuery promises every metadata route: unknown parameters are ignored, list

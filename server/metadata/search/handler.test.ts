@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { GammaSearchResponse } from '../../src/api/gamma/schemas';
-import { gammaKit, type Kit } from '../testing/gamma-kit';
+import { GammaSearchResponse } from '../../../src/api/gamma/schemas';
+import { gammaKit, type Kit } from '../../testing/gamma-kit';
 
 /* GET /gamma/public-search: events, tags and profiles by text, over the demo dataset. */
 

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
-import { profileQuery } from '../../src/api/gamma/params';
-import { errorBody } from '../http/errors';
-import type { ProfileStore } from './profile-store';
-import { parseGammaQuery } from './query-parse';
+import { profileQuery } from '../../../src/api/gamma/params';
+import { errorBody } from '../../http/errors';
+import type { ProfileStore } from './store';
+import { parseGammaQuery } from '../shared/query-parse';
 
 /** GET /public-profile?address=0x…: one wallet's public profile; an unknown wallet is a 404. */
 export function profileRoute(profiles: ProfileStore) {

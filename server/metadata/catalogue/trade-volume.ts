@@ -1,5 +1,5 @@
-import type { Db } from '../db/connection';
-import { mulDivRound } from '../ledger/money';
+import type { Db } from '../../db/connection';
+import { mulDivRound } from '../../ledger/money';
 
 /*
  * Traded volume per market from the trades table, in integer micro USDC. A fill's volume is

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { firstMessage } from '../../src/api/data/contract/params';
-import { GAMMA_LIST_PARAMS } from '../../src/api/gamma/params';
-import { errorBody } from '../http/errors';
+import { firstMessage } from '../../../src/api/data/contract/params';
+import { GAMMA_LIST_PARAMS } from '../../../src/api/gamma/params';
+import { errorBody } from '../../http/errors';
 
 type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response };
 

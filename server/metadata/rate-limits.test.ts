@@ -1,7 +1,7 @@
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createApp } from '../app';
 import { openDb } from '../db/connection';
-import { metadataRateRules } from './metadata-rate-limits';
+import { metadataRateRules } from './rate-limits';
 
 /* The metadata service's rows of the spec's rate-limit table. */
 

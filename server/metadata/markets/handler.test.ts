@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MARKET_ORDER } from '../../src/api/gamma/params';
-import { decodeMarketLists, GammaMarkets, type GammaMarket } from '../../src/api/gamma/schemas';
-import { expectSorted, gammaKit, marketRows, referenceMarket, type Kit, type MarketRow } from '../testing/gamma-kit';
+import { MARKET_ORDER } from '../../../src/api/gamma/params';
+import { decodeMarketLists, GammaMarkets, type GammaMarket } from '../../../src/api/gamma/schemas';
+import { expectSorted, gammaKit, marketRows, referenceMarket, type Kit, type MarketRow } from '../../testing/gamma-kit';
 
 /* GET /gamma/markets over the demo dataset: every field against the tables, filters, orders, bounds. */
 

@@ -1,7 +1,7 @@
 import { v2Route } from '../../http/v2-route';
 import type { Resource } from '../mount-routes';
-import { tradedRoute } from '../markets/aggregates-v1';
-import { userStatsV2, valueV2 } from '../markets/markets-v2';
+import { tradedRoute } from './traded-v1';
+import { userStatsV2, valueV2 } from './wallet-v2';
 import { approvalsV1, approvalsV2 } from './approvals';
 import { valueRoute } from './value-v1';
 

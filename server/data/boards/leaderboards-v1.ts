@@ -3,18 +3,7 @@ import { getAddress } from 'viem';
 import type { DataContext } from '../context';
 import { buildersLeaderboardV1Query, buildersVolumeV1Query, leaderboardV1Query } from '../../../src/api/data/contract/params-boards';
 import { parseV1Query } from '../../http/v1-query';
-import {
-  builderStats,
-  bucketStart,
-  profiles,
-  rankBy,
-  rankedTraders,
-  traderStats,
-  units,
-  windowStart,
-  type BuilderStat,
-  type Period,
-} from './compute';
+import { builderStats, bucketStart, profiles, rankBy, rankedTraders, traderStats, units, windowStart, type BuilderStat, type Period } from './compute';
 
 const period = (p: string) => p.toLowerCase() as Period;
 

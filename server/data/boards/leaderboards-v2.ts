@@ -10,18 +10,7 @@ import {
 } from '../../../src/api/data/contract/params-boards';
 import { V2ParamError, parseV2 } from '../../http/v2-query';
 import { CursorError } from '../../http/cursor';
-import {
-  builderStats,
-  bucketStart,
-  profiles,
-  rankBy,
-  rankedTraders,
-  traderStats,
-  units,
-  windowStart,
-  type BuilderStat,
-  type Period,
-} from './compute';
+import { builderStats, bucketStart, profiles, rankBy, rankedTraders, traderStats, units, windowStart, type BuilderStat, type Period } from './compute';
 
 export type Board = Record<string, string>;
 type CursorKey = { offset: number; limit: number; board: Board };

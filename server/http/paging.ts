@@ -45,4 +45,11 @@ export function pageOf<R, K>(
   return { rows, pagination: { limit, offset, has_more: hasMore, next_cursor: next } };
 }
 
+/** A cursor key of named integers: `isIntFields('ts', 'id')` accepts `{ ts: 1, id: 2 }` and nothing else. */
+export const isIntFields =
+  <const N extends string>(...names: N[]) =>
+  (k: unknown): k is Record<N, number> =>
+    typeof k === 'object' && k !== null && !Array.isArray(k) && Object.keys(k).length === names.length &&
+    names.every((n) => Number.isSafeInteger((k as Record<string, unknown>)[n]));
+
 export const isIntArray = (n: number) => (k: unknown): k is number[] => Array.isArray(k) && k.length === n && k.every((x) => Number.isSafeInteger(x));

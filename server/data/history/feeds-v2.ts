@@ -4,7 +4,7 @@ import { parseV2, V2ParamError } from '../../http/v2-query';
 import { CursorError } from '../../http/cursor';
 import type { DataContext } from '../context';
 import { checksum, MICRO, THREE_YEARS, units } from '../shared/wire-values';
-import { isIntArray, pageOf, readCursor } from '../../http/paging';
+import { isIntFields, pageOf, readCursor } from '../../http/paging';
 import { MARKET_COLS, USER_COLS, type UserCols } from '../shared/joined-columns';
 import type { ActivityRow, TradeRow } from './rows';
 
@@ -49,8 +49,8 @@ export function tradesV2(ctx: DataContext) {
       end: q.end,
     };
     // key: [ts, id, role, lo, hi]
-    const cur = readCursor(ctx, q.cursor, TRADES, filters, isIntArray(5));
-    const [lo, hi] = cur ? [cur.key[3]!, cur.key[4]!] : windowOf(ctx, q.start, q.end, q.user !== undefined);
+    const cur = readCursor(ctx, q.cursor, TRADES, filters, isIntFields('ts', 'id', 'role', 'from', 'to'));
+    const [lo, hi] = cur ? [cur.key.from, cur.key.to] : windowOf(ctx, q.start, q.end, q.user !== undefined);
     const limit = cur?.limit ?? q.limit;
 
     // one fill is two rows at most: the taker's (role 0) and, unless taker_only, the maker's (role 1)
@@ -94,7 +94,7 @@ export function tradesV2(ctx: DataContext) {
     let seek = '';
     if (cur) {
       seek = 'WHERE (f.ts, f.id, f.role) < (?, ?, ?)';
-      armArgs.push(cur.key[0], cur.key[1], cur.key[2]);
+      armArgs.push(cur.key.ts, cur.key.id, cur.key.role);
     }
     const sql = `SELECT f.*, ${MARKET_COLS}, ${USER_COLS}
       FROM (${arms.join(' UNION ALL ')}) f
@@ -105,7 +105,8 @@ export function tradesV2(ctx: DataContext) {
       ORDER BY f.ts DESC, f.id DESC, f.role DESC
       LIMIT ?`;
     const fetched = ctx.db.prepare<unknown[], TradeRow>(sql).all(...armArgs, limit + 1);
-    const page = pageOf(ctx, fetched, limit, cur?.offset ?? 0, TRADES, filters, (r) => [r.ts, r.id, r.role, lo, hi]);
+    const keyOf = (r: TradeRow) => ({ ts: r.ts, id: r.id, role: r.role, from: lo, to: hi });
+    const page = pageOf(ctx, fetched, limit, cur?.offset ?? 0, TRADES, filters, keyOf);
     return c.json({ data: page.rows.map(tradeWire), pagination: page.pagination });
   };
 }
@@ -161,13 +162,13 @@ export function activityV2(ctx: DataContext) {
       exclude_deposits_withdrawals: q.exclude_deposits_withdrawals,
     };
     // key: [ts, id, lo, hi, asc]
-    const cur = readCursor(ctx, q.cursor, ACTIVITY, filters, isIntArray(5));
-    const asc = cur ? cur.key[4] === 1 : q.sort_direction === 'ASC';
+    const cur = readCursor(ctx, q.cursor, ACTIVITY, filters, isIntFields('ts', 'id', 'from', 'to', 'ascending'));
+    const asc = cur ? cur.key.ascending === 1 : q.sort_direction === 'ASC';
     if (cur && q.sort_direction !== undefined && (q.sort_direction === 'ASC') !== asc) {
       throw new CursorError('invalid cursor: sort_direction contradicts the one the walk started with');
     }
     // an ascending walk with no start reads from the beginning of the account (v1 rule)
-    const [lo, hi] = cur ? [cur.key[2]!, cur.key[3]!] : windowOf(ctx, q.start, q.end, true, asc);
+    const [lo, hi] = cur ? [cur.key.from, cur.key.to] : windowOf(ctx, q.start, q.end, true, asc);
     const limit = cur?.limit ?? q.limit;
 
     const where: string[] = ['a.user = ?', 'a.ts >= ?', 'a.ts <= ?'];
@@ -199,7 +200,7 @@ export function activityV2(ctx: DataContext) {
     }
     if (cur) {
       where.push(asc ? '(a.ts, a.id) > (?, ?)' : '(a.ts, a.id) < (?, ?)');
-      args.push(cur.key[0], cur.key[1]);
+      args.push(cur.key.ts, cur.key.id);
     }
     const order = asc ? 'a.ts ASC, a.id ASC' : 'a.ts DESC, a.id DESC';
     const sql = `SELECT a.id, a.ts, a.user AS wallet, a.type, a.condition_id, a.asset, a.outcome_index, a.side, a.size, a.usdc_size,
@@ -213,7 +214,8 @@ export function activityV2(ctx: DataContext) {
       ORDER BY ${order}
       LIMIT ?`;
     const fetched = ctx.db.prepare<unknown[], ActivityFeedRow>(sql).all(...args, limit + 1);
-    const page = pageOf(ctx, fetched, limit, cur?.offset ?? 0, ACTIVITY, filters, (r) => [r.ts, r.id, lo, hi, asc ? 1 : 0]);
+    const keyOf = (r: ActivityFeedRow) => ({ ts: r.ts, id: r.id, from: lo, to: hi, ascending: asc ? 1 : 0 });
+    const page = pageOf(ctx, fetched, limit, cur?.offset ?? 0, ACTIVITY, filters, keyOf);
     return c.json({ data: page.rows.map(activityWire), pagination: page.pagination });
   };
 }

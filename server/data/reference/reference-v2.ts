@@ -3,7 +3,7 @@ import { parseV2, V2ParamError } from '../../http/v2-query';
 import { pricesHistoryV2Query, resolutionsV2Query, type PriceInterval } from '../../../src/api/data/contract/params-v2';
 import { CHAIN_ID } from '../../../src/api/config';
 import type { DataContext } from '../context';
-import { isIntArray, pageOf, readCursor } from '../../http/paging';
+import { isIntFields, pageOf, readCursor } from '../../http/paging';
 import { MICRO, rfc3339 } from '../shared/wire-values';
 
 /* /v2/status, /v2/resolutions and /v2/prices-history: reads about the data itself and about markets. */
@@ -114,7 +114,7 @@ export function pricesHistoryV2(ctx: DataContext) {
     if (q.end > 0 && q.start === 0) throw new V2ParamError('invalid end: requires start', 'end');
     const filters = { token_id: q.token_id, start: q.start, end: q.end, interval: q.interval ?? null, bucket_seconds: q.bucket_seconds, fidelity: q.fidelity, as_of: q.as_of };
     // key: [window start, window end, bucket]: the resolved window, so a walk keeps it across pages
-    const cur = readCursor(ctx, q.cursor, PRICES, filters, isIntArray(3));
+    const cur = readCursor(ctx, q.cursor, PRICES, filters, isIntFields('from', 'to', 'bucket'));
     const tok = token.get(q.token_id);
     const priceOf = (p: number) => (tok!.outcome_index === 0 ? p : MICRO - p) / MICRO;
 
@@ -126,7 +126,7 @@ export function pricesHistoryV2(ctx: DataContext) {
 
     const now = ctx.now();
     let lo: number, hi: number, bucket: number;
-    if (cur) [lo, hi, bucket] = cur.key as [number, number, number];
+    if (cur) ({ from: lo, to: hi, bucket } = cur.key);
     else {
       const explicit = q.bucket_seconds || q.fidelity * 60;
       if (q.interval) {
@@ -165,7 +165,8 @@ export function pricesHistoryV2(ctx: DataContext) {
     }
     const limit = cur?.limit ?? q.limit;
     const offset = cur?.offset ?? 0;
-    const page = pageOf(ctx, series.slice(offset, offset + limit + 1), limit, offset, PRICES, filters, () => [lo, hi, bucket]);
+    const span = { from: lo, to: hi, bucket };
+    const page = pageOf(ctx, series.slice(offset, offset + limit + 1), limit, offset, PRICES, filters, () => span);
     return c.json({ data: page.rows, pagination: page.pagination });
   };
 }

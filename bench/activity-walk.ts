@@ -1,4 +1,4 @@
-import { V2_LIMIT } from '../src/api/data/params-v2';
+import { V2_LIMIT } from '../src/api/data/contract/params-v2';
 import { startLargeService } from './large-dataset';
 import { activityCount, largePicks } from './large-picks';
 import { percentile } from './load-kit';

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type CDPSession, type Page } from '@playwright/test';
-import type { ActivityType } from '../src/api/data/params';
+import type { ActivityType } from '../src/api/data/contract/params';
 import { TYPE_LABELS } from '../src/features/activity/activity-words';
 import { dayStart } from '../src/lib/history-filters';
 import { LARGE_FILE, startLargeService } from './large-dataset';

@@ -1,8 +1,8 @@
 import { DATA_SERVICE_RULES } from '../src/api/client-rate-limiter';
 import { createDataApi } from '../src/api/data/data-api';
 import { readFullHistory, type HistoryFetch } from '../src/api/data/history-reader';
-import type { Trade } from '../src/api/data/schemas-history';
-import { dataRateRules } from '../server/data/data-rate-limits';
+import type { Trade } from '../src/api/data/contract/schemas-history';
+import { dataRateRules } from '../server/data/rate-limits';
 import { startLargeService } from './large-dataset';
 import { largePicks, type HistoryUser } from './large-picks';
 import { percentile } from './load-kit';

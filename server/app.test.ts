@@ -3,10 +3,8 @@ import { mkdtempSync, writeFileSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { Hono } from 'hono';
 import { openDb } from './db/connection';
 import { createApp } from './app';
-import { readJsonBody } from './http-body';
 import { pickEncoding } from './spa-shell';
 
 describe('service shell', () => {
@@ -95,29 +93,6 @@ describe('the page shell', () => {
     expect(pickEncoding('*', ['gzip'])).toBe('gzip');
     expect(pickEncoding('identity', ['br', 'gzip'])).toBeUndefined();
     expect(pickEncoding(undefined, ['br', 'gzip'])).toBeUndefined();
-  });
-});
-
-describe('readJsonBody', () => {
-  const app = new Hono().post('/echo', async (c) => {
-    try {
-      return c.json({ body: (await readJsonBody(c)) ?? null });
-    } catch (e) {
-      return c.json({ error: (e as Error).message }, 400);
-    }
-  });
-  const post = (body: string) => app.request('/echo', { method: 'POST', headers: { 'content-type': 'application/json' }, body });
-
-  it('accepts application/json with an empty body, as official clients send it', async () => {
-    const res = await post('');
-    expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ body: null });
-  });
-  it('parses a JSON body and rejects malformed JSON with a 400 body', async () => {
-    expect(await (await post('{"a":1}')).json()).toEqual({ body: { a: 1 } });
-    const bad = await post('{"a":');
-    expect(bad.status).toBe(400);
-    expect(await bad.json()).toEqual({ error: 'malformed JSON body' });
   });
 });
 

@@ -6,11 +6,11 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Db } from './db/connection';
 import { createDataApp } from './data/data-app';
 import { createMetadataApp } from './metadata/metadata-app';
-import { errorBody } from './http-errors';
+import { errorBody } from './http/errors';
 import { spaShell } from './spa-shell';
-import { rateLimit } from './rate-limit';
-import { dataRateRules } from './data/data-rate-limits';
-import { metadataRateRules } from './metadata/metadata-rate-limits';
+import { rateLimit } from './http/rate-limit';
+import { dataRateRules } from './data/rate-limits';
+import { metadataRateRules } from './metadata/rate-limits';
 
 export type AppOptions = {
   /** Folder of the built SPA; omitted in tests that only call the APIs. */

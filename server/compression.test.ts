@@ -2,7 +2,7 @@ import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { DEMO_TRADER } from '../src/api/config';
 import { createApp } from './app';
-import { demoDb } from './test-support/demo-db';
+import { demoDb } from './testing/demo-db';
 
 describe('response compression', () => {
   const app = createApp(demoDb());

@@ -1,13 +1,13 @@
-import type { Hono } from 'hono';
 import type { Db } from '../db/connection';
-import type { CursorCodec } from './cursor';
+import type { CursorCodec } from '../http/cursor';
+import type { PrepareCached } from '../db/statement-cache';
 
-/** What every data-service route module gets: the database, the cursor codec and the clock. */
+/** What every data-service resource gets: the database, its statement cache, the cursor codec and the clock. */
 export type DataContext = {
   db: Db;
+  /** Prepared statements shared by every route, keyed by SQL text. */
+  prepare: PrepareCached;
   cursors: CursorCodec;
   /** Epoch seconds; injectable so tests can pin "now" for the default windows. */
   now: () => number;
 };
-
-export type MountRoutes = (app: Hono, ctx: DataContext) => void;

@@ -1,16 +1,21 @@
 import { Hono } from 'hono';
 import { randomBytes } from 'node:crypto';
 import { getMeta, setMeta, type Db } from '../db/connection';
-import { errorBody } from '../http-errors';
-import { createCursorCodec } from './cursor';
+import { createStatementCache } from '../db/statement-cache';
+import { errorBody } from '../http/errors';
+import { createCursorCodec } from '../http/cursor';
+import { responseCache } from '../http/response-cache';
 import type { DataContext } from './context';
-import { positionsRoute } from './positions-route';
-import { mountV1HistoryRoutes } from './v1-history-routes';
-import { mountComboRoutes } from './combo-routes';
-import { mountV2Routes } from './v2-routes';
-import { mountBoardRoutes } from './board-routes';
-import { responseCache } from './response-cache';
-import { dataOpenApiJson } from './openapi';
+import { mountResources } from './mount-routes';
+import { dataOpenApiJson } from './openapi/document';
+import { accountResource } from './account/routes';
+import { boardsResource } from './boards/routes';
+import { combosResource } from './combos/routes';
+import { historyResource } from './history/routes';
+import { marketsResource } from './markets/routes';
+import { positionsResource } from './positions/routes';
+import { referenceResource } from './reference/routes';
+import { snapshotResource } from './snapshot/routes';
 
 export type DataAppOptions = { now?: () => number };
 
@@ -24,11 +29,23 @@ function cursorSecret(db: Db): string {
   return secret;
 }
 
-/** The data service (/data): read-only routes over the ledger's tables. */
+const RESOURCES = [
+  referenceResource,
+  positionsResource,
+  historyResource,
+  marketsResource,
+  accountResource,
+  combosResource,
+  boardsResource,
+  snapshotResource,
+];
+
+/** The data service (/data): read-only routes over the ledger's tables, one folder per resource. */
 export function createDataApp(db: Db, options: DataAppOptions = {}) {
   const app = new Hono({ strict: false });
   const ctx: DataContext = {
     db,
+    prepare: createStatementCache(db),
     cursors: createCursorCodec(cursorSecret(db)),
     now: options.now ?? (() => Math.floor(Date.now() / 1000)),
   };
@@ -36,15 +53,8 @@ export function createDataApp(db: Db, options: DataAppOptions = {}) {
   const openApi = { v1: dataOpenApiJson('v1'), v2: dataOpenApiJson('v2') };
   app.get('/openapi.json', (c) => c.body(openApi.v1, 200, { 'content-type': 'application/json' }));
   app.get('/v2/openapi.json', (c) => c.body(openApi.v2, 200, { 'content-type': 'application/json' }));
-  app.get('/', (c) => c.json({ data: 'OK' }));
   // the list routes a dashboard re-reads most (feeds, holders, boards) answer repeats from memory
-  const cache = responseCache(db);
-  for (const path of ['/trades', '/activity', '/holders', '/v1/leaderboard', '/v2/leaderboard', '/v2/trades', '/v2/activity', '/v2/holders']) app.use(path, cache);
-  app.get('/positions', positionsRoute(db));
-  mountV1HistoryRoutes(app, ctx);
-  mountComboRoutes(app, ctx);
-  mountV2Routes(app, ctx);
-  mountBoardRoutes(app, ctx);
+  mountResources(app, ctx, RESOURCES, responseCache(db));
   app.notFound((c) => errorBody(c, 404, 'not found'));
   return app;
 }

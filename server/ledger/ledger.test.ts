@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Ledger } from './ledger';
 import { LedgerError } from './ledger-error';
 import { feeFor } from './money';
-import { ALICE, BOB, CAROL, M, NR, tinyDb, token } from './test-fixtures';
+import { ALICE, BOB, CAROL, M, NR, tinyDb, token } from '../testing/ledger-fixtures';
 
 const USD = 1_000_000;
 

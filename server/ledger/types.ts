@@ -1,4 +1,4 @@
-import { ACTIVITY_TYPES, type ActivityType } from '../../src/api/data/params';
+import { ACTIVITY_TYPES, type ActivityType } from '../../src/api/data/contract/params';
 
 export { ACTIVITY_TYPES, type ActivityType };
 /** Inputs and results of the ledger operations. Every amount is an integer in micro (1e6) units. */

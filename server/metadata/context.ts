@@ -1,10 +1,10 @@
 import type { Db } from '../db/connection';
-import { createCatalogueCache, type Catalogue } from './catalogue';
-import { listingContext, type ListingContext } from './listing';
-import { cachedUntilChange } from './change-probe';
-import { createDayAgoReader } from './day-ago-prices';
-import { readOpenInterest } from './open-interest';
-import { createVolumeBook } from './trade-volume';
+import { createCatalogueCache, type Catalogue } from './catalogue/catalogue';
+import { listingContext, type ListingContext } from './catalogue/listing';
+import { cachedUntilChange } from '../http/change-stamp';
+import { createDayAgoReader } from './catalogue/day-ago-prices';
+import { readOpenInterest } from './catalogue/open-interest';
+import { createVolumeBook } from './catalogue/trade-volume';
 
 /** What every metadata route gets: the database, the clock and the shared caches. */
 export type MetadataContext = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { openDb, type Db } from '../db/connection';
-import { hash, NOW, tinyDb } from './gamma-test-kit';
+import { hash, NOW, tinyDb } from '../testing/gamma-kit';
 import { GammaEvents, GammaMarkets, decodeMarketLists } from '../../src/api/gamma/schemas';
 
 /*

@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
 import type { Db } from '../db/connection';
-import { errorBody } from '../http-errors';
+import { errorBody } from '../http/errors';
 import { createMetadataContext } from './context';
-import { eventsRoute } from './events-route';
-import { marketsRoute } from './markets-route';
-import { profileRoute } from './profile-route';
-import { createProfileStore } from './profile-store';
-import { searchRoute } from './search-route';
-import { tagsRoute } from './tags-route';
+import { eventsRoute } from './events/handler';
+import { marketsRoute } from './markets/handler';
+import { profileRoute } from './profile/handler';
+import { createProfileStore } from './profile/store';
+import { searchRoute } from './search/handler';
+import { tagsRoute } from './tags/handler';
 
 export type MetadataAppOptions = {
   /** Epoch seconds; tests pin it so the trailing-day and -week figures are reproducible. */

@@ -186,17 +186,3 @@ export function auditCombos(db: Db): unknown[] {
 export function auditDerivedColumns(db: Db): unknown[] {
   return db.prepare(`SELECT id, type, cash_delta, ${CASH_OF_ROW} AS recomputed FROM activity WHERE cash_delta != ${CASH_OF_ROW}`).all();
 }
-
-export function runAllAudits(db: Db): Record<string, unknown[]> {
-  return {
-    supply: auditSupply(db),
-    shareDeltas: auditShareDeltas(db),
-    mintBurn: auditMintBurn(db),
-    cash: auditCash(db),
-    positions: auditPositions(db),
-    trades: auditTrades(db),
-    redemptions: auditRedemptions(db),
-    combos: auditCombos(db),
-    derived: auditDerivedColumns(db),
-  };
-}

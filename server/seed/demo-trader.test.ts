@@ -4,7 +4,7 @@ import { DEMO_TRADER } from '../../src/api/config';
 import type { Db } from '../db/connection';
 import { getMeta } from '../db/connection';
 import { comboStatus, COMBO_STATUSES, type LegResolution } from '../ledger';
-import { demoDb } from '../test-support/demo-db';
+import { demoDb } from '../testing/demo-db';
 
 const ME = DEMO_TRADER.toLowerCase();
 const DAY = 86_400;

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { getAddress } from 'viem';
 import { APPROVALS_CATALOGUE } from '../../src/api/data/approvals-catalogue';
 import type { Db } from '../db/connection';
-import { demoDb } from '../test-support/demo-db';
+import { demoDb } from '../testing/demo-db';
 import {
   auditCash,
   auditCombos,

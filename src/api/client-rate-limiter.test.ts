@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { metadataRateRules } from '../../server/metadata/metadata-rate-limits';
+import { metadataRateRules } from '../../server/metadata/rate-limits';
 import { ClientRateLimiter, DATA_SERVICE_RULES, METADATA_SERVICE_RULES } from './client-rate-limiter';
 
 function fakeClock(start = 1_000_000) {

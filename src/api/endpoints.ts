@@ -1,6 +1,6 @@
 import { DEFAULT_MOUNTS } from './config';
 import { createRouteClient, mountOf, type RouteClient } from './data/route-client';
-import type { RouteDef } from './data/route-def';
+import type { RouteDef } from './data/contract/route-def';
 import { createGammaClient } from './gamma/client';
 import { createTransport } from './transport';
 

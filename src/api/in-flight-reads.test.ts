@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
-import { demoDb } from '../../server/test-support/demo-db';
+import { demoDb } from '../../server/testing/demo-db';
 import { DEMO_TRADER } from './config';
-import { Trades } from './data/schemas-history';
+import { Trades } from './data/contract/schemas-history';
 import { supplyInFlightReads } from './in-flight-reads';
 import { createTransport } from './transport';
 

@@ -2,13 +2,13 @@ import { Hono } from 'hono';
 import { describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../server/app';
 import { createDataApp } from '../../server/data/data-app';
-import { rateLimit } from '../../server/rate-limit';
-import { demoDb } from '../../server/test-support/demo-db';
+import { rateLimit } from '../../server/http/rate-limit';
+import { demoDb } from '../../server/testing/demo-db';
 import { ClientRateLimiter } from './client-rate-limiter';
 import { DEMO_TRADER } from './config';
 import { ApiError } from './http';
-import { HealthResponse } from './data/schemas';
-import { Trades } from './data/schemas-history';
+import { HealthResponse } from './data/contract/schemas';
+import { Trades } from './data/contract/schemas-history';
 import { createTransport } from './transport';
 
 /*

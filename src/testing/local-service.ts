@@ -1,6 +1,6 @@
 import { createApp } from '../../server/app';
 import type { Db } from '../../server/db/connection';
-import { demoDb } from '../../server/test-support/demo-db';
+import { demoDb } from '../../server/testing/demo-db';
 import { createDataApi } from '../api/data/data-api';
 import { createGammaClient } from '../api/gamma/client';
 

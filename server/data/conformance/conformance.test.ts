@@ -11,7 +11,7 @@ import {
   type Parameter,
   type Query,
   type Route,
-} from './conformance-kit';
+} from '../../testing/conformance-kit';
 
 /*
  * The conformance suite, generated from the OpenAPI documents the service serves: for every

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ADDRESS_PATTERN, HASH64_PATTERN, loadKit, type Parameter, type Route } from './conformance-kit';
+import { ADDRESS_PATTERN, HASH64_PATTERN, loadKit, type Parameter, type Route } from '../../testing/conformance-kit';
 
 /*
  * Property-based fuzzing of every data route's query string (v1, v2 and the path aliases): names

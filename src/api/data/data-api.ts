@@ -1,6 +1,6 @@
 import { createTransport } from '../transport';
 import { createRouteClient, mountOf, type RouteClientOptions } from './route-client';
-import { DATA_ROUTES_V1, DATA_ROUTES_V2 } from './routes';
+import { DATA_ROUTES_V1, DATA_ROUTES_V2 } from './contract/routes';
 
 /**
  * The data service's typed client: `api.v1.trades(...)`, `api.v2.activity(...)`, one function per

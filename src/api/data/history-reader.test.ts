@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../../server/app';
 import { openDb } from '../../../server/db/connection';
-import { demoDb } from '../../../server/test-support/demo-db';
+import { demoDb } from '../../../server/testing/demo-db';
 import { DEMO_TRADER } from '../config';
-import { activityQuery, tradesQuery } from './params-history';
+import { activityQuery, tradesQuery } from './contract/params-history';
 import { activityKey, HistoryReadError, readFullHistory, tradeKey, type HistoryFetch, type HistoryProgress } from './history-reader';
-import { defineRoute } from './route-def';
+import { defineRoute } from './contract/route-def';
 import { createRouteClient } from './route-client';
-import { Activities, Trades, type Activity, type Trade } from './schemas-history';
+import { Activities, Trades, type Activity, type Trade } from './contract/schemas-history';
 
 const ROUTES = {
   trades: defineRoute({ version: 'v1', path: '/trades', summary: 'trades', tag: 'history', query: tradesQuery, response: Trades, paging: 'offset' }),

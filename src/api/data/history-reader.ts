@@ -1,6 +1,6 @@
-import { ACTIVITY_LIMIT, ACTIVITY_OFFSET_MAX, TRADES_LIMIT, TRADES_OFFSET_MAX } from './params-history';
-import type { WireValue } from './route-def';
-import type { Activity, Trade } from './schemas-history';
+import { ACTIVITY_LIMIT, ACTIVITY_OFFSET_MAX, TRADES_LIMIT, TRADES_OFFSET_MAX } from './contract/params-history';
+import type { WireValue } from './contract/route-def';
+import type { Activity, Trade } from './contract/schemas-history';
 
 /*
  * A user's whole v1 trade or activity history, past the offset caps (/trades ≤ 10,000, /activity

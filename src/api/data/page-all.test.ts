@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../../server/app';
-import { demoDb } from '../../../server/test-support/demo-db';
+import { demoDb } from '../../../server/testing/demo-db';
 import { DEMO_TRADER } from '../config';
 import type { RequestOptions } from '../http';
-import { activityV2Query, tradesV2Query } from './params-v2';
+import { activityV2Query, tradesV2Query } from './contract/params-v2';
 import { collectAll, pageAll, PagingError } from './page-all';
-import { defineRoute } from './route-def';
+import { defineRoute } from './contract/route-def';
 import { createRouteClient } from './route-client';
-import { V2Activity, V2Trade, v2Page } from './schemas-v2';
+import { V2Activity, V2Trade, v2Page } from './contract/schemas-v2';
 
 const ROUTES = {
   activity: defineRoute({ version: 'v2', path: '/v2/activity', summary: 'activity', tag: 'history', query: activityV2Query, response: v2Page(V2Activity), paging: 'cursor' }),

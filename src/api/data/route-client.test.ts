@@ -1,18 +1,18 @@
 import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { z } from 'zod/mini';
 import { createApp } from '../../../server/app';
-import { demoDb } from '../../../server/test-support/demo-db';
+import { demoDb } from '../../../server/testing/demo-db';
 import { DEMO_TRADER } from '../config';
 import { ApiError } from '../http';
-import { noParams } from './params';
-import { userOnlyQuery } from './params-boards';
-import { tradesQuery } from './params-history';
-import { activityV2Query } from './params-v2';
-import { defineRoute } from './route-def';
+import { noParams } from './contract/params';
+import { userOnlyQuery } from './contract/params-boards';
+import { tradesQuery } from './contract/params-history';
+import { activityV2Query } from './contract/params-v2';
+import { defineRoute } from './contract/route-def';
 import { createRouteClient } from './route-client';
-import { HealthResponse } from './schemas';
-import { Trades, type Trade } from './schemas-history';
-import { V2Activity, V2Trade, v2Page } from './schemas-v2';
+import { HealthResponse } from './contract/schemas';
+import { Trades, type Trade } from './contract/schemas-history';
+import { V2Activity, V2Trade, v2Page } from './contract/schemas-v2';
 
 /* A small record set of its own, so this file tests the generator, not the shared route list. */
 const ROUTES = {

@@ -1,7 +1,7 @@
 import { ApiError, buildUrl, type RequestOptions } from '../http';
 import { createTransport, type Transport, type TransportOptions } from '../transport';
-import { firstMessage, toWire } from './params';
-import type { RouteDef, RouteParams, RouteResponse } from './route-def';
+import { firstMessage, toWire } from './contract/params';
+import type { RouteDef, RouteParams, RouteResponse } from './contract/route-def';
 
 /*
  * A typed client generated from route records: one function per record, whose parameters and

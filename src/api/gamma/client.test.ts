@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../../server/app';
 import { getMeta } from '../../../server/db/connection';
-import { demoDb } from '../../../server/test-support/demo-db';
+import { demoDb } from '../../../server/testing/demo-db';
 import { DEMO_TRADER } from '../config';
 import { ApiError } from '../http';
 import { createGammaClient } from './client';

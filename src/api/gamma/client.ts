@@ -1,8 +1,8 @@
 import type { z } from 'zod/mini';
 import { METADATA_SERVICE_RULES } from '../client-rate-limiter';
-import { firstMessage, toWire } from '../data/params';
+import { firstMessage, toWire } from '../data/contract/params';
 import { mountOf, type RouteClientOptions } from '../data/route-client';
-import type { RouteDef } from '../data/route-def';
+import type { RouteDef } from '../data/contract/route-def';
 import { ApiError, buildUrl, type RequestOptions } from '../http';
 import { createTransport } from '../transport';
 import type { EventsParams, MarketsParams, ProfileParams, SearchParams, TagsParams } from './params';

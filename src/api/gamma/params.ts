@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { address, hash64List, integer, list, refuse, wire } from '../data/params';
+import { address, hash64List, integer, list, refuse, wire } from '../data/contract/params';
 
 /*
  * Query-parameter schemas of the market-metadata service. Wire strings in, typed values out; the

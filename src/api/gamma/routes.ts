@@ -1,4 +1,4 @@
-import { defineRoute } from '../data/route-def';
+import { defineRoute } from '../data/contract/route-def';
 import { eventsQuery, marketsQuery, profileQuery, searchQuery, tagsQuery } from './params';
 import { GammaEvents, GammaMarkets, GammaProfile, GammaSearchResponse, GammaTags } from './schemas';
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { dataClient } from '../../api/endpoints';
-import { accountingSnapshotV1 } from '../../api/data/routes-boards';
+import { accountingSnapshotV1 } from '../../api/data/contract/routes-boards';
 
 /** The data-service routes this view calls (src/api/endpoints.ts); a test hands in the whole service's client. */
 const dataApi = { v1: dataClient({ accountingSnapshot: accountingSnapshotV1 }) };

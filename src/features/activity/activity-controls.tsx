@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { ACTIVITY_TYPES, type ActivityType } from '../../api/data/params';
+import { ACTIVITY_TYPES, type ActivityType } from '../../api/data/contract/params';
 import { HistoryFilterFields, labelClass } from '../../ui/history-controls';
 import type { UrlStateChange } from '../../ui/use-url-state';
 import { cx } from '../../ui/cx';

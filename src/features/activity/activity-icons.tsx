@@ -1,4 +1,4 @@
-import type { ActivityType } from '../../api/data/params';
+import type { ActivityType } from '../../api/data/contract/params';
 import { cx } from '../../ui/cx';
 
 /*

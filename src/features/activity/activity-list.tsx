@@ -1,6 +1,6 @@
 import { memo, useMemo, useState } from 'react';
 import { Link } from 'wouter';
-import type { ComboLeg } from '../../api/data/schemas-combos';
+import type { ComboLeg } from '../../api/data/contract/schemas-combos';
 import { formatMicro } from '../../lib/decimal';
 import { formatCents, formatDate } from '../../lib/format';
 import { formatDateTime } from '../../lib/format-date-time';

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { hashKey, useInfiniteQuery, useQueries, useQueryClient } from '@tanstack/react-query';
-import type { ComboActivity } from '../../api/data/schemas-combos';
+import type { ComboActivity } from '../../api/data/contract/schemas-combos';
 import { shortenAddress } from '../../lib/address-shape';
 import { downloadText, toCsv } from '../../lib/csv';
 import { Address } from '../../ui/address';

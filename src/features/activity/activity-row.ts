@@ -1,7 +1,7 @@
-import type { ActivityType } from '../../api/data/params';
-import type { Activity } from '../../api/data/schemas-history';
+import type { ActivityType } from '../../api/data/contract/params';
+import type { Activity } from '../../api/data/contract/schemas-history';
 import type { z } from 'zod/mini';
-import type { V2Activity } from '../../api/data/schemas-v2';
+import type { V2Activity } from '../../api/data/contract/schemas-v2';
 
 /**
  * One activity row as the view uses it, whichever route it came from: /v2/activity pages (snake_case)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_TRADER } from '../../api/config';
-import { ACTIVITY_TYPES } from '../../api/data/params';
+import { ACTIVITY_TYPES } from '../../api/data/contract/params';
 import { activityFromV2 } from './activity-row';
 import { activitySentence } from './activity-words';
 import { localService } from '../../testing/local-service';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACTIVITY_TYPES, type ActivityType } from '../../api/data/params';
+import { ACTIVITY_TYPES, type ActivityType } from '../../api/data/contract/params';
 import { type ActivityRow } from './activity-row';
 import { activitySentence, activityWords, cashDirection, redeemGroupWords, signedUsdc, TYPE_LABELS } from './activity-words';
 import { groupRedeems, type RedeemGroup } from './redeem-groups';

@@ -1,4 +1,4 @@
-import type { ActivityType } from '../../api/data/params';
+import type { ActivityType } from '../../api/data/contract/params';
 import { formatCents, formatShares, formatUsd } from '../../lib/format';
 import { formatMicro } from '../../lib/decimal';
 import { exactDecimal } from '../../lib/history-format';

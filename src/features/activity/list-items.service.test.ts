@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TRADER } from '../../api/config';
-import type { ComboActivity } from '../../api/data/schemas-combos';
+import type { ComboActivity } from '../../api/data/contract/schemas-combos';
 import { activityFromV2, type ActivityRow } from './activity-row';
 import { buildItems, comboIdOf, legsFor } from './list-items';
 import { groupRedeems } from './redeem-groups';

@@ -1,4 +1,4 @@
-import type { ComboActivity, ComboLeg } from '../../api/data/schemas-combos';
+import type { ComboActivity, ComboLeg } from '../../api/data/contract/schemas-combos';
 import type { ActivityEntry } from './redeem-groups';
 
 /*

@@ -1,9 +1,9 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { readHistoryWithProgress, type FullLoadProgress } from '../../api/data/full-history';
 import { dataClient } from '../../api/endpoints';
-import { comboActivityV2 } from '../../api/data/routes-combos';
-import { activityV1 } from '../../api/data/routes-history';
-import { activityV2, userStatsV2 } from '../../api/data/routes-v2';
+import { comboActivityV2 } from '../../api/data/contract/routes-combos';
+import { activityV1 } from '../../api/data/contract/routes-history';
+import { activityV2, userStatsV2 } from '../../api/data/contract/routes-v2';
 import { activityFromV2, activityRowsFromV1, type ActivityRow } from './activity-row';
 import { activityScope, readActivityFilters, toActivityV1Filters, toActivityV2Params, type ActivityFilters } from './url-state';
 

@@ -1,7 +1,7 @@
 import { formatUnits } from 'viem';
 import { CHAIN_ID, CONTRACTS, USDC_DECIMALS } from '../../api/config';
 import { APPROVALS_CATALOGUE, MAX_ALLOWANCE, type ApprovalFeature } from '../../api/data/approvals-catalogue';
-import type { ApprovalContract } from '../../api/data/schemas-boards';
+import type { ApprovalContract } from '../../api/data/contract/schemas-boards';
 import { LOCALE } from '../../lib/format';
 
 /*

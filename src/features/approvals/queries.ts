@@ -1,6 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { dataClient } from '../../api/endpoints';
-import { approvalsV2 } from '../../api/data/routes-boards';
+import { approvalsV2 } from '../../api/data/contract/routes-boards';
 
 /** The data-service routes this view calls (src/api/endpoints.ts); a test hands in the whole service's client. */
 const dataApi = { v2: dataClient({ approvals: approvalsV2 }) };

@@ -1,6 +1,6 @@
 import type { z } from 'zod/mini';
-import type { ComboActivity, ComboLeg, ComboPositionV2 } from '../../api/data/schemas-combos';
-import { COMBO_SORT, COMBO_STATUS, type ComboSort, type ComboStatusParam } from '../../api/data/params-combos';
+import type { ComboActivity, ComboLeg, ComboPositionV2 } from '../../api/data/contract/schemas-combos';
+import { COMBO_SORT, COMBO_STATUS, type ComboSort, type ComboStatusParam } from '../../api/data/contract/params-combos';
 
 /** One row of /v2/positions/combos, as the client has validated it. */
 export type ComboRow = z.infer<typeof ComboPositionV2>;

@@ -1,8 +1,8 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { COMBO_ACTIVITY_LIMIT, COMBO_POSITIONS_LIMIT } from '../../api/data/params-combos';
+import { COMBO_ACTIVITY_LIMIT, COMBO_POSITIONS_LIMIT } from '../../api/data/contract/params-combos';
 import { collectAll } from '../../api/data/page-all';
 import { dataClient } from '../../api/endpoints';
-import { comboActivityV2, comboPositionsV2 } from '../../api/data/routes-combos';
+import { comboActivityV2, comboPositionsV2 } from '../../api/data/contract/routes-combos';
 import { mergeCombos, watermarkOf, type ComboCache } from './combo-sync';
 import { COMBO_STATUSES, type ComboActivityRow, type ComboSort } from './combo-types';
 import { readView } from './url-state';

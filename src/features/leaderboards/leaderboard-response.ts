@@ -1,5 +1,5 @@
 import type { z } from 'zod/mini';
-import type { LeaderboardPageV2, LeaderboardStandingV2, LeaderboardV2Response } from '../../api/data/schemas-boards';
+import type { LeaderboardPageV2, LeaderboardStandingV2, LeaderboardV2Response } from '../../api/data/contract/schemas-boards';
 
 /*
  * /v2/leaderboard answers two shapes: a page of the board, or (with user=) one wallet's standing.

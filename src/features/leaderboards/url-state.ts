@@ -1,4 +1,4 @@
-import { V2_SORT_BY, V2_TIME_PERIOD, type V2SortBy, type V2TimePeriod } from '../../api/data/params-boards';
+import { V2_SORT_BY, V2_TIME_PERIOD, type V2SortBy, type V2TimePeriod } from '../../api/data/contract/params-boards';
 import { looksLikeAddress } from '../../lib/address-shape';
 import { writeParams } from '../../lib/search-params';
 

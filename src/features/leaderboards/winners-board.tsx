@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { useQuery } from '@tanstack/react-query';
-import type { BiggestWinner } from '../../api/data/schemas-boards';
+import type { BiggestWinner } from '../../api/data/contract/schemas-boards';
 import { formatCount, formatDate } from '../../lib/format';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';

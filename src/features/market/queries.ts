@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { dataClient, gammaApi } from '../../api/endpoints';
-import { holdersV2, liveVolumeV2, oiV2, positionsV2, pricesHistoryV2, resolutionsV2, tradesV2 } from '../../api/data/routes-v2';
+import { holdersV2, liveVolumeV2, oiV2, positionsV2, pricesHistoryV2, resolutionsV2, tradesV2 } from '../../api/data/contract/routes-v2';
 import type { z } from 'zod/mini';
-import type { V2ConditionResolution } from '../../api/data/schemas-v2';
+import type { V2ConditionResolution } from '../../api/data/contract/schemas-v2';
 import { marketOutcomes, outcomeTokens } from './market-facts';
 import { isConditionId, readMarketState, type ChartInterval } from './url-state';
 

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
-import type { V2Holder } from '../../api/data/schemas-v2';
+import type { V2Holder } from '../../api/data/contract/schemas-v2';
 import { shortenAddress } from '../../lib/address-shape';
 import { formatCount, formatShares } from '../../lib/format';
 import type { OutcomeQuote } from '../../lib/outcome-prices';

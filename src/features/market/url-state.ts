@@ -1,4 +1,4 @@
-import type { PriceInterval } from '../../api/data/params-v2';
+import type { PriceInterval } from '../../api/data/contract/params-v2';
 import { looksLikeAddress } from '../../lib/address-shape';
 import { writeParams } from '../../lib/search-params';
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TRADER } from '../../api/config';
-import type { UserPnlPoint } from '../../api/data/schemas-boards';
+import type { UserPnlPoint } from '../../api/data/contract/schemas-boards';
 import { kpisAddUp, pnlKpis } from './pnl-figures';
 import { DEFAULT_RANGE, FIDELITIES, INTERVALS } from './pnl-range';
 import { localService } from '../../testing/local-service';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { UserPnlPoint } from '../../api/data/schemas-boards';
+import type { UserPnlPoint } from '../../api/data/contract/schemas-boards';
 import { formatUsd } from '../../lib/format';
 import { describePnl, kpisAddUp, pnlKpis, summarisePnl, toChartPoints } from './pnl-figures';
 

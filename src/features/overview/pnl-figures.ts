@@ -1,4 +1,4 @@
-import type { UserPnlPoint } from '../../api/data/schemas-boards';
+import type { UserPnlPoint } from '../../api/data/contract/schemas-boards';
 import { formatMicro, toMicro } from '../../lib/decimal';
 
 /*

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FIDELITY_SECONDS, INTERVAL_SECONDS } from '../../../server/data/user-pnl';
-import { userPnlV2Query } from '../../api/data/params-boards';
+import { FIDELITY_SECONDS, INTERVAL_SECONDS } from '../../../server/data/boards/user-pnl';
+import { userPnlV2Query } from '../../api/data/contract/params-boards';
 import { DEFAULT_FIDELITY, DEFAULT_RANGE, FIDELITIES, INTERVALS, readRange, withInterval, writeRange } from './pnl-range';
 
 const read = (s: string) => readRange(new URLSearchParams(s));

@@ -1,4 +1,4 @@
-import type { UserPnlFidelity, UserPnlInterval } from '../../api/data/params-boards';
+import type { UserPnlFidelity, UserPnlInterval } from '../../api/data/contract/params-boards';
 
 /*
  * The PnL chart's window (interval) and grid step (fidelity), as they live in the URL. The values

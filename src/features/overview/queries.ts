@@ -1,11 +1,11 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
 import { collectAll } from '../../api/data/page-all';
-import { V2_LIMIT } from '../../api/data/params-v2';
-import type { V2Position } from '../../api/data/schemas-v2';
+import { V2_LIMIT } from '../../api/data/contract/params-v2';
+import type { V2Position } from '../../api/data/contract/schemas-v2';
 import { dataClient, gammaApi } from '../../api/endpoints';
-import { userPnlV2, userVolumeV2 } from '../../api/data/routes-boards';
-import { positionsV2, statusV2, userStatsV2, valueV2 } from '../../api/data/routes-v2';
+import { userPnlV2, userVolumeV2 } from '../../api/data/contract/routes-boards';
+import { positionsV2, statusV2, userStatsV2, valueV2 } from '../../api/data/contract/routes-v2';
 import { GAMMA_LIMIT_MAX } from '../../api/gamma/params';
 import type { EventInfo } from './allocation';
 import { DEFAULT_RANGE, readRange, type PnlRange } from './pnl-range';

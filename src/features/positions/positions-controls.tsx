@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { V2_TITLE_MAX } from '../../api/data/params-v2';
+import { V2_TITLE_MAX } from '../../api/data/contract/params-v2';
 import { cx } from '../../ui/cx';
 import { SORTS, sortLabel, type FilterType, type PositionFilters, type SortDirection } from './url-state';
 import { useDebouncedCallback } from './use-debounced-callback';

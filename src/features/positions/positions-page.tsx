@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { Link } from 'wouter';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import type { PositionSortV2, PositionStatus } from '../../api/data/params-v2';
+import type { PositionSortV2, PositionStatus } from '../../api/data/contract/params-v2';
 import { Address } from '../../ui/address';
 import { Button, buttonClass } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';

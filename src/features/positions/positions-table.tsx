@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import type { PositionSortV2, PositionStatus } from '../../api/data/params-v2';
+import type { PositionSortV2, PositionStatus } from '../../api/data/contract/params-v2';
 import { formatDate, formatShares } from '../../lib/format';
 import { Badge } from '../../ui/badge';
 import { cx } from '../../ui/cx';

@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
-import type { V2Position } from '../../api/data/schemas-v2';
+import type { V2Position } from '../../api/data/contract/schemas-v2';
 import { dataClient } from '../../api/endpoints';
-import { positionsV2 } from '../../api/data/routes-v2';
+import { positionsV2 } from '../../api/data/contract/routes-v2';
 import { readFilters, toPositionsParams, type PositionFilters } from './url-state';
 
 /** The data-service routes this view calls (src/api/endpoints.ts). */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_TRADER } from '../../api/config';
 import { checkParams } from '../../api/data/route-client';
-import { DATA_ROUTES_V2 } from '../../api/data/routes';
-import { toWire } from '../../api/data/params';
+import { DATA_ROUTES_V2 } from '../../api/data/contract/routes';
+import { toWire } from '../../api/data/contract/params';
 import { clearFilters, DEFAULT_FILTERS, defaultsFor, filtersToSearch, isNarrowed, nextSort, readFilters, SORTS, STATUSES, switchStatus, toPositionsParams, type PositionFilters } from './url-state';
 
 const read = (s: string) => readFilters(new URLSearchParams(s));

@@ -1,5 +1,5 @@
 import type { UrlStateChange } from '../../ui/use-url-state';
-import { POSITION_SORT_V2, POSITION_STATUS, V2_TITLE_MAX, type PositionSortV2, type PositionStatus } from '../../api/data/params-v2';
+import { POSITION_SORT_V2, POSITION_STATUS, V2_TITLE_MAX, type PositionSortV2, type PositionStatus } from '../../api/data/contract/params-v2';
 import { readChoice, readEnum, readNumber, readString, writeParams } from '../../lib/search-params';
 
 /*

@@ -2,8 +2,8 @@ import { infiniteQueryOptions, keepPreviousData, queryOptions, type InfiniteData
 import { readHistoryWithProgress, type FullLoadProgress } from '../../api/data/full-history';
 import { collectAll } from '../../api/data/page-all';
 import { dataClient } from '../../api/endpoints';
-import { tradesV1 } from '../../api/data/routes-history';
-import { tradesV2, userStatsV2 } from '../../api/data/routes-v2';
+import { tradesV1 } from '../../api/data/contract/routes-history';
+import { tradesV2, userStatsV2 } from '../../api/data/contract/routes-v2';
 import { pickMarket, readTradeFilters, tradeScope, toTradesV1Filters, toTradesV2Params, TRADES_WALK_PAGE_SIZE, type TradeFilters } from './url-state';
 import { tradeFromV1, tradeFromV2, type TradeRow } from './trade-row';
 

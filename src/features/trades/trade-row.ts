@@ -1,6 +1,6 @@
 import type { z } from 'zod/mini';
-import type { Trade } from '../../api/data/schemas-history';
-import type { V2Trade } from '../../api/data/schemas-v2';
+import type { Trade } from '../../api/data/contract/schemas-history';
+import type { V2Trade } from '../../api/data/contract/schemas-v2';
 import { exactProduct } from '../../lib/history-format';
 
 /**

@@ -1,0 +1,118 @@
+import type { Db } from '../../db/connection';
+import { MICRO } from '../../ledger/money';
+import { legPayout, legStatus, type LegResolution } from '../../ledger/combo-status';
+import { priceString, rfc3339, rfc3339OrNull } from './format';
+
+/*
+ * The legs of a set of combos with their markets and events, read in one query. Leg statuses are
+ * derived live from the markets' payout vectors (never stored), so a resolution shows at once.
+ */
+
+type LegRow = LegResolution & {
+  combo_condition_id: string;
+  leg_index: number;
+  condition_id: string;
+  slug: string;
+  title: string;
+  icon: string;
+  image: string;
+  category: string;
+  outcome0: string;
+  outcome1: string;
+  token0: string;
+  token1: string;
+  end_date: number;
+  price0: number;
+  event_id: number;
+  event_slug: string;
+  event_title: string;
+  event_image: string;
+};
+
+export type ComboLegOut = {
+  leg_index: number;
+  leg_position_id: string;
+  leg_condition_id: string;
+  leg_outcome_index: number;
+  leg_outcome_label: string;
+  leg_status: ReturnType<typeof legStatus>;
+  leg_resolved_at: string | null;
+  leg_current_price: string;
+  market: {
+    market_id: string;
+    slug: string;
+    title: string;
+    outcome: string;
+    image_url: string;
+    icon_url: string;
+    category: string;
+    subcategory: string;
+    tags: string[];
+    end_date: string;
+    event: { event_id: string; event_slug: string; event_title: string; event_image: string };
+  };
+};
+
+/** What the routes need of one combo: its wire legs, the resolutions for comboStatus, and its live price. */
+export type ComboLegs = {
+  legs: ComboLegOut[];
+  resolutions: LegResolution[];
+  /** Product of the legs' marks (payout once resolved), micro per combo share: the sort key of current value. */
+  priceMicro: bigint;
+};
+
+export function createLegReader(db: Db) {
+  const stmt = db.prepare(`
+    SELECT l.combo_condition_id, l.leg_index, l.condition_id, l.outcome_index,
+           m.resolved_at, m.payout0, m.payout1, m.slug, m.title, m.icon, m.image, m.category,
+           m.outcome0, m.outcome1, m.token0, m.token1, m.end_date, m.price0,
+           e.id AS event_id, e.slug AS event_slug, e.title AS event_title, e.image AS event_image
+    FROM combo_legs l
+    JOIN markets m ON m.condition_id = l.condition_id
+    JOIN events e ON e.id = m.event_id
+    WHERE l.combo_condition_id IN (SELECT value FROM json_each(?))
+    ORDER BY l.combo_condition_id, l.leg_index`);
+
+  return (comboIds: readonly string[]): Map<string, ComboLegs> => {
+    const out = new Map<string, ComboLegs>();
+    if (comboIds.length === 0) return out;
+    for (const r of stmt.all(JSON.stringify([...new Set(comboIds)])) as LegRow[]) {
+      let combo = out.get(r.combo_condition_id);
+      if (!combo) {
+        combo = { legs: [], resolutions: [], priceMicro: 1n };
+        out.set(r.combo_condition_id, combo);
+      }
+      const resolution: LegResolution = { outcome_index: r.outcome_index, resolved_at: r.resolved_at, payout0: r.payout0, payout1: r.payout1 };
+      const mark = r.outcome_index === 0 ? r.price0 : MICRO - r.price0;
+      const payout = legPayout(resolution);
+      combo.resolutions.push(resolution);
+      // n legs multiply n micro factors: rescale after each so the product stays in micro units
+      combo.priceMicro = (combo.priceMicro * BigInt(payout ?? Math.max(0, mark))) / (combo.legs.length === 0 ? 1n : BigInt(MICRO));
+      combo.legs.push({
+        leg_index: r.leg_index,
+        leg_position_id: r.outcome_index === 0 ? r.token0 : r.token1,
+        leg_condition_id: r.condition_id,
+        leg_outcome_index: r.outcome_index,
+        leg_outcome_label: r.outcome_index === 0 ? r.outcome0 : r.outcome1,
+        leg_status: legStatus(resolution),
+        leg_resolved_at: rfc3339OrNull(r.resolved_at),
+        leg_current_price: priceString(mark),
+        market: {
+          market_id: r.condition_id,
+          slug: r.slug,
+          title: r.title,
+          outcome: r.outcome_index === 0 ? r.outcome0 : r.outcome1,
+          image_url: r.image,
+          icon_url: r.icon,
+          category: r.category,
+          // the catalogue has no subcategory or tag data; empty rather than invented
+          subcategory: '',
+          tags: [],
+          end_date: rfc3339(r.end_date),
+          event: { event_id: String(r.event_id), event_slug: r.event_slug, event_title: r.event_title, event_image: r.event_image },
+        },
+      });
+    }
+    return out;
+  };
+}

@@ -1,0 +1,95 @@
+import type { Context } from 'hono';
+import { getAddress } from 'viem';
+import { closedPositionsQuery, type ClosedSort } from '../../../src/api/data/contract/params-history';
+import { MICRO } from '../shared/wire-values';
+import { marks } from '../shared/sql-lists';
+import { parseV1Query } from '../../http/v1-query';
+import { round6 } from '../shared/micro-math';
+import { ICON_SQL } from '../shared/joined-columns';
+import type { PrepareCached } from '../../db/statement-cache';
+import { curPrice } from '../shared/prices';
+import type { PositionMarket, PositionRow } from './rows';
+
+type ClosedDbRow = Pick<PositionRow, 'asset' | 'condition_id' | 'outcome_index' | 'total_bought' | 'bought_cost' | 'realized_pnl' | 'last_ts'> &
+  Omit<PositionMarket, 'event_id' | 'icon' | 'neg_risk' | 'archived'> & { icon: string };
+
+type ClosedRow = ReturnType<typeof toClosed>;
+
+const byAsset = (a: ClosedRow, b: ClosedRow) => (a.asset < b.asset ? -1 : a.asset > b.asset ? 1 : 0);
+const titleKey = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+/** Ascending comparators, each ending on the asset (unique per user) so pages never overlap. */
+const CLOSED_COMPARE: Record<ClosedSort, (a: ClosedRow, b: ClosedRow) => number> = {
+  REALIZEDPNL: (a, b) => a.realizedPnl - b.realizedPnl || byAsset(a, b),
+  PRICE: (a, b) => a.curPrice - b.curPrice || byAsset(a, b),
+  AVGPRICE: (a, b) => a.avgPrice - b.avgPrice || byAsset(a, b),
+  TIMESTAMP: (a, b) => a.timestamp - b.timestamp || byAsset(a, b),
+  TITLE: (a, b) => {
+    const ka = titleKey(a.title);
+    const kb = titleKey(b.title);
+    return ka < kb ? -1 : ka > kb ? 1 : byAsset(a, b);
+  },
+};
+
+function isoDate(epochSeconds: number): string {
+  const d = new Date(epochSeconds * 1000);
+  return Number.isNaN(d.getTime()) ? '' : d.toISOString().slice(0, 10);
+}
+
+function toClosed(r: ClosedDbRow, proxyWallet: string) {
+  const first = r.outcome_index === 0;
+  return {
+    proxyWallet,
+    asset: r.asset,
+    conditionId: r.condition_id,
+    avgPrice: r.total_bought === 0 ? 0 : round6(r.bought_cost / r.total_bought),
+    totalBought: r.total_bought / MICRO,
+    realizedPnl: r.realized_pnl / MICRO,
+    curPrice: curPrice(r.outcome_index, r.price0, r.resolved_at, r.payout0, r.payout1) / MICRO,
+    timestamp: r.last_ts,
+    title: r.title,
+    slug: r.slug,
+    icon: r.icon,
+    eventSlug: r.event_slug,
+    outcome: first ? r.outcome0 : r.outcome1,
+    outcomeIndex: r.outcome_index,
+    oppositeOutcome: first ? r.outcome1 : r.outcome0,
+    oppositeAsset: first ? r.token1 : r.token0,
+    endDate: isoDate(r.end_date),
+  };
+}
+
+/** GET /closed-positions: the user's positions that are back to zero shares. */
+export function closedPositionsRoute(prepare: PrepareCached) {
+  return (c: Context) => {
+    const parsed = parseV1Query(c, closedPositionsQuery);
+    if (!parsed.ok) return parsed.response;
+    const q = parsed.data;
+    const user = q.user.toLowerCase();
+    const conds = ['p.user = ?', 'p.size = 0'];
+    const args: unknown[] = [user];
+    if (q.market) {
+      conds.push(`p.condition_id IN (${marks(q.market.length)})`);
+      args.push(...q.market);
+    } else if (q.eventId) {
+      conds.push(`m.event_id IN (${marks(q.eventId.length)})`);
+      args.push(...q.eventId);
+    }
+    const sql = `
+      SELECT p.asset, p.condition_id, p.outcome_index, p.total_bought, p.bought_cost, p.realized_pnl, p.last_ts,
+             m.title, m.slug, ${ICON_SQL} AS icon, e.slug AS event_slug, m.outcome0, m.outcome1, m.token0, m.token1,
+             m.end_date, m.price0, m.resolved_at, m.payout0, m.payout1
+      FROM positions p
+      JOIN markets m ON m.condition_id = p.condition_id
+      JOIN events e ON e.id = m.event_id
+      WHERE ${conds.join(' AND ')}`;
+    const wallet = getAddress(user);
+    let rows = prepare<ClosedDbRow>(sql).all(...args).map((r) => toClosed(r, wallet));
+    if (q.title) {
+      const needle = q.title.normalize('NFC').toLowerCase();
+      rows = rows.filter((r) => r.title.normalize('NFC').toLowerCase().includes(needle));
+    }
+    rows.sort(CLOSED_COMPARE[q.sortBy]);
+    if (q.sortDirection === 'DESC') rows.reverse();
+    return c.json(rows.slice(q.offset, q.offset + q.limit));
+  };
+}

@@ -1,0 +1,42 @@
+import type { PositionView } from '../positions/v1-views';
+
+/*
+ * The accounting snapshot's CSV files. Money columns are written from the integer micro amounts as
+ * exact decimals (never through a float), so the sums an accountant recomputes match to the cent.
+ */
+
+/** An integer micro amount as an exact decimal string: 29200000 → '29.2', -5 → '-0.000005'. */
+export function microToDecimal(micro: number | bigint): string {
+  const v = BigInt(micro);
+  const neg = v < 0n;
+  const abs = neg ? -v : v;
+  const whole = abs / 1_000_000n;
+  const frac = (abs % 1_000_000n).toString().padStart(6, '0').replace(/0+$/, '');
+  return `${neg ? '-' : ''}${whole}${frac ? `.${frac}` : ''}`;
+}
+
+/** RFC 4180 quoting: only fields with a comma, quote or line break are quoted. */
+export function csvField(v: string | number | boolean): string {
+  const s = String(v);
+  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+}
+
+export const csvLine = (fields: (string | number | boolean)[]) => `${fields.map(csvField).join(',')}\r\n`;
+
+export const POSITIONS_HEADER = [
+  'proxyWallet', 'asset', 'conditionId', 'title', 'outcome', 'outcomeIndex', 'size', 'avgPrice', 'initialValue',
+  'curPrice', 'currentValue', 'cashPnl', 'percentPnl', 'totalBought', 'realizedPnl', 'redeemable', 'endDate',
+] as const;
+
+export function positionLine(r: PositionView, endDate: string): string {
+  return csvLine([
+    r.proxyWallet, r.asset, r.conditionId, r.title, r.outcome, r.outcomeIndex,
+    microToDecimal(r.size),
+    // avgPrice and percentPnl are ratios, already rounded to 6 decimals by the store (same as the route)
+    String(r.avgPrice),
+    microToDecimal(r.cost), microToDecimal(r.curPrice), microToDecimal(r.currentValue), microToDecimal(r.cashPnl),
+    String(r.percentPnl), microToDecimal(r.totalBought), microToDecimal(r.realizedPnl), r.redeemable, endDate,
+  ]);
+}
+
+export const EQUITY_HEADER = ['proxyWallet', 'asOf', 'cashBalance', 'positionsValue', 'equity'] as const;

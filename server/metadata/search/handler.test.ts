@@ -1,0 +1,100 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { GammaSearchResponse } from '../../../src/api/gamma/schemas';
+import { gammaKit, type Kit } from '../../testing/gamma-kit';
+
+/* GET /gamma/public-search: events, tags and profiles by text, over the demo dataset. */
+
+let k: Kit;
+const search = async (query: string) => GammaSearchResponse.parse(await k.ok(`/public-search?${query}`));
+
+beforeAll(() => {
+  k = gammaKit();
+}, 60_000);
+
+/** Event ids whose title, slug or a market question contains the text, by SQL alone. */
+function eventsMatching(text: string): number[] {
+  const like = `%${text}%`;
+  return k.db
+    .prepare('SELECT DISTINCT e.id FROM events e JOIN markets m ON m.event_id = e.id WHERE e.title LIKE ? OR e.slug LIKE ? OR m.title LIKE ? ORDER BY e.id')
+    .pluck()
+    .all(like, like, like) as number[];
+}
+
+describe('GET /public-search', () => {
+  it('finds events by a word of their title or their markets, busiest first, with the total count', async () => {
+    const word = 'win';
+    const expected = eventsMatching(word);
+    expect(expected.length).toBeGreaterThan(1);
+    const all = await search(`q=${word.toUpperCase()}&limit_per_type=50`);
+    expect(all.events.map((e) => Number(e.id)).sort((a, b) => a - b)).toEqual(expected);
+    expect(all.pagination).toEqual({ hasMore: false, totalResults: expected.length });
+    const volumes = all.events.map((e) => e.volume);
+    expect(volumes).toEqual([...volumes].sort((a, b) => b - a));
+    // the events are full records, markets included
+    for (const e of all.events) expect(e.markets.length).toBeGreaterThan(0);
+
+    const one = await search(`q=${word}&limit_per_type=1`);
+    expect(one.events).toEqual(all.events.slice(0, 1));
+    expect(one.pagination).toEqual({ hasMore: true, totalResults: expected.length });
+  });
+
+  it('finds tags by label or slug, and can leave tags or profiles out', async () => {
+    const hit = await search('q=crypt');
+    expect(hit.tags.map((t) => t.label)).toEqual(['Crypto']);
+    expect((await search('q=crypt&search_tags=false')).tags).toEqual([]);
+    expect((await search('q=demo&search_profiles=false')).profiles).toEqual([]);
+  });
+
+  it('finds profiles by public name, pseudonym or X handle, never by a private name', async () => {
+    const demo = await search('q=demo trader');
+    expect(demo.profiles.map((p) => p.name)).toEqual(['Demo Trader']);
+    const pseudonyms = (await search('q=steady-compass')).profiles.map((p) => p.pseudonym);
+    expect(pseudonyms).toContain('Steady-Compass');
+    expect(pseudonyms.every((p) => p.toLowerCase().includes('steady-compass'))).toBe(true);
+    expect((await search('q=leviathan_mm')).profiles.map((p) => p.name)).toEqual(['Leviathan']);
+    const hidden = k.db
+      .prepare(
+        `SELECT name FROM users u WHERE display_username_public = 0 AND length(name) > 6
+         AND NOT EXISTS (SELECT 1 FROM users v WHERE v.address <> u.address AND (v.name LIKE '%' || u.name || '%' OR v.pseudonym LIKE '%' || u.name || '%' OR v.x_username LIKE '%' || u.name || '%'))
+         AND u.pseudonym NOT LIKE '%' || u.name || '%' AND u.x_username NOT LIKE '%' || u.name || '%' LIMIT 1`,
+      )
+      .pluck()
+      .get() as string;
+    expect(hidden).toBeTruthy();
+    expect((await search(`q=${encodeURIComponent(hidden)}`)).profiles).toEqual([]);
+  });
+
+  it('misses cleanly: no match is empty lists, and LIKE wildcards are plain text', async () => {
+    const none = await search('q=zzqqxx-nothing');
+    expect(none).toEqual({ events: [], tags: [], profiles: [], pagination: { hasMore: false, totalResults: 0 } });
+    // '_' finds the handles that really contain an underscore, not every profile
+    const underscore = await search('q=_&limit_per_type=50');
+    expect(underscore.events).toEqual([]);
+    const withUnderscore = k.db
+      .prepare("SELECT display_address FROM users WHERE instr(x_username, '_') OR instr(pseudonym, '_') OR (display_username_public = 1 AND instr(name, '_')) ORDER BY 1")
+      .pluck()
+      .all() as string[];
+    expect(withUnderscore.length).toBeGreaterThan(0);
+    expect(underscore.profiles.map((p) => p.proxyWallet).sort()).toEqual(withUnderscore);
+    // '%' matches the titles that contain a percent sign, and no profile (unescaped, it would match all)
+    const percent = await search('q=%25&limit_per_type=50');
+    expect(percent.profiles).toEqual([]);
+    const withPercent = k.db
+      .prepare("SELECT DISTINCT e.id FROM events e JOIN markets m ON m.event_id = e.id WHERE instr(e.title, '%') OR instr(m.title, '%') ORDER BY e.id")
+      .pluck()
+      .all() as number[];
+    expect(percent.events.map((e) => Number(e.id)).sort((a, b) => a - b)).toEqual(withPercent);
+  });
+
+  it('refuses a missing, empty or oversized q and a bad limit_per_type with a 400', async () => {
+    await k.bad('/public-search', 'q');
+    await k.bad('/public-search?q=', 'q');
+    await k.bad('/public-search?q=%20%20', 'q');
+    await k.bad(`/public-search?q=${'a'.repeat(101)}`, 'q');
+    await k.bad('/public-search?q=cup&limit_per_type=51', 'limit_per_type');
+    await k.bad('/public-search?q=cup&limit_per_type=x', 'limit_per_type');
+    await k.bad('/public-search?q=cup&search_tags=no', 'search_tags');
+    // a malformed escape is text, not a server error
+    expect((await search('q=%ZZ')).events).toEqual([]);
+  });
+});

@@ -1,0 +1,40 @@
+import type { Context } from 'hono';
+import { searchQuery } from '../../../src/api/gamma/params';
+import type { GammaSearchResponse } from '../../../src/api/gamma/schemas';
+import type { EventFacts } from '../catalogue/catalogue';
+import type { MetadataContext } from '../context';
+import { eventRecords } from '../catalogue/listing';
+import { eventFigures, type Figures } from '../catalogue/market-figures';
+import { sortByKey } from '../shared/ordering';
+import type { ProfileStore } from '../profile/store';
+import { parseGammaQuery } from '../shared/query-parse';
+
+/*
+ * GET /public-search?q=…: events, tags and profiles containing the text, each list capped at
+ * limit_per_type. Matching is case-insensitive on an event's title, slug and market questions, on
+ * a tag's label and slug, and on a profile's public name, pseudonym and X handle. Events come
+ * busiest first (all-time volume), then by id; tags in id order.
+ */
+
+const eventText = (e: EventFacts) => [e.title, e.slug, ...e.markets.map((m) => m.question)].join('\n').toLowerCase();
+
+export function searchRoute(ctx: MetadataContext, profiles: ProfileStore) {
+  return (c: Context) => {
+    const parsed = parseGammaQuery(c, searchQuery);
+    if (!parsed.ok) return parsed.response;
+    const q = parsed.data;
+    const needle = q.q.toLowerCase();
+    const listing = ctx.listing();
+    const figures = new Map<EventFacts, Figures>();
+    for (const e of listing.catalogue.events) if (eventText(e).includes(needle)) figures.set(e, eventFigures(e, listing.sources));
+    const events = sortByKey([...figures.keys()], (e) => figures.get(e)!.volume, (e) => -e.id, false);
+    const page = events.slice(0, q.limit_per_type);
+    const body: GammaSearchResponse = {
+      events: eventRecords(listing, page, figures),
+      tags: q.search_tags ? listing.catalogue.tags.filter((t) => `${t.label}\n${t.slug}`.toLowerCase().includes(needle)).slice(0, q.limit_per_type) : [],
+      profiles: q.search_profiles ? profiles.search(q.q, q.limit_per_type) : [],
+      pagination: { hasMore: events.length > page.length, totalResults: events.length },
+    };
+    return c.json(body);
+  };
+}

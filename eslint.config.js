@@ -12,7 +12,10 @@ import { readdirSync } from 'node:fs';
  */
 const REACT = ['react', 'react-dom', 'react/*', 'react-dom/*', '@tanstack/react-query', 'wagmi'];
 const TEST_KITS = [
-  { group: ['**/testing', '**/testing/**', '**/*test-kit*', 'vitest', '@testing-library/*'], message: 'production code never imports a test kit' },
+  {
+    group: ['**/testing', '**/testing/**', '**/*test-kit*', 'vitest', '@testing-library/*'],
+    message: 'production code never imports a test kit',
+  },
 ];
 const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx', '**/testing/**'];
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
@@ -42,7 +45,10 @@ export default tseslint.config(
     // the server and the framework-free layers never import React, the app's views or its UI
     files: ['server/**/*.ts', 'src/api/**/*.ts', 'src/lib/**/*.ts'],
     ignores: TEST_FILES,
-    rules: restrict({ group: [...REACT, '**/features/**', '**/app/**', '**/ui/**', '**/wallet/**'], message: 'framework-free code' }, ...TEST_KITS),
+    rules: restrict(
+      { group: [...REACT, '**/features/**', '**/app/**', '**/ui/**', '**/wallet/**'], message: 'framework-free code' },
+      ...TEST_KITS,
+    ),
   },
   {
     // shared UI is presentational: it knows no view and no app wiring
@@ -59,7 +65,10 @@ export default tseslint.config(
     // a view's logic is unit-tested without a server; tests against the real local service say so in their name
     files: ['src/features/**/*.test.{ts,tsx}', 'src/ui/**/*.test.{ts,tsx}', 'src/lib/**/*.test.{ts,tsx}'],
     ignores: ['**/*.service.test.{ts,tsx}'],
-    rules: restrict({ group: ['**/server/app', '**/server/**/demo-db', '**/testing/local-service'], message: 'a unit test boots no server: name it *.service.test.ts' }),
+    rules: restrict({
+      group: ['**/server/app', '**/server/**/demo-db', '**/testing/local-service'],
+      message: 'a unit test boots no server: name it *.service.test.ts',
+    }),
   },
   // a feature never imports another feature: the app composes them
   ...features.map((name) => ({

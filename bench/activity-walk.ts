@@ -74,7 +74,9 @@ export async function measureActivityWalk(opts: { boundS: number; log: (msg: str
     const ms = performance.now() - t0;
     const dbRows = activityCount(whale.address, 1, end);
     const sorted = [...pageMs].sort((a, b) => a - b);
-    opts.log(`walk: ${rows} rows (database: ${dbRows}) in ${pageMs.length} pages, ${(ms / 1000).toFixed(1)} s${complete ? '' : ', NOT complete (time bound)'}`);
+    opts.log(
+      `walk: ${rows} rows (database: ${dbRows}) in ${pageMs.length} pages, ${(ms / 1000).toFixed(1)} s${complete ? '' : ', NOT complete (time bound)'}`,
+    );
     return {
       user: whale.address,
       pageLimit: limit,

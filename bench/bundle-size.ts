@@ -28,19 +28,27 @@ const kb = (bytes: number) => bytes / 1024;
 /** What a first visit downloads before the app can run, gzip-compressed the way a server would send it. */
 export function measureBundle(distDir: string): BundleResult {
   const indexFile = join(distDir, 'index.html');
-  if (!existsSync(indexFile)) return { built: false, reason: `${relative(process.cwd(), indexFile) || indexFile} not found: the app is not built (run the build first)` };
+  if (!existsSync(indexFile))
+    return {
+      built: false,
+      reason: `${relative(process.cwd(), indexFile) || indexFile} not found: the app is not built (run the build first)`,
+    };
   const html = readFileSync(indexFile, 'utf8');
 
   const entries = attrs(html, /<script\b[^>]*\btype=["']module["'][^>]*>/gi, 'src');
   // the build puts the entry itself inside index.html (build/inline-entry.ts)
-  const inlineEntries = [...html.matchAll(/<script\b[^>]*\btype=["']module["'][^>]*>([\s\S]*?)<\/script>/gi)].map((m) => m[1]!).filter((code) => code.trim() !== '');
+  const inlineEntries = [...html.matchAll(/<script\b[^>]*\btype=["']module["'][^>]*>([\s\S]*?)<\/script>/gi)]
+    .map((m) => m[1]!)
+    .filter((code) => code.trim() !== '');
   const preloads = attrs(html, /<link\b[^>]*\brel=["']modulepreload["'][^>]*>/gi, 'href');
   const styles = attrs(html, /<link\b[^>]*\brel=["']stylesheet["'][^>]*>/gi, 'href');
   if (entries.length === 0 && inlineEntries.length === 0) return { built: false, reason: 'dist/index.html has no module entry script' };
 
   // walk the static import graph from the entry and the preloaded chunks; dynamic import() stays out
   const seen = new Set<string>();
-  const queue = [...entries, ...preloads, ...inlineEntries.flatMap(staticImports)].map((u) => fromHtml(distDir, u)).filter((f): f is string => f !== undefined);
+  const queue = [...entries, ...preloads, ...inlineEntries.flatMap(staticImports)]
+    .map((u) => fromHtml(distDir, u))
+    .filter((f): f is string => f !== undefined);
   while (queue.length) {
     const file = queue.shift()!;
     if (seen.has(file) || !existsSync(file)) continue;
@@ -72,7 +80,12 @@ export function measureBundle(distDir: string): BundleResult {
   const brKb = (fs: string[]) => kb(fs.reduce((n, f) => n + brBytes(f), 0));
   const initialFiles = [...seen];
   const served = all.some((f) => f.endsWith('.br'))
-    ? { initialJsKb: brKb(initialFiles) + kb(inlineJsBr), initialCssKb: brKb(cssFiles) + kb(inlineBr), totalJsKb: brKb(js) + kb(inlineJsBr), totalCssKb: brKb(css) + kb(inlineBr) }
+    ? {
+        initialJsKb: brKb(initialFiles) + kb(inlineJsBr),
+        initialCssKb: brKb(cssFiles) + kb(inlineBr),
+        totalJsKb: brKb(js) + kb(inlineJsBr),
+        totalCssKb: brKb(css) + kb(inlineBr),
+      }
     : undefined;
   return {
     built: true,

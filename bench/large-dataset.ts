@@ -15,12 +15,17 @@ export const LARGE_FILE = join(ROOT, '.data', 'large.sqlite');
 const expectedStamp = () => `${GENERATOR_VERSION}:large:${Number(process.env.SEED ?? 1)}`;
 
 export function checkLargeDataset(file = LARGE_FILE): void {
-  if (!existsSync(file)) throw new Error(`${file} does not exist; generate it once with \`npm run bench -- --only=positions\` (or DATASET=large npm run serve) first`);
+  if (!existsSync(file))
+    throw new Error(
+      `${file} does not exist; generate it once with \`npm run bench -- --only=positions\` (or DATASET=large npm run serve) first`,
+    );
   const db = new Database(file, { readonly: true, fileMustExist: true });
   try {
     const row = db.prepare("SELECT value FROM meta WHERE key = 'generator'").get() as { value: string } | undefined;
     if (row?.value !== expectedStamp()) {
-      throw new Error(`${file} was made by ${row?.value ?? 'an unknown generator'}, the service expects ${expectedStamp()} and would rebuild it; not starting`);
+      throw new Error(
+        `${file} was made by ${row?.value ?? 'an unknown generator'}, the service expects ${expectedStamp()} and would rebuild it; not starting`,
+      );
     }
   } finally {
     db.close();
@@ -36,7 +41,8 @@ export async function startLargeService(o: LargeStart): Promise<ServerHandle> {
     env: { DATASET: 'large', DB_FILE: LARGE_FILE, STATIC_DIR: 'dist', RATE_LIMIT: o.rateLimits ? 'on' : 'off' },
     timeoutMs: o.timeoutMs ?? 120_000,
     onLine: (line) => line.trim() && o.log(`  [service] ${line}`),
-    refuse: (line) => (/rebuilding|generat/i.test(line) ? `the service started generating the large dataset ("${line.trim()}"); stopped it` : undefined),
+    refuse: (line) =>
+      /rebuilding|generat/i.test(line) ? `the service started generating the large dataset ("${line.trim()}"); stopped it` : undefined,
   });
   o.log(`service ready on the large dataset after ${(server.readyMs / 1000).toFixed(1)} s (rate limits ${o.rateLimits ? 'on' : 'off'})`);
   return server;

@@ -49,7 +49,10 @@ export function largePicks(file = LARGE_FILE): LargePicks {
 
     const users = pickUsers(file).map(withCounts);
     const whale = users[0]!;
-    const top = db.prepare('SELECT taker AS user, count(*) AS n FROM trades GROUP BY taker ORDER BY n DESC, taker LIMIT 1').get() as { user: string; n: number };
+    const top = db.prepare('SELECT taker AS user, count(*) AS n FROM trades GROUP BY taker ORDER BY n DESC, taker LIMIT 1').get() as {
+      user: string;
+      n: number;
+    };
     let topTaker = users.find((u) => u.address === top.user);
     if (!topTaker) {
       const open = db.prepare<[string], { n: number }>('SELECT count(*) AS n FROM positions WHERE user = ? AND size > 0').get(top.user)!.n;
@@ -57,7 +60,9 @@ export function largePicks(file = LARGE_FILE): LargePicks {
       users.push(topTaker);
     }
 
-    const byFills = db.prepare('SELECT condition_id AS id, count(*) AS n FROM trades GROUP BY condition_id ORDER BY n DESC, condition_id').all() as { id: string; n: number }[];
+    const byFills = db
+      .prepare('SELECT condition_id AS id, count(*) AS n FROM trades GROUP BY condition_id ORDER BY n DESC, condition_id')
+      .all() as { id: string; n: number }[];
     const median = (rows: { id: string; n: number }[], role: string): BenchMarket => {
       const r = rows[Math.floor(rows.length / 2)]!;
       return { conditionId: r.id, count: r.n, role };
@@ -77,7 +82,10 @@ export function largePicks(file = LARGE_FILE): LargePicks {
     const byHolders = db
       .prepare('SELECT condition_id AS id, count(*) AS n FROM positions WHERE size > 0 GROUP BY condition_id ORDER BY n DESC, condition_id')
       .all() as { id: string; n: number }[];
-    const holderMarkets = [...byHolders.slice(0, 3).map((r, i) => ({ conditionId: r.id, count: r.n, role: `most holders #${i + 1}` })), median(byHolders, 'median')];
+    const holderMarkets = [
+      ...byHolders.slice(0, 3).map((r, i) => ({ conditionId: r.id, count: r.n, role: `most holders #${i + 1}` })),
+      median(byHolders, 'median'),
+    ];
 
     cached = { users, whale, topTaker, tradeMarkets, whaleMarket, holderMarkets };
     return cached;
@@ -90,7 +98,8 @@ export function largePicks(file = LARGE_FILE): LargePicks {
 export function activityCount(user: string, start: number, end: number, file = LARGE_FILE): number {
   const db = new Database(file, { readonly: true, fileMustExist: true });
   try {
-    return (db.prepare('SELECT count(*) AS n FROM activity WHERE user = ? AND ts >= ? AND ts <= ?').get(user, start, end) as { n: number }).n;
+    return (db.prepare('SELECT count(*) AS n FROM activity WHERE user = ? AND ts >= ? AND ts <= ?').get(user, start, end) as { n: number })
+      .n;
   } finally {
     db.close();
   }

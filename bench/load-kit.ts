@@ -54,7 +54,13 @@ export type LoadRunOptions = {
  * but 200 is a broken bench path or a broken route, so it stops the step; a request slower than
  * `requestTimeoutMs` is only counted (the service still finishes it, so the next one may wait).
  */
-export async function probePaths(base: string, paths: string[], budgetMs: number, samples: string[] = [], requestTimeoutMs = 30_000): Promise<ProbeResult> {
+export async function probePaths(
+  base: string,
+  paths: string[],
+  budgetMs: number,
+  samples: string[] = [],
+  requestTimeoutMs = 30_000,
+): Promise<ProbeResult> {
   const deadline = performance.now() + budgetMs;
   const times: Timed[] = [];
   let bytes = 0;
@@ -135,7 +141,9 @@ async function drain(server: ServerHandle, boundMs: number): Promise<boolean> {
   const deadline = performance.now() + boundMs;
   while (performance.now() < deadline) {
     try {
-      const res = await fetch(`${server.base}/data/`, { signal: AbortSignal.timeout(Math.max(1, Math.ceil(deadline - performance.now()))) });
+      const res = await fetch(`${server.base}/data/`, {
+        signal: AbortSignal.timeout(Math.max(1, Math.ceil(deadline - performance.now()))),
+      });
       await res.arrayBuffer();
       if (res.status === 200) return true;
     } catch {

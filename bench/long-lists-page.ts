@@ -9,11 +9,19 @@ import type { ListsOptions } from './long-lists';
 export const count = (page: Page) => page.getByTestId('history-count');
 
 export async function countAttrs(page: Page) {
-  return count(page).evaluate((el) => ({ rows: Number(el.getAttribute('data-rows') || 0), source: el.getAttribute('data-source'), complete: el.getAttribute('data-complete') === 'true' }));
+  return count(page).evaluate((el) => ({
+    rows: Number(el.getAttribute('data-rows') || 0),
+    source: el.getAttribute('data-source'),
+    complete: el.getAttribute('data-complete') === 'true',
+  }));
 }
 
 /** Clicks "Load full history" and waits for the list to show it; a walk past the bound is cancelled and reported with the rows it had reached. */
-export async function loadFull(page: Page, boundS: number, log: (m: string) => void): Promise<{ rows: number; complete: boolean; ms: number }> {
+export async function loadFull(
+  page: Page,
+  boundS: number,
+  log: (m: string) => void,
+): Promise<{ rows: number; complete: boolean; ms: number }> {
   const t0 = performance.now();
   await page.getByRole('button', { name: 'Load full history' }).click();
   const deadline = t0 + boundS * 1000;
@@ -24,12 +32,20 @@ export async function loadFull(page: Page, boundS: number, log: (m: string) => v
     if (await page.getByText('Could not read the full history').isVisible()) throw new Error('the full history read failed in the app');
     if (performance.now() - lastLog > 10_000) {
       lastLog = performance.now();
-      const reached = await page.getByTestId('history-progress').getAttribute('data-rows').catch(() => null);
+      const reached = await page
+        .getByTestId('history-progress')
+        .getAttribute('data-rows')
+        .catch(() => null);
       log(`  … full history: ${reached ?? '?'} rows so far (${((lastLog - t0) / 1000).toFixed(0)} s)`);
     }
     await page.waitForTimeout(250);
   }
-  const reached = Number((await page.getByTestId('history-progress').getAttribute('data-rows').catch(() => null)) ?? 0);
+  const reached = Number(
+    (await page
+      .getByTestId('history-progress')
+      .getAttribute('data-rows')
+      .catch(() => null)) ?? 0,
+  );
   await page.getByRole('button', { name: 'Cancel' }).click();
   return { rows: reached, complete: false, ms: performance.now() - t0 };
 }
@@ -94,7 +110,10 @@ export function scrollInPage(page: Page, frames: number, px: number): Promise<Sc
  * and the next animation frame has run (a task after the rAF callback: style, layout and paint of
  * the frame that shows the result are done). Checked on every DOM mutation.
  */
-export type Probe = { act: 'order'; value: string; firstTs: string } | { act: 'type'; value: string; type: string; rows: number } | { act: 'clear-types'; rows: number };
+export type Probe =
+  | { act: 'order'; value: string; firstTs: string }
+  | { act: 'type'; value: string; type: string; rows: number }
+  | { act: 'clear-types'; rows: number };
 
 export type Timed = { ms: number; requestMs?: number };
 
@@ -104,10 +123,12 @@ export function timeInPage(page: Page, probe: Probe, timeoutMs = 20_000): Promis
       new Promise<Timed>((resolve, reject) => {
         const list = () => document.querySelector('[data-testid="activity-list"]');
         const countEl = () => document.querySelector('[data-testid="history-count"]');
-        const rowsOnScreen = () => [...(list()?.querySelectorAll('[role="row"][data-index] [data-col="type"]') ?? [])].map((e) => e.getAttribute('data-type'));
+        const rowsOnScreen = () =>
+          [...(list()?.querySelectorAll('[role="row"][data-index] [data-col="type"]') ?? [])].map((e) => e.getAttribute('data-type'));
         const done = () => {
           const c = countEl();
-          if (p.act === 'order') return list()?.querySelector('[role="row"][data-index="0"] [data-col="time"]')?.getAttribute('data-ts') === p.firstTs;
+          if (p.act === 'order')
+            return list()?.querySelector('[role="row"][data-index="0"] [data-col="time"]')?.getAttribute('data-ts') === p.firstTs;
           if (p.act === 'clear-types') return c?.getAttribute('data-source') === 'full' && c.getAttribute('data-rows') === String(p.rows);
           const types = rowsOnScreen();
           const busy = list()?.closest('[aria-busy]')?.getAttribute('aria-busy') === 'true';
@@ -174,7 +195,11 @@ export const firstTs = (page: Page) =>
 /** Opens a window of the history and loads all of it through "Load full history". */
 export async function openWindow(page: Page, url: string, opts: ListsOptions): Promise<{ rows: number; ms: number }> {
   await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
-  await page.waitForFunction(() => Number(document.querySelector('[data-testid="history-count"]')?.getAttribute('data-rows') || 0) > 0, undefined, { timeout: 60_000 });
+  await page.waitForFunction(
+    () => Number(document.querySelector('[data-testid="history-count"]')?.getAttribute('data-rows') || 0) > 0,
+    undefined,
+    { timeout: 60_000 },
+  );
   const full = await loadFull(page, opts.loadBoundS, opts.log);
   if (!full.complete) throw new Error(`${url}: the full history did not load whole (${full.rows} rows)`);
   return full;
@@ -182,7 +207,10 @@ export async function openWindow(page: Page, url: string, opts: ListsOptions): P
 
 export const waitFirstTs = (page: Page, ts: string, same: boolean) =>
   page.waitForFunction(
-    ({ ts: want, same: eq }) => (document.querySelector('[data-testid="activity-list"] [role="row"][data-index="0"] [data-col="time"]')?.getAttribute('data-ts') === want) === eq,
+    ({ ts: want, same: eq }) =>
+      (document.querySelector('[data-testid="activity-list"] [role="row"][data-index="0"] [data-col="time"]')?.getAttribute('data-ts') ===
+        want) ===
+      eq,
     { ts, same },
     { timeout: 30_000 },
   );

@@ -102,7 +102,8 @@ const day = (ts: number) => new Date(ts * 1000).toISOString().slice(0, 10);
 
 /** The first UTC day from which `user` has at least `rows` activity rows, and how many it has from then on. */
 function windowFrom(db: Database.Database, user: string, rows: number): { from: string; dbRows: number } {
-  const nth = db.prepare('SELECT ts FROM activity WHERE user = ? ORDER BY ts DESC LIMIT 1 OFFSET ?').get(user, rows - 1) as { ts: number } | undefined;
+  const nth = db.prepare('SELECT ts FROM activity WHERE user = ? ORDER BY ts DESC LIMIT 1 OFFSET ?').get(user, rows - 1) as
+    { ts: number } | undefined;
   if (!nth) throw new Error(`${user} has fewer than ${rows} activity rows`);
   const from = day(nth.ts);
   const dbRows = (db.prepare('SELECT count(*) AS n FROM activity WHERE user = ? AND ts >= ?').get(user, dayStart(from)) as { n: number }).n;
@@ -136,9 +137,11 @@ async function startService(opts: ListsOptions): Promise<ServerHandle> {
 function windowTypes(user: string, from: string, n: number): string[] {
   const db = new Database(LARGE_FILE, { readonly: true, fileMustExist: true });
   try {
-    return (db.prepare('SELECT type, count(*) AS n FROM activity WHERE user = ? AND ts >= ? GROUP BY type ORDER BY n DESC LIMIT ?').all(user, dayStart(from), n) as { type: string }[]).map(
-      (r) => r.type,
-    );
+    return (
+      db
+        .prepare('SELECT type, count(*) AS n FROM activity WHERE user = ? AND ts >= ? GROUP BY type ORDER BY n DESC LIMIT ?')
+        .all(user, dayStart(from), n) as { type: string }[]
+    ).map((r) => r.type);
   } finally {
     db.close();
   }
@@ -193,7 +196,14 @@ export async function measureLongLists(opts: ListsOptions): Promise<ListsResult>
   const win = pickWindows(whale.address);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   try {
     const context = await browser.newContext({ viewport: VIEWPORT });
@@ -204,16 +214,26 @@ export async function measureLongLists(opts: ListsOptions): Promise<ListsResult>
 
     // 1. the whole history: DOM size and scrolling
     await page.goto(activity, { waitUntil: 'load', timeout: 60_000 });
-    await page.waitForFunction(() => document.querySelector('[data-testid="history-count"]')?.getAttribute('data-rows') === '100', undefined, { timeout: 60_000 });
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="history-count"]')?.getAttribute('data-rows') === '100',
+      undefined,
+      { timeout: 60_000 },
+    );
     const domNodesFirstPage = await domNodes(page);
-    opts.log(`first page: ${domNodesFirstPage} DOM nodes; loading the full history of ${whale.address} (${win.total.toLocaleString('en-US')} rows in the database, bound ${opts.loadBoundS} s)`);
+    opts.log(
+      `first page: ${domNodesFirstPage} DOM nodes; loading the full history of ${whale.address} (${win.total.toLocaleString('en-US')} rows in the database, bound ${opts.loadBoundS} s)`,
+    );
     const full = await loadFull(page, opts.loadBoundS, opts.log);
-    opts.log(`full history: ${full.rows.toLocaleString('en-US')} rows in ${(full.ms / 1000).toFixed(1)} s${full.complete ? '' : ' (not complete)'}`);
+    opts.log(
+      `full history: ${full.rows.toLocaleString('en-US')} rows in ${(full.ms / 1000).toFixed(1)} s${full.complete ? '' : ' (not complete)'}`,
+    );
     await page.waitForTimeout(500);
     const nodes = await domNodes(page);
     const renderedRows = await page.getByTestId('activity-list').locator('[role="row"][data-index]').count();
     const heapMb = await heapAfterGc(page);
-    opts.log(`DOM: ${nodes} nodes with ${full.rows.toLocaleString('en-US')} rows loaded (${renderedRows} rows drawn); JS heap ${heapMb.toFixed(1)} MB after GC`);
+    opts.log(
+      `DOM: ${nodes} nodes with ${full.rows.toLocaleString('en-US')} rows loaded (${renderedRows} rows drawn); JS heap ${heapMb.toFixed(1)} MB after GC`,
+    );
 
     await scrollInPage(page, SCROLL.warmupFrames, SCROLL.pxPerFrame);
     const raw = await scrollInPage(page, SCROLL.frames, SCROLL.pxPerFrame);
@@ -246,7 +266,9 @@ export async function measureLongLists(opts: ListsOptions): Promise<ListsResult>
 
     // 2. ~10,000 rows at CPU ×4: re-order and filter. A fresh page so the 177k-row history is not in memory.
     const windowFull = await openWindow(page, `${activity}?from=${win.from}`, opts);
-    opts.log(`window from ${win.from}: ${windowFull.rows.toLocaleString('en-US')} rows loaded (database: ${win.dbRows.toLocaleString('en-US')})`);
+    opts.log(
+      `window from ${win.from}: ${windowFull.rows.toLocaleString('en-US')} rows loaded (database: ${win.dbRows.toLocaleString('en-US')})`,
+    );
     const sort = await measureOrder(page, cdp, opts.log);
 
     const types = windowTypes(whale.address, win.from, FILTER_RUNS);

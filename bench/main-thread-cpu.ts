@@ -17,7 +17,10 @@ export async function mainThreadCpu(cdp: CDPSession, run: () => Promise<void>): 
   const collect = (d: { value: object[] }) => events.push(...(d.value as TraceEvent[]));
   cdp.on('Tracing.dataCollected', collect);
   const complete = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
-  await cdp.send('Tracing.start', { categories: 'toplevel,devtools.timeline,disabled-by-default-devtools.timeline', transferMode: 'ReportEvents' });
+  await cdp.send('Tracing.start', {
+    categories: 'toplevel,devtools.timeline,disabled-by-default-devtools.timeline',
+    transferMode: 'ReportEvents',
+  });
   try {
     await run();
   } finally {
@@ -25,7 +28,9 @@ export async function mainThreadCpu(cdp: CDPSession, run: () => Promise<void>): 
     await complete;
     cdp.off('Tracing.dataCollected', collect);
   }
-  const mains = new Set(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
+  const mains = new Set(
+    events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`),
+  );
   const byThread = new Map<string, MainThreadCpu>();
   for (const e of events) {
     const thread = `${e.pid}:${e.tid}`;

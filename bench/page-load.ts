@@ -93,7 +93,14 @@ export async function measurePageLoad(opts: { runs: number; log: (m: string) => 
   const server = await startServer({ env: { STATIC_DIR: 'dist' }, timeoutMs: 120_000 });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   try {
     const samples: LcpSample[] = [];

@@ -47,9 +47,14 @@ const SORTS = ['CURRENT', 'TOKENS', 'CASHPNL', 'TITLE', 'PRICE', 'RESOLVING'] as
 export async function measurePositions(opts: LoadOptions): Promise<LoadResult> {
   const file = join(ROOT, '.data', 'large.sqlite');
   const existed = existsSync(file);
-  opts.log(existed ? `large dataset: ${file} (reused if current)` : `large dataset: generating ${file}; this can take minutes the first time`);
+  opts.log(
+    existed ? `large dataset: ${file} (reused if current)` : `large dataset: generating ${file}; this can take minutes the first time`,
+  );
   const t0 = performance.now();
-  const ticker = setInterval(() => opts.log(`  … still starting the service on the large dataset (${((performance.now() - t0) / 1000).toFixed(0)} s)`), 15_000);
+  const ticker = setInterval(
+    () => opts.log(`  … still starting the service on the large dataset (${((performance.now() - t0) / 1000).toFixed(0)} s)`),
+    15_000,
+  );
   let server: ServerHandle;
   try {
     server = await startServer({
@@ -82,7 +87,8 @@ export async function measurePositions(opts: LoadOptions): Promise<LoadResult> {
     const paths: string[] = [];
     for (const u of users) {
       const offsets = u === whale ? [0, 100, 2_000, Math.max(0, Math.min(10_000, u.positions - 100))] : [0];
-      for (const sort of SORTS) for (const dir of ['DESC', 'ASC']) for (const offset of offsets) paths.push(page(u.address, sort, dir, offset));
+      for (const sort of SORTS)
+        for (const dir of ['DESC', 'ASC']) for (const offset of offsets) paths.push(page(u.address, sort, dir, offset));
     }
     shuffle(paths);
     // every path once: checks each answers 200 and builds the snapshots and sort orders the run will read
@@ -123,9 +129,10 @@ export async function measurePositions(opts: LoadOptions): Promise<LoadResult> {
 export function pickUsers(file: string): BenchUser[] {
   const db = new Database(file, { readonly: true, fileMustExist: true });
   try {
-    const counts = db
-      .prepare('SELECT user, count(*) AS n FROM positions WHERE size > 0 GROUP BY user ORDER BY n DESC, user')
-      .all() as { user: string; n: number }[];
+    const counts = db.prepare('SELECT user, count(*) AS n FROM positions WHERE size > 0 GROUP BY user ORDER BY n DESC, user').all() as {
+      user: string;
+      n: number;
+    }[];
     if (counts.length === 0) throw new Error(`${file} holds no open positions`);
     const picks: BenchUser[] = [{ address: counts[0]!.user, positions: counts[0]!.n, role: 'whale' }];
     const at = (q: number, role: string) => {

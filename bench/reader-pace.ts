@@ -123,12 +123,20 @@ async function runCase(
     const timer = setTimeout(() => stop.abort(), opts.durationS * 1000);
     try {
       while (!stop.signal.aborted) {
-        const r = await readFullHistory('trades', trades, { user: user.address, signal: stop.signal, pageSize, query, onProgress: (p) => (partial = p.rows) });
+        const r = await readFullHistory('trades', trades, {
+          user: user.address,
+          signal: stop.signal,
+          pageSize,
+          query,
+          onProgress: (p) => (partial = p.rows),
+        });
         completedReads++;
         rows += r.rows.length;
         partial = 0;
         if (r.rows.length !== expectedRows || !r.complete) readsExact = false;
-        opts.log(`  read ${completedReads}: ${r.rows.length} rows, ${r.requests} requests, ${r.windows} windows, ${((performance.now() - t0) / 1000).toFixed(1)} s in`);
+        opts.log(
+          `  read ${completedReads}: ${r.rows.length} rows, ${r.requests} requests, ${r.windows} windows, ${((performance.now() - t0) / 1000).toFixed(1)} s in`,
+        );
       }
     } catch (err) {
       if (!stop.signal.aborted) error = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
@@ -155,7 +163,10 @@ async function runCase(
       pageSize,
       requests: inBound.length,
       reqPerSec: inBound.length / measuredS,
-      peak10s: peakInWindow(sent.map((s) => s.at), TRADES_SERVER.windowMs),
+      peak10s: peakInWindow(
+        sent.map((s) => s.at),
+        TRADES_SERVER.windowMs,
+      ),
       status429: sent.filter((s) => s.status === 429).length,
       otherFailures: answered.filter((s) => s.status !== 200 && s.status !== 429).length,
       completedReads,

@@ -80,7 +80,12 @@ export function keepSkippedSections(next: string, previous: string | undefined, 
     const written = doc.preamble.findIndex((l) => l.startsWith('Written by '));
     const note = [
       '',
-      `Steps measured by this run: ${places.filter((p) => ran.has(p.step)).map((p) => p.step).join(', ') || 'none'}.`,
+      `Steps measured by this run: ${
+        places
+          .filter((p) => ran.has(p.step))
+          .map((p) => p.step)
+          .join(', ') || 'none'
+      }.`,
       `${KEPT_LINE} (not run this time: their sections and target rows are copied from the previous BENCHMARKS.md as the run that measured them wrote them; the machine table below is this run's): ${kept.join(', ')}.`,
     ];
     doc.preamble.splice(written + 1, 0, ...note);

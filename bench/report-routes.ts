@@ -31,8 +31,10 @@ function pageNote(v: RouteLoadResult): string {
 
 export function routeTargetRow(name: RouteName, o: Outcome<RouteLoadResult>): string {
   const t = ROUTE_TARGETS;
-  const target = (pages: string) => `${ROUTE_TITLES[name]} ≥ ${num(t.routeReqPerSec)} req/s at p99 ≤ ${t.routeP99Ms} ms, ${pages}, no errors`;
-  if (!o.ok) return `| ${target(name === 'holders' ? '20-row pages' : name === 'leaderboard' ? '50-row pages' : '100-row pages')} | not measured | n/a |`;
+  const target = (pages: string) =>
+    `${ROUTE_TITLES[name]} ≥ ${num(t.routeReqPerSec)} req/s at p99 ≤ ${t.routeP99Ms} ms, ${pages}, no errors`;
+  if (!o.ok)
+    return `| ${target(name === 'holders' ? '20-row pages' : name === 'leaderboard' ? '50-row pages' : '100-row pages')} | not measured | n/a |`;
   const v = o.value;
   const l = v.load;
   const failures = l.errors + l.non2xx;
@@ -58,13 +60,20 @@ export function routeSection(name: RouteName, o: Outcome<RouteLoadResult>, durat
     lines.push(
       '| user | role | open positions | fills (either side) | taker fills | activity rows |',
       '|---|---|---|---|---|---|',
-      ...v.users.map((u) => `| \`${u.address}\` | ${u.role} | ${num(u.positions)} | ${num(u.fills)} | ${num(u.takerFills)} | ${num(u.activity)} |`),
+      ...v.users.map(
+        (u) => `| \`${u.address}\` | ${u.role} | ${num(u.positions)} | ${num(u.fills)} | ${num(u.takerFills)} | ${num(u.activity)} |`,
+      ),
       '',
     );
   }
   if (v.markets.length) {
     const what = name === 'holders' ? 'holders (open positions)' : 'fills';
-    lines.push(`| market | role | ${what} |`, '|---|---|---|', ...v.markets.map((m) => `| \`${m.conditionId}\` | ${m.role} | ${num(m.count)} |`), '');
+    lines.push(
+      `| market | role | ${what} |`,
+      '|---|---|---|',
+      ...v.markets.map((m) => `| \`${m.conditionId}\` | ${m.role} | ${num(m.count)} |`),
+      '',
+    );
   }
   lines.push(
     '| metric | value |',
@@ -81,12 +90,30 @@ export function routeSection(name: RouteName, o: Outcome<RouteLoadResult>, durat
   );
   const timed = (x: { ms: number; timedOut: boolean }) => (x.timedOut ? `over ${ms0(x.ms)} (gave up)` : ms0(x.ms));
   if (v.samples.length) {
-    lines.push('Single requests, alone, before any load:', '', '| request | time |', '|---|---|', ...v.samples.map((x) => `| ${x.label} | ${timed(x)} |`), '');
+    lines.push(
+      'Single requests, alone, before any load:',
+      '',
+      '| request | time |',
+      '|---|---|',
+      ...v.samples.map((x) => `| ${x.label} | ${timed(x)} |`),
+      '',
+    );
   }
   if (p.slowest.length) {
-    lines.push('Slowest paths of the rotation, each alone:', '', '| path | time |', '|---|---|', ...p.slowest.map((x) => `| \`${x.path}\` | ${timed(x)} |`), '');
+    lines.push(
+      'Slowest paths of the rotation, each alone:',
+      '',
+      '| path | time |',
+      '|---|---|',
+      ...p.slowest.map((x) => `| \`${x.path}\` | ${timed(x)} |`),
+      '',
+    );
   }
-  if (l.restarted) lines.push('The service was still working through warm-up requests 20 s after the warm-up ended (autocannon drops its connections, the service still answers what it has read), so the measured run went to a fresh service process on the same, OS-cached, file.', '');
+  if (l.restarted)
+    lines.push(
+      'The service was still working through warm-up requests 20 s after the warm-up ended (autocannon drops its connections, the service still answers what it has read), so the measured run went to a fresh service process on the same, OS-cached, file.',
+      '',
+    );
   return lines;
 }
 
@@ -123,7 +150,8 @@ export function walkSection(o: Outcome<WalkResult>): string[] {
 const share = (r: ReaderResult, c: ReaderCase) => c.reqPerSec / r.boundPerSec;
 
 export function readerTargetRows(o: Outcome<ReaderResult>): string[] {
-  const target = (role: string) => `history reader (${role}'s trades) ≥ ${ROUTE_TARGETS.readerShareOfBound * 100} % of the /trades bound with zero 429s`;
+  const target = (role: string) =>
+    `history reader (${role}'s trades) ≥ ${ROUTE_TARGETS.readerShareOfBound * 100} % of the /trades bound with zero 429s`;
   if (!o.ok) return [`| ${target('whale')} | not measured | n/a |`];
   const r = o.value;
   return r.cases.map((c) => {
@@ -142,11 +170,17 @@ export function readerSection(o: Outcome<ReaderResult>): string[] {
       `The service's /trades rule is ${r.serverRule} (bound ${r.boundPerSec} req/s); the client's is ${r.clientRule} (${r.clientPerSec} req/s). ` +
       `Each case reads for ${d} s in its own service process with the reader's default 500-row pages; a read that finishes starts over. Page time runs from the request being sent to the page being validated by the client. req/s counts every request sent (retries included) over ${windowsNote(d)}; "peak" is the most sent in any 10 s window, what the service's window counts.`,
     '',
-    '| case | user | fills per read | page | requests (req/s) | share of bound | peak per 10 s | 429s | other failures | reads finished (exact) | rows/s | page time mean / p50 / p99 / max | one reader\'s ceiling (1000 / mean page time) | waiting for the limiter | service CPU |',
+    "| case | user | fills per read | page | requests (req/s) | share of bound | peak per 10 s | 429s | other failures | reads finished (exact) | rows/s | page time mean / p50 / p99 / max | one reader's ceiling (1000 / mean page time) | waiting for the limiter | service CPU |",
     '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...r.cases.map(
       (c) =>
-        `| ${c.role}${Object.keys(c.query).length ? ` (${Object.entries(c.query).map(([k, v]) => `${k}=${v}`).join(', ')})` : ''} | \`${short(c.user)}\` | ${num(c.expectedRows)} | ${c.pageSize} | ${c.requests} (${c.reqPerSec.toFixed(2)}) | ${pct(share(r, c))} | ${c.peak10s} | ${c.status429} | ${c.otherFailures} | ${c.completedReads} (${c.completedReads === 0 ? 'n/a' : c.readsExact ? 'yes' : 'NO'}) | ${num(Math.round(c.rowsPerSec))} | ${ms0(c.pageMeanMs)} / ${ms0(c.pageP50Ms)} / ${ms0(c.pageP99Ms)} / ${ms0(c.pageMaxMs)} | ${c.ceilingPerSec.toFixed(1)} req/s | ${pct(c.limiterWaitShare)} | ${c.serverCpuPercent === undefined ? 'n/a' : `${c.serverCpuPercent.toFixed(0)} %`} |`,
+        `| ${c.role}${
+          Object.keys(c.query).length
+            ? ` (${Object.entries(c.query)
+                .map(([k, v]) => `${k}=${v}`)
+                .join(', ')})`
+            : ''
+        } | \`${short(c.user)}\` | ${num(c.expectedRows)} | ${c.pageSize} | ${c.requests} (${c.reqPerSec.toFixed(2)}) | ${pct(share(r, c))} | ${c.peak10s} | ${c.status429} | ${c.otherFailures} | ${c.completedReads} (${c.completedReads === 0 ? 'n/a' : c.readsExact ? 'yes' : 'NO'}) | ${num(Math.round(c.rowsPerSec))} | ${ms0(c.pageMeanMs)} / ${ms0(c.pageP50Ms)} / ${ms0(c.pageP99Ms)} / ${ms0(c.pageMaxMs)} | ${c.ceilingPerSec.toFixed(1)} req/s | ${pct(c.limiterWaitShare)} | ${c.serverCpuPercent === undefined ? 'n/a' : `${c.serverCpuPercent.toFixed(0)} %`} |`,
     ),
     '',
   );
@@ -168,5 +202,7 @@ export function readerSection(o: Outcome<ReaderResult>): string[] {
 }
 
 function windowsNote(durationS: number): string {
-  return durationS >= 10 ? `${Math.floor(durationS / 10)} whole 10 s window${durationS >= 20 ? 's' : ''} from the start` : `the ${durationS} s run`;
+  return durationS >= 10
+    ? `${Math.floor(durationS / 10)} whole 10 s window${durationS >= 20 ? 's' : ''} from the start`
+    : `the ${durationS} s run`;
 }

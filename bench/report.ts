@@ -9,7 +9,16 @@ import type { ReaderResult } from './reader-pace';
 import type { ListsResult } from './long-lists';
 import { listsSection, listsTargetRows } from './report-lists';
 import type { StepPlace } from './report-merge';
-import { ROUTE_TARGETS, ROUTE_TITLES, routeSection, routeTargetRow, readerSection, readerTargetRows, walkSection, walkTargetRow } from './report-routes';
+import {
+  ROUTE_TARGETS,
+  ROUTE_TITLES,
+  routeSection,
+  routeTargetRow,
+  readerSection,
+  readerTargetRows,
+  walkSection,
+  walkTargetRow,
+} from './report-routes';
 
 export const TARGETS = {
   coldStartS: 15,
@@ -114,7 +123,7 @@ export function renderMarkdown(r: Report): string {
       `| service CPU during the run | ${v.serverCpuPercent === undefined ? 'n/a' : `${v.serverCpuPercent.toFixed(0)} % of one core`} |`,
       `| whale's first page (per-user snapshot built) / the same page again | ${v.whaleFirstPageMs.toFixed(0)} ms / ${v.whaleSecondPageMs.toFixed(1)} ms |`,
       '',
-      'The service reads a user\'s open positions with one query, keeps that snapshot and its sort orders until the next database write, and serves pages from it; the first page after a write pays for the snapshot (the whale row above). ' +
+      "The service reads a user's open positions with one query, keeps that snapshot and its sort orders until the next database write, and serves pages from it; the first page after a write pays for the snapshot (the whale row above). " +
         'The load generator shares the machine with the service: when the service CPU is well under 100 % of a core, the client side was the limit.',
       '',
     );
@@ -158,7 +167,8 @@ export function renderMarkdown(r: Report): string {
       '| page | profile | median LCP | runs (ms) | verdict |',
       '|---|---|---|---|---|',
       ...r.pageLoad.value.samples.map(
-        (x) => `| ${x.page} | ${x.profile} | ${(x.medianMs / 1000).toFixed(2)} s | ${x.runs.map((v) => v.toFixed(0)).join(', ')} | ${verdict(x.medianMs <= (x.profile === 'mobile' ? 2500 : 1000))} |`,
+        (x) =>
+          `| ${x.page} | ${x.profile} | ${(x.medianMs / 1000).toFixed(2)} s | ${x.runs.map((v) => v.toFixed(0)).join(', ')} | ${verdict(x.medianMs <= (x.profile === 'mobile' ? 2500 : 1000))} |`,
       ),
       '',
     );
@@ -190,14 +200,22 @@ function targetRows(r: Report): string[] {
       `| bundle, all JS ≤ ${TARGETS.allJsGzipKb} KB gzip | ${b.totalJsGzipKb.toFixed(1)} KB in ${b.jsFiles} files | ${verdict(b.totalJsGzipKb <= TARGETS.allJsGzipKb)} |`,
       `| bundle, CSS ≤ ${TARGETS.cssGzipKb} KB gzip | ${b.totalCssGzipKb.toFixed(1)} KB | ${verdict(b.totalCssGzipKb <= TARGETS.cssGzipKb)} |`,
     );
-  } else rows.push(`| bundle, initial JS ≤ ${TARGETS.initialJsGzipKb} KB gzip | not measured (${b && !b.built ? 'app not built' : r.bundle.ok ? '' : r.bundle.why}) | n/a |`);
+  } else
+    rows.push(
+      `| bundle, initial JS ≤ ${TARGETS.initialJsGzipKb} KB gzip | not measured (${b && !b.built ? 'app not built' : r.bundle.ok ? '' : r.bundle.why}) | n/a |`,
+    );
   if (r.pageLoad.ok) {
     for (const sample of r.pageLoad.value.samples) {
       const bound = sample.profile === 'mobile' ? TARGETS.lcpMobileS : TARGETS.lcpUnthrottledS;
-      rows.push(`| LCP, ${sample.page}, ${sample.profile} ≤ ${bound.toFixed(1)} s | median ${(sample.medianMs / 1000).toFixed(2)} s | ${verdict(sample.medianMs <= bound * 1000)} |`);
+      rows.push(
+        `| LCP, ${sample.page}, ${sample.profile} ≤ ${bound.toFixed(1)} s | median ${(sample.medianMs / 1000).toFixed(2)} s | ${verdict(sample.medianMs <= bound * 1000)} |`,
+      );
     }
     // a row in its place even when not measured, where a later run's merge puts the last measured rows back
-  } else rows.push(`| LCP, every page ≤ ${TARGETS.lcpUnthrottledS.toFixed(1)} s unthrottled, ≤ ${TARGETS.lcpMobileS.toFixed(1)} s mobile | not measured (${r.pageLoad.why}) | n/a |`);
+  } else
+    rows.push(
+      `| LCP, every page ≤ ${TARGETS.lcpUnthrottledS.toFixed(1)} s unthrottled, ≤ ${TARGETS.lcpMobileS.toFixed(1)} s mobile | not measured (${r.pageLoad.why}) | n/a |`,
+    );
   rows.push(...listsTargetRows(r.lists));
   return rows;
 }

@@ -104,14 +104,17 @@ function activityPlan(p: LargePicks): Plan {
   add({ user: w, excludeDepositsWithdrawals: false });
   add({ user: w, side: 'SELL' });
   for (const offset of [0, 100]) add({ user: w, market: p.whaleMarket.conditionId, offset });
-  const at = (label: string, params: Record<string, string | number>) => ({ label, path: `/data/activity?${qs({ limit: 100, ...params })}` });
+  const at = (label: string, params: Record<string, string | number>) => ({
+    label,
+    path: `/data/activity?${qs({ limit: 100, ...params })}`,
+  });
   const samples = [
     at('top taker, offset 0', { user: p.topTaker.address, offset: 0 }),
     at('whale, offset 0', { user: w, offset: 0 }),
     at('whale, offset 5000', { user: w, offset: 5_000 }),
     at('whale, TIMESTAMP ASC, offset 1000', { user: w, sortBy: 'TIMESTAMP', sortDirection: 'ASC', offset: 1_000 }),
     at('whale, CASH DESC', { user: w, sortBy: 'CASH', sortDirection: 'DESC' }),
-    at("whale in its busiest market, offset 0", { user: w, market: p.whaleMarket.conditionId, offset: 0 }),
+    at('whale in its busiest market, offset 0', { user: w, market: p.whaleMarket.conditionId, offset: 0 }),
   ];
   return {
     samples,
@@ -122,7 +125,7 @@ function activityPlan(p: LargePicks): Plan {
     mix: [
       'each user below at offset 0 (newest first); the whale also at 100, 1000 and 5000 (the cap), the top taker at 1000',
       'the whale sorted TIMESTAMP ASC (offsets 0, 1000), TOKENS and CASH in both directions, type=TRADE, type=SPLIT,MERGE, excludeDepositsWithdrawals=false, side=SELL',
-      "the whale inside its busiest market at offsets 0 and 100",
+      'the whale inside its busiest market at offsets 0 and 100',
     ],
     paths,
   };
@@ -136,7 +139,13 @@ function holdersPlan(p: LargePicks): Plan {
     add({ market: m.conditionId, limit: 20, minBalance: 100 });
     add({ market: m.conditionId, limit: 5 });
   }
-  add({ market: p.holderMarkets.slice(0, 3).map((m) => m.conditionId).join(','), limit: 20 });
+  add({
+    market: p.holderMarkets
+      .slice(0, 3)
+      .map((m) => m.conditionId)
+      .join(','),
+    limit: 20,
+  });
   const samples = [
     { label: 'most holders, limit 20', path: paths[0]! },
     { label: 'median market, limit 20', path: paths[9]! },
@@ -148,7 +157,10 @@ function holdersPlan(p: LargePicks): Plan {
     pageRows: 20,
     users: [],
     markets: p.holderMarkets,
-    mix: ['each market below with limit=20 (the maximum), with minBalance=100, and with limit=5', 'the three busiest markets in one request'],
+    mix: [
+      'each market below with limit=20 (the maximum), with minBalance=100, and with limit=5',
+      'the three busiest markets in one request',
+    ],
     paths,
   };
 }
@@ -161,7 +173,10 @@ function leaderboardPlan(): Plan {
         for (const offset of [0, 50]) paths.push(`/data/v1/leaderboard?${qs({ timePeriod, category, orderBy, limit: 50, offset })}`);
   // cheapest first, so the short periods are timed even when ALL takes the whole budget
   const samples = [
-    ...['DAY', 'WEEK', 'MONTH'].map((timePeriod) => ({ label: `${timePeriod}, OVERALL, PNL`, path: paths.find((x) => x.includes(`timePeriod=${timePeriod}&category=OVERALL&orderBy=PNL`))! })),
+    ...['DAY', 'WEEK', 'MONTH'].map((timePeriod) => ({
+      label: `${timePeriod}, OVERALL, PNL`,
+      path: paths.find((x) => x.includes(`timePeriod=${timePeriod}&category=OVERALL&orderBy=PNL`))!,
+    })),
     { label: 'ALL, SPORTS, VOL', path: paths.find((x) => x.includes('timePeriod=ALL&category=SPORTS&orderBy=VOL'))! },
     { label: 'ALL, OVERALL, PNL', path: paths.find((x) => x.includes('timePeriod=ALL&category=OVERALL&orderBy=PNL'))! },
   ];
@@ -171,7 +186,9 @@ function leaderboardPlan(): Plan {
     pageRows: 50,
     users: [],
     markets: [],
-    mix: ['timePeriod DAY, WEEK, MONTH, ALL × category OVERALL, POLITICS, SPORTS, CRYPTO × orderBy PNL, VOL × offset 0, 50; limit=50 (the maximum)'],
+    mix: [
+      'timePeriod DAY, WEEK, MONTH, ALL × category OVERALL, POLITICS, SPORTS, CRYPTO × orderBy PNL, VOL × offset 0, 50; limit=50 (the maximum)',
+    ],
     paths,
   };
 }
@@ -192,7 +209,12 @@ export async function measureRoute(route: RouteName, opts: RouteLoadOptions): Pr
   try {
     // bounded: a route that takes seconds per request is still measured, just not probed path by path
     const budgetMs = Math.min(60, Math.max(15, opts.durationS * 5)) * 1000;
-    const probe = await probePaths(server.base, plan.paths, budgetMs, plan.samples.map((x) => x.path));
+    const probe = await probePaths(
+      server.base,
+      plan.paths,
+      budgetMs,
+      plan.samples.map((x) => x.path),
+    );
     const samples = plan.samples.flatMap((x) => {
       const t = probe.samples.find((y) => y.path === x.path);
       return t ? [{ ...x, ms: t.ms, timedOut: t.timedOut }] : [];
@@ -207,7 +229,12 @@ export async function measureRoute(route: RouteName, opts: RouteLoadOptions): Pr
       server = await start();
       return server;
     };
-    const { server: _measured, ...load } = await loadRun(server, plan.paths, { connections: opts.connections, durationS: opts.durationS, log: opts.log, restart });
+    const { server: _measured, ...load } = await loadRun(server, plan.paths, {
+      connections: opts.connections,
+      durationS: opts.durationS,
+      log: opts.log,
+      restart,
+    });
     opts.log(
       `${route}: ${Math.round(load.reqPerSec)} req/s, p50 ${load.p50} ms, p99 ${load.p99} ms, errors ${load.errors}, timeouts ${load.timeouts}, non-2xx ${load.non2xx}, unanswered at the end ${load.unanswered}`,
     );

@@ -70,11 +70,19 @@ async function main() {
       measureRoute(name, { durationS, connections: TARGETS.connections, log }),
     );
   }
-  const walk = await step("/v2/activity cursor walk of the whale's history", only.has('walk'), () => measureActivityWalk({ boundS: walkBoundS, log }));
-  const reader = await step('history reader against the rate limits', only.has('reader'), () => measureReader({ durationS: readerDurationS, log }));
+  const walk = await step("/v2/activity cursor walk of the whale's history", only.has('walk'), () =>
+    measureActivityWalk({ boundS: walkBoundS, log }),
+  );
+  const reader = await step('history reader against the rate limits', only.has('reader'), () =>
+    measureReader({ durationS: readerDurationS, log }),
+  );
   const bundle = await step('bundle of the built app', only.has('bundle'), () => {
     const b = measureBundle(join(ROOT, 'dist'));
-    log(b.built ? `initial JS ${b.initialJsGzipKb.toFixed(1)} KB gzip (${b.initialJs.length} file${b.initialJs.length === 1 ? '' : 's'})` : b.reason);
+    log(
+      b.built
+        ? `initial JS ${b.initialJsGzipKb.toFixed(1)} KB gzip (${b.initialJs.length} file${b.initialJs.length === 1 ? '' : 's'})`
+        : b.reason,
+    );
     return b;
   });
   const pageLoad = await step('LCP of the built app (demo dataset)', only.has('pageload'), () => measurePageLoad({ runs: 5, log }));

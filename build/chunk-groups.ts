@@ -9,14 +9,16 @@
  * waves, a round trip each. One `common` chunk for what only views use keeps a page to a handful
  * of files. What the entry itself imports stays out, or the entry would have to load it all.
  */
-const SHARED = /[\\/](src[\\/](api|lib|ui)[\\/]|src[\\/]app[\\/](routes[\\/]portfolio\.tsx|portfolio-address\.ts)$|node_modules[\\/](zod|viem[\\/]_esm[\\/]utils[\\/]unit[\\/]|@tanstack[\\/](virtual-core|react-virtual|react-query[\\/]build[\\/]modern[\\/](use\w*Quer(?:y|ies)\w*|queryOptions|infiniteQueryOptions|suspense|errorBoundaryUtils|IsRestoringProvider)\.js|query-core[\\/]build[\\/]modern[\\/](queriesObserver|queryObserver|infiniteQueryObserver)\.js)))/;
+const SHARED =
+  /[\\/](src[\\/](api|lib|ui)[\\/]|src[\\/]app[\\/](routes[\\/]portfolio\.tsx|portfolio-address\.ts)$|node_modules[\\/](zod|viem[\\/]_esm[\\/]utils[\\/]unit[\\/]|@tanstack[\\/](virtual-core|react-virtual|react-query[\\/]build[\\/]modern[\\/](use\w*Quer(?:y|ies)\w*|queryOptions|infiniteQueryOptions|suspense|errorBoundaryUtils|IsRestoringProvider)\.js|query-core[\\/]build[\\/]modern[\\/](queriesObserver|queryObserver|infiniteQueryObserver)\.js)))/;
 /*
  * recharts, its dependencies and the three chart components, as one lazy chunk: split apart they
  * were five files (a shared chart core, LineChart, one per chart), and the import lists between
  * them plus five separate gzip dictionaries cost ~5 KB. Only a chart, once its page has drawn,
  * loads it; the build fails if it ever becomes part of the entry.
  */
-const CHARTS = /[\\/](node_modules[\\/](recharts|victory-vendor|d3-[a-z-]+|decimal\.js-light|es-toolkit|@reduxjs|immer|redux|redux-thunk|reselect|react-redux|eventemitter3|tiny-invariant|react-is)[\\/]|src[\\/]features[\\/][a-z-]+[\\/][a-z-]*-chart\.tsx$)/;
+const CHARTS =
+  /[\\/](node_modules[\\/](recharts|victory-vendor|d3-[a-z-]+|decimal\.js-light|es-toolkit|@reduxjs|immer|redux|redux-thunk|reselect|react-redux|eventemitter3|tiny-invariant|react-is)[\\/]|src[\\/]features[\\/][a-z-]+[\\/][a-z-]*-chart\.tsx$)/;
 /*
  * What every page loads beside the entry: React, and the address check and service config that
  * the home page and the views share. One file with the entry instead of three small ones: over
@@ -38,7 +40,8 @@ const CORE = new RegExp(
  * history toolbar and its full-history reader, CSV. In common they cost every other first visit
  * ~8 KB brotli and their evaluation; as one chunk of their own, a list page still needs six files.
  */
-const LISTS = /[\\/](src[\\/](ui[\\/](virtual-table|history-controls|history-toolbar|history-full-load)\.tsx?|lib[\\/](csv|history-filters|history-format)\.ts|api[\\/]data[\\/](history-reader|full-history)\.ts)$|node_modules[\\/]@tanstack[\\/](virtual-core|react-virtual)[\\/])/;
+const LISTS =
+  /[\\/](src[\\/](ui[\\/](virtual-table|history-controls|history-toolbar|history-full-load)\.tsx?|lib[\\/](csv|history-filters|history-format)\.ts|api[\\/]data[\\/](history-reader|full-history)\.ts)$|node_modules[\\/]@tanstack[\\/](virtual-core|react-virtual)[\\/])/;
 /*
  * What the entry shares with the views (the query cache, the router, the page-frame UI, the few
  * react-dom exports a list or a chart takes): it goes to core, a file, so that the entry keeps only
@@ -46,7 +49,8 @@ const LISTS = /[\\/](src[\\/](ui[\\/](virtual-table|history-controls|history-too
  * (build/inline-entry.ts). Query hooks only views call stay in common; the packages' index files stay out,
  * or core would re-export common's part and pull it into every first visit.
  */
-const SHELL = /([\\/]node_modules[\\/](@tanstack[\\/](query-core|react-query)|wouter|regexparam|use-sync-external-store)[\\/]|[\\/]node_modules[\\/]react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js)$|vite[\\/]preload-helper|[\\/]src[\\/](api[\\/](http|in-flight-reads)|ui[\\/](widget|spinner|error-panel|copy-button|button|address)|app[\\/](error-boundary|routes|boot[\\/]lazy-route))\.tsx?$)/;
+const SHELL =
+  /([\\/]node_modules[\\/](@tanstack[\\/](query-core|react-query)|wouter|regexparam|use-sync-external-store)[\\/]|[\\/]node_modules[\\/]react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js)$|vite[\\/]preload-helper|[\\/]src[\\/](api[\\/](http|in-flight-reads)|ui[\\/](widget|spinner|error-panel|copy-button|button|address)|app[\\/](error-boundary|routes|boot[\\/]lazy-route))\.tsx?$)/;
 /** Used by one or two views only; left out of common, the build puts each where it is used. */
 const VIEW_ONLY = /[\\/]src[\\/](ui[\\/]wallet-address-box\.tsx|api[\\/]data[\\/]approvals-catalogue\.ts)$/;
 // the app's own files that core takes (the entry's imports, and the address check the home page needs beside it) stay out of common
@@ -57,7 +61,8 @@ export const CHUNK_GROUPS = [
   {
     name: 'core',
     test: (id: string) =>
-      CORE.test(id) || (SHELL.test(id) && !/[\\/]@tanstack[\\/][^\\/]+[\\/]build[\\/]modern[\\/]index\.js$/.test(id) && !(SHARED.test(id) && !keepOut(id))),
+      CORE.test(id) ||
+      (SHELL.test(id) && !/[\\/]@tanstack[\\/][^\\/]+[\\/]build[\\/]modern[\\/]index\.js$/.test(id) && !(SHARED.test(id) && !keepOut(id))),
   },
   { name: 'charts', test: (id: string) => CHARTS.test(id) },
   { name: 'lists', test: (id: string) => LISTS.test(id) },

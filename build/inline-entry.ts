@@ -30,7 +30,10 @@ export function inlineEntry(): Plugin {
         const entry = chunks.find((c) => c.isEntry);
         if (!entry) throw new Error('inline-entry: no entry chunk');
         const importers = chunks.filter((c) => c.imports.includes(entry.fileName) || c.dynamicImports.includes(entry.fileName));
-        if (importers.length) throw new Error(`inline-entry: ${importers.map((c) => c.fileName).join(', ')} import the entry; move what they take from it into core (build/chunk-groups.ts)`);
+        if (importers.length)
+          throw new Error(
+            `inline-entry: ${importers.map((c) => c.fileName).join(', ')} import the entry; move what they take from it into core (build/chunk-groups.ts)`,
+          );
         const html = String(page.source);
         const tag = `<script type="module" crossorigin src="${base}${entry.fileName}"></script>`;
         if (!html.includes(tag)) throw new Error(`inline-entry: index.html does not load ${entry.fileName}`);

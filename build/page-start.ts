@@ -48,7 +48,8 @@ export function pageStart(): Plugin {
         };
         const initial = closure(chunks.filter((c) => c.isEntry));
         const leaked = [...initial].filter((f) => LAZY_GROUPS.some((g) => f.split('/').pop()!.startsWith(`${g}-`)));
-        if (leaked.length && !process.env.NOGUARD) throw new Error(`page-start: ${leaked.join(', ')} became part of the entry; narrow its group in build/chunk-groups.ts`);
+        if (leaked.length && !process.env.NOGUARD)
+          throw new Error(`page-start: ${leaked.join(', ')} became part of the entry; narrow its group in build/chunk-groups.ts`);
         const chunkOf = (name: string) => {
           const id = resolve(root, 'src/app/routes', `${name}.tsx`);
           const chunk = chunks.find((c) => c.moduleIds.includes(id));
@@ -57,17 +58,22 @@ export function pageStart(): Plugin {
         };
         const stylesheets = (html.match(/<link\b[^>]*\brel="stylesheet"/g) ?? []).length;
         // same mode and env as this build, so the recorded URLs use its VITE_* service addresses
-        const { module: boot } = await runnerImport<typeof import('../src/app/boot/page-start-build')>('/src/app/boot/page-start-build.ts', { configFile: false, root, mode, logLevel: 'error' });
+        const { module: boot } = await runnerImport<typeof import('../src/app/boot/page-start-build')>(
+          '/src/app/boot/page-start-build.ts',
+          { configFile: false, root, mode, logLevel: 'error' },
+        );
         const table = boot.pageStartTable(
           base,
           (modules, route) => {
-          const needed = [...closure(modules.map(chunkOf))].filter((f) => !initial.has(f));
-          // the entry itself arrives inside index.html (build/inline-entry.ts), not as a file
-          const firstVisit = initial.size - 1 + needed.length + stylesheets;
-          if (firstVisit > FIRST_VISIT_FILES && !process.env.NOGUARD) {
-            throw new Error(`page-start: a first visit to ${route.path} needs ${firstVisit} files (${[...initial, ...needed].join(', ')} and CSS); see build/chunk-groups.ts`);
-          }
-          return needed;
+            const needed = [...closure(modules.map(chunkOf))].filter((f) => !initial.has(f));
+            // the entry itself arrives inside index.html (build/inline-entry.ts), not as a file
+            const firstVisit = initial.size - 1 + needed.length + stylesheets;
+            if (firstVisit > FIRST_VISIT_FILES && !process.env.NOGUARD) {
+              throw new Error(
+                `page-start: a first visit to ${route.path} needs ${firstVisit} files (${[...initial, ...needed].join(', ')} and CSS); see build/chunk-groups.ts`,
+              );
+            }
+            return needed;
           },
           boot.FIRST_READS,
         );

@@ -86,7 +86,8 @@ test.describe('accounting snapshot', () => {
         await held;
         return route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'snapshot failed' }) });
       }
-      if (mode === 'fail') return route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'snapshot failed' }) });
+      if (mode === 'fail')
+        return route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'snapshot failed' }) });
       return route.fallback();
     });
     await page.goto(ACCOUNTING_URL);

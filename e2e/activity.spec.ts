@@ -54,11 +54,19 @@ async function walk(request: APIRequestContext, query: URLSearchParams): Promise
   return rows;
 }
 
-const usdSigned = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'exceptZero' });
+const usdSigned = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  signDisplay: 'exceptZero',
+});
 const micro = (n: number) => BigInt(Math.round(n * 1_000_000));
-const microText = (m: bigint) => `${m < 0n ? '-' : ''}${(m < 0n ? -m : m) / 1_000_000n}.${((m < 0n ? -m : m) % 1_000_000n).toString().padStart(6, '0')}`;
+const microText = (m: bigint) =>
+  `${m < 0n ? '-' : ''}${(m < 0n ? -m : m) / 1_000_000n}.${((m < 0n ? -m : m) % 1_000_000n).toString().padStart(6, '0')}`;
 /** Cash into the trader's balance is positive: sales, merges, redemptions, rewards; buys, splits and withdrawals negative. */
-const direction = (r: ApiActivity) => (r.type === 'TRADE' ? (r.side === 'SELL' ? 1n : -1n) : r.type === 'SPLIT' || r.type === 'WITHDRAWAL' ? -1n : 1n);
+const direction = (r: ApiActivity) =>
+  r.type === 'TRADE' ? (r.side === 'SELL' ? 1n : -1n) : r.type === 'SPLIT' || r.type === 'WITHDRAWAL' ? -1n : 1n;
 
 type Entry = { type: string; tx: string; amount: string; ts: number };
 
@@ -74,12 +82,23 @@ function expectedEntries(rows: ApiActivity[]): Entry[] {
         g.amount = usdSigned.format(microText(g.sum) as `${number}`);
         continue;
       }
-      const e = { type: 'REDEEM', tx: r.transaction_hash, ts: r.timestamp, sum: micro(r.usdc_size), amount: usdSigned.format(microText(micro(r.usdc_size)) as `${number}`) };
+      const e = {
+        type: 'REDEEM',
+        tx: r.transaction_hash,
+        ts: r.timestamp,
+        sum: micro(r.usdc_size),
+        amount: usdSigned.format(microText(micro(r.usdc_size)) as `${number}`),
+      };
       groups.set(r.transaction_hash, e);
       out.push(e);
       continue;
     }
-    out.push({ type: r.type, tx: r.transaction_hash, ts: r.timestamp, amount: usdSigned.format(microText(direction(r) * micro(r.usdc_size)) as `${number}`) });
+    out.push({
+      type: r.type,
+      tx: r.transaction_hash,
+      ts: r.timestamp,
+      amount: usdSigned.format(microText(direction(r) * micro(r.usdc_size)) as `${number}`),
+    });
   }
   return out.map(({ type, tx, amount, ts }) => ({ type, tx, amount, ts }));
 }
@@ -106,7 +125,9 @@ async function expectFirstEntries(page: Page, rows: ApiActivity[], n = 10) {
   const expected = expectedEntries(rows).slice(0, n);
   expect(expected.length).toBeGreaterThan(0);
   await expect
-    .poll(async () => (await screenEntries(page)).slice(0, expected.length).map(({ type, tx, amount, ts }) => ({ type, tx, amount, ts })), { message: 'first entries' })
+    .poll(async () => (await screenEntries(page)).slice(0, expected.length).map(({ type, tx, amount, ts }) => ({ type, tx, amount, ts })), {
+      message: 'first entries',
+    })
     .toEqual(expected);
 }
 
@@ -124,7 +145,10 @@ function recordRequests(page: Page, path: string): URLSearchParams[] {
 const sorted = (q: URLSearchParams) => [...q.entries()].sort(([a], [b]) => a.localeCompare(b));
 
 test.describe('activity', () => {
-  test('the first rows on screen are the API rows, in order, in plain words with the amounts formatted', async ({ page, request }, testInfo) => {
+  test('the first rows on screen are the API rows, in order, in plain words with the amounts formatted', async ({
+    page,
+    request,
+  }, testInfo) => {
     const requests = recordRequests(page, '/data/v2/activity');
     const query = firstPageQuery();
     const first = await v2Page(request, query);
@@ -140,13 +164,18 @@ test.describe('activity', () => {
     const firstRow = page.getByTestId('activity-list').locator('[role="row"][data-index="0"]');
     if (top.type === 'TRADE') {
       const qty = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(top.size);
-      await expect(firstRow.locator('[data-col="details"]')).toHaveText(`${top.side === 'BUY' ? 'Bought' : 'Sold'} ${qty} ${top.outcome} at ${(top.price * 100).toFixed(1)}¢ in ${top.title}`);
+      await expect(firstRow.locator('[data-col="details"]')).toHaveText(
+        `${top.side === 'BUY' ? 'Bought' : 'Sold'} ${qty} ${top.outcome} at ${(top.price * 100).toFixed(1)}¢ in ${top.title}`,
+      );
       await expect(firstRow.getByRole('link', { name: top.title })).toHaveAttribute('href', `/market/${top.condition_id}`);
     }
 
     // load more follows next_cursor: 100 more rows, the next entries of the walk
     await page.getByRole('button', { name: 'Load more' }).click();
-    await expect(countLine(page)).toHaveAttribute('data-rows', String(Math.min(200, (await walk(request, firstPageQuery({ limit: '1000' }))).length)));
+    await expect(countLine(page)).toHaveAttribute(
+      'data-rows',
+      String(Math.min(200, (await walk(request, firstPageQuery({ limit: '1000' }))).length)),
+    );
     // the next page restates every filter beside the cursor (the cursor is bound to them)
     const next = new URLSearchParams(requests.at(-1));
     expect(next.get('cursor')).toBeTruthy();
@@ -179,7 +208,9 @@ test.describe('activity', () => {
       const list = page.getByTestId('activity-list');
       // the list's own window, then five rows of overscan below it
       const full = await list.evaluate((el, rowPx) => Math.ceil((el.clientHeight - 40) / rowPx) + 5, 60);
-      await expect.poll(() => page.evaluate(() => (window as unknown as { rowCounts: number[] }).rowCounts.at(-1))).toBeGreaterThanOrEqual(full);
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { rowCounts: number[] }).rowCounts.at(-1)))
+        .toBeGreaterThanOrEqual(full);
       const { rowCounts, firstBottom, innerHeight } = await page.evaluate(() => {
         const w = window as unknown as { rowCounts: number[]; firstBottom: number };
         return { rowCounts: w.rowCounts, firstBottom: w.firstBottom, innerHeight: window.innerHeight };
@@ -252,13 +283,18 @@ test.describe('activity', () => {
     expect(download.suggestedFilename()).toMatch(/^activity-0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266-\d{4}-\d{2}-\d{2}\.csv$/);
     const text = await readFile((await download.path())!, 'utf8');
     const lines = text.split('\r\n').filter((l) => l !== '');
-    expect(lines[0]).toBe('time_utc,timestamp,type,description,side,market,condition_id,outcome,outcome_index,size,price,usdc_size,cash_flow_usdc,combo,transaction_hash');
+    expect(lines[0]).toBe(
+      'time_utc,timestamp,type,description,side,market,condition_id,outcome,outcome_index,size,price,usdc_size,cash_flow_usdc,combo,transaction_hash',
+    );
     expect(lines).toHaveLength(all.length + 1);
     expect(lines[1]).toContain(`,${all[0]!.transaction_hash}`);
     expect(lines.at(-1)).toContain(`,${all.at(-1)!.transaction_hash}`);
   });
 
-  test('a type filter over the loaded full history narrows it in the page, with no request, to what the API lists for that type', async ({ page, request }) => {
+  test('a type filter over the loaded full history narrows it in the page, with no request, to what the API lists for that type', async ({
+    page,
+    request,
+  }) => {
     const all = await walk(request, firstPageQuery({ limit: '1000' }));
     const redeems = all.filter((r) => r.type === 'REDEEM');
     expect(redeems.length).toBeGreaterThan(0);
@@ -325,7 +361,10 @@ test.describe('activity', () => {
     const index = all.indexOf(combo!);
     await page.goto(index < 100 ? ACTIVITY : `${ACTIVITY}?type=${combo!.type}`);
     const list = page.getByTestId('activity-list');
-    const row = list.locator('[role="row"]').filter({ has: page.locator(`[data-tx="${combo!.transaction_hash}"]`) }).first();
+    const row = list
+      .locator('[role="row"]')
+      .filter({ has: page.locator(`[data-tx="${combo!.transaction_hash}"]`) })
+      .first();
     await expect(list.locator('[role="row"][data-index="0"]')).toBeVisible();
     // a virtual list mounts only the rows near its viewport: scroll down until this one is drawn
     for (let step = 0; step < 400 && (await row.count()) === 0; step++) {
@@ -339,7 +378,9 @@ test.describe('activity', () => {
     const legRows = page.locator('[data-col="leg"]');
     await expect(legRows).toHaveCount(legs.length);
     for (const [i, leg] of legs.entries()) {
-      await expect(legRows.nth(i)).toContainText(`Leg ${leg.leg_index + 1} of ${legs.length}: ${leg.leg_outcome_label} in ${leg.market.title}`);
+      await expect(legRows.nth(i)).toContainText(
+        `Leg ${leg.leg_index + 1} of ${legs.length}: ${leg.leg_outcome_label} in ${leg.market.title}`,
+      );
     }
     await row.getByRole('button', { name: 'Hide the legs of this combo' }).click();
     await expect(legRows).toHaveCount(0);

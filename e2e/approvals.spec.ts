@@ -8,7 +8,10 @@ type ApiApproval = { id: string; feature: string; token: string; spender: string
 type ApiApprovals = { data: { address: string; chain_id: number; checked_at: string; contracts: ApiApproval[] } };
 
 test.describe('approvals', () => {
-  test('the rows are the API catalogue, grouped by feature, with the right flags, amounts and summary', async ({ page, request }, testInfo) => {
+  test('the rows are the API catalogue, grouped by feature, with the right flags, amounts and summary', async ({
+    page,
+    request,
+  }, testInfo) => {
     const res = await request.get(`/data/v2/approvals?user=${DEMO_TRADER}`);
     expect(res.status()).toBe(200);
     const { data } = (await res.json()) as ApiApprovals;
@@ -80,7 +83,11 @@ test.describe('approvals', () => {
     let fail = true;
     await page.route('**/data/v2/approvals?*', async (route) => {
       if (!fail) return route.fallback();
-      await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'chain node unreachable', code: 'internal', retryable: true, trace_id: 't' }) });
+      await route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'chain node unreachable', code: 'internal', retryable: true, trace_id: 't' }),
+      });
     });
     await page.goto(APPROVALS_URL);
     const panel = page.getByRole('alert').filter({ hasText: 'Could not load approvals' });

@@ -6,7 +6,14 @@ import { attachScreenshots, expectAccessible } from './quality';
 const COMBOS_URL = `/portfolio/${DEMO_TRADER}/combos`;
 const ALL_STATUSES = ['OPEN', 'PARTIAL', 'RESOLVED_PARTIAL', 'RESOLVED_WIN', 'RESOLVED_LOSS'];
 
-type ApiLeg = { leg_index: number; leg_condition_id: string; leg_outcome_label: string; leg_status: string; leg_current_price: string; leg_resolved_at: string | null };
+type ApiLeg = {
+  leg_index: number;
+  leg_condition_id: string;
+  leg_outcome_label: string;
+  leg_status: string;
+  leg_current_price: string;
+  leg_resolved_at: string | null;
+};
 type ApiCombo = {
   combo_condition_id: string;
   combo_position_id: string;
@@ -34,7 +41,8 @@ async function walk<T>(request: APIRequestContext, path: string, query: Record<s
   return rows;
 }
 
-const apiCombos = (request: APIRequestContext, query: Record<string, string> = {}) => walk<ApiCombo>(request, '/v2/positions/combos', query);
+const apiCombos = (request: APIRequestContext, query: Record<string, string> = {}) =>
+  walk<ApiCombo>(request, '/v2/positions/combos', query);
 const key = (c: ApiCombo) => `${c.combo_condition_id}/${c.combo_position_id}`;
 /** Exact micro units of a decimal string, by string surgery. */
 const micro = (s: string) => {
@@ -69,7 +77,9 @@ test.describe('combos', () => {
       await expect(row.locator('[data-status]')).toHaveAttribute('data-status', c.status);
       await expect(row.locator('[data-col="entry-cost"]')).toHaveText(money(Number(c.entry_cost_usdc)));
       await expect(row.locator('[data-col="payout"]')).toHaveText(money(Number(c.realized_payout_usdc)));
-      await expect(row.locator('[data-col="shares"]')).toHaveText(Number(c.shares_balance).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+      await expect(row.locator('[data-col="shares"]')).toHaveText(
+        Number(c.shares_balance).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+      );
       await expect(row.locator('[data-col="combo"]')).toContainText(c.legs[0]!.leg_outcome_label);
     }
     // the entry-cost total is the exact sum of the API's decimal strings
@@ -134,7 +144,8 @@ test.describe('combos', () => {
     test.slow(); // expands, checks every leg and event, runs axe, screenshots and reloads
     const combos = await apiCombos(request, { sort: 'current_value_desc' });
     const activity = await walk<ApiActivity>(request, '/v2/activity/combos', { limit: '500' });
-    const eventsOf = (c: ApiCombo) => activity.filter((e) => e.combo_condition_id === c.combo_condition_id && e.combo_position_id === c.combo_position_id);
+    const eventsOf = (c: ApiCombo) =>
+      activity.filter((e) => e.combo_condition_id === c.combo_condition_id && e.combo_position_id === c.combo_position_id);
     // the combo with the longest lifecycle
     const combo = [...combos].sort((a, b) => eventsOf(b).length - eventsOf(a).length)[0]!;
     const events = eventsOf(combo);
@@ -207,7 +218,10 @@ test.describe('combos', () => {
     await expectRowsMatch(page, expected);
   });
 
-  test('a reload over the persisted mirror uses the whole list its HTML already asked for, once; Refresh then syncs', async ({ page, request }) => {
+  test('a reload over the persisted mirror uses the whole list its HTML already asked for, once; Refresh then syncs', async ({
+    page,
+    request,
+  }) => {
     await page.goto(COMBOS_URL);
     const expected = await apiCombos(request, { sort: 'current_value_desc' });
     await expectRowsMatch(page, expected);
@@ -236,7 +250,11 @@ test.describe('combos', () => {
     let fail = true;
     await page.route('**/data/v2/positions/combos?*', async (route) => {
       if (!fail) return route.fallback();
-      await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'combo ledger unavailable', code: 'internal', retryable: true, trace_id: 't' }) });
+      await route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'combo ledger unavailable', code: 'internal', retryable: true, trace_id: 't' }),
+      });
     });
     await page.goto(COMBOS_URL);
     const panel = page.getByRole('alert').filter({ hasText: 'Could not load combo positions' });

@@ -39,7 +39,11 @@ export const test = base.extend<{ consoleGuard: { allow: (pattern: RegExp) => vo
       page.on('console', (msg) => {
         if (msg.type() !== 'error') return;
         const text = `${msg.text()} ${msg.location().url}`;
-        if (/^Failed to load resource/.test(msg.text()) && (failedImages.has(msg.location().url) || /\.(png|jpe?g|webp|svg|gif)(\?|$)/i.test(msg.location().url))) return;
+        if (
+          /^Failed to load resource/.test(msg.text()) &&
+          (failedImages.has(msg.location().url) || /\.(png|jpe?g|webp|svg|gif)(\?|$)/i.test(msg.location().url))
+        )
+          return;
         if (allowed.some((re) => re.test(text))) return;
         problems.push(`console.error: ${text}`);
       });
@@ -51,7 +55,19 @@ export const test = base.extend<{ consoleGuard: { allow: (pattern: RegExp) => vo
 });
 
 /** The query string the Positions page sends for its state (explicit sort, paging and threshold). */
-export function positionsQuery(user: string, p: { sortBy?: string; sortDirection?: string; sizeThreshold?: number; limit?: number; offset?: number; title?: string; redeemable?: boolean; mergeable?: boolean } = {}): string {
+export function positionsQuery(
+  user: string,
+  p: {
+    sortBy?: string;
+    sortDirection?: string;
+    sizeThreshold?: number;
+    limit?: number;
+    offset?: number;
+    title?: string;
+    redeemable?: boolean;
+    mergeable?: boolean;
+  } = {},
+): string {
   const q = new URLSearchParams({
     user,
     sortBy: p.sortBy ?? 'TOKENS',
@@ -91,8 +107,20 @@ export async function expectTableMatchesApi(page: Page, request: APIRequestConte
   return expected;
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'negative' });
-const usdSigned = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'exceptZero' });
+const usd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  signDisplay: 'negative',
+});
+const usdSigned = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  signDisplay: 'exceptZero',
+});
 
 /** How the app writes money, spelled out independently so the spec checks the formatting too. */
 export const money = (v: number) => usd.format(v);

@@ -38,7 +38,12 @@ test('the controls and sortable headers are reachable by Tab, with a visible foc
       await page.evaluate(() => {
         const el = document.activeElement as HTMLElement | null;
         if (!el) return '';
-        const name = el.tagName === 'INPUT' ? ((el as HTMLInputElement).labels?.[0]?.textContent ?? '') : el.tagName === 'BUTTON' ? el.textContent : el.getAttribute('aria-label');
+        const name =
+          el.tagName === 'INPUT'
+            ? ((el as HTMLInputElement).labels?.[0]?.textContent ?? '')
+            : el.tagName === 'BUTTON'
+              ? el.textContent
+              : el.getAttribute('aria-label');
         return `${el.tagName}:${(name ?? '').trim()}`;
       }),
     );

@@ -18,7 +18,11 @@ const traders = (request: APIRequestContext, q: string) => v2<Page2<Trader>>(req
 const shares = (v: number) => new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(v);
 
 /** The pill of a choice group (the pill is the radio's label). */
-const choice = (page: Page, group: string, label: string) => page.getByRole('group', { name: group }).locator('label').filter({ hasText: new RegExp(`^${label}$`) });
+const choice = (page: Page, group: string, label: string) =>
+  page
+    .getByRole('group', { name: group })
+    .locator('label')
+    .filter({ hasText: new RegExp(`^${label}$`) });
 
 /** Waits for a board to settle and returns its rows' `attr` values in order. */
 async function rowsOf(page: Page, table: string, row: string, attr: string): Promise<string[]> {
@@ -28,12 +32,17 @@ async function rowsOf(page: Page, table: string, row: string, attr: string): Pro
 
 async function expectTraders(page: Page, request: APIRequestContext, query: string): Promise<Page2<Trader>> {
   const expected = await traders(request, query);
-  await expect.poll(() => rowsOf(page, 'traders-table', 'trader-row', 'data-address'), { message: `trader rows for ${query}` }).toEqual(expected.data.map((t) => t.user_id));
+  await expect
+    .poll(() => rowsOf(page, 'traders-table', 'trader-row', 'data-address'), { message: `trader rows for ${query}` })
+    .toEqual(expected.data.map((t) => t.user_id));
   return expected;
 }
 
 test.describe('leaderboards', () => {
-  test('the default trader board is the API board, formatted, and follows period and order through the URL', async ({ page, request }, testInfo) => {
+  test('the default trader board is the API board, formatted, and follows period and order through the URL', async ({
+    page,
+    request,
+  }, testInfo) => {
     test.slow(); // many states, an axe run and screenshots, on a shared 2-core machine
     await page.goto('/');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Leaderboards' }).click();
@@ -87,12 +96,18 @@ test.describe('leaderboards', () => {
     await expect(page).toHaveURL(`/leaderboards?period=all&order=VOLUME&address=${DEMO_TRADER}`);
 
     const { data: s } = await v2<{ data: Standing }>(request, `/v2/leaderboard?user=${DEMO_TRADER}&time_period=all&category=overall`);
-    await expect(page.getByTestId('standing-rank-pnl')).toHaveText(s.rank_pnl === null ? 'Unranked' : `#${s.rank_pnl.toLocaleString('en-US')}`);
-    await expect(page.getByTestId('standing-rank-volume')).toHaveText(s.rank_volume === null ? 'Unranked' : `#${s.rank_volume.toLocaleString('en-US')}`);
+    await expect(page.getByTestId('standing-rank-pnl')).toHaveText(
+      s.rank_pnl === null ? 'Unranked' : `#${s.rank_pnl.toLocaleString('en-US')}`,
+    );
+    await expect(page.getByTestId('standing-rank-volume')).toHaveText(
+      s.rank_volume === null ? 'Unranked' : `#${s.rank_volume.toLocaleString('en-US')}`,
+    );
     await expect(page.getByTestId('standing-pnl')).toHaveText(signedMoney(s.pnl));
     const board = await expectTraders(page, request, 'time_period=all&sort_by=VOLUME&category=overall&limit=25');
     const onPage = board.data.some((t) => t.user_id.toLowerCase() === DEMO_TRADER.toLowerCase());
-    await expect(page.getByTestId('standing-placement')).toContainText(onPage ? 'on this page' : `page ${Math.floor((s.rank_volume! - 1) / 25) + 1}`);
+    await expect(page.getByTestId('standing-placement')).toContainText(
+      onPage ? 'on this page' : `page ${Math.floor((s.rank_volume! - 1) / 25) + 1}`,
+    );
     if (onPage) await expect(page.locator(`[data-testid="trader-row"][data-address="${DEMO_TRADER}"]`)).toContainText('Viewed');
 
     // the address survives a reload, and Clear removes it

@@ -2,7 +2,15 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_TRADER, cents, expect, money, test } from './fixtures';
 import { attachScreenshots, expectAccessible } from './quality';
 
-type GammaMarket = { conditionId: string; question: string; outcomes: string; outcomePrices: string; clobTokenIds: string; volume: string; events: { id: string }[] };
+type GammaMarket = {
+  conditionId: string;
+  question: string;
+  outcomes: string;
+  outcomePrices: string;
+  clobTokenIds: string;
+  volume: string;
+  events: { id: string }[];
+};
 type Holders = { data: { token_id: string; holders: { proxy_wallet: string }[] }[] };
 type Resolution = { status: 'active' | 'resolved'; payouts?: number[] };
 type V2Position = { condition_id: string; token_id: string; current_size: number; outcome: string };
@@ -14,7 +22,11 @@ async function json<T>(request: APIRequestContext, path: string): Promise<T> {
 }
 
 const shares = (v: number) => new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(v);
-const choice = (page: Page, group: string, label: string) => page.getByRole('group', { name: group }).locator('label').filter({ hasText: new RegExp(`^${label}$`) });
+const choice = (page: Page, group: string, label: string) =>
+  page
+    .getByRole('group', { name: group })
+    .locator('label')
+    .filter({ hasText: new RegExp(`^${label}$`) });
 
 /** The demo trader's largest open position: a real market with a holder we know. */
 async function demoMarket(request: APIRequestContext) {
@@ -26,7 +38,10 @@ async function demoMarket(request: APIRequestContext) {
 }
 
 test.describe('market view', () => {
-  test("a real market shows the API's prices, open interest, holders, resolution, chart and the trader's position", async ({ page, request }, testInfo) => {
+  test("a real market shows the API's prices, open interest, holders, resolution, chart and the trader's position", async ({
+    page,
+    request,
+  }, testInfo) => {
     test.slow(); // many states, an axe run and screenshots, on a shared 2-core machine
     const { position, market } = await demoMarket(request);
     const c = market.conditionId;
@@ -44,7 +59,9 @@ test.describe('market view', () => {
     const prices = (JSON.parse(market.outcomePrices) as string[]).map(Number);
     const tokens = JSON.parse(market.clobTokenIds) as string[];
     for (const [i, name] of outcomes.entries()) {
-      await expect(page.locator(`[data-testid="outcome-price"][data-outcome="${name}"] [data-testid="outcome-price-value"]`)).toHaveText(cents(prices[i]!));
+      await expect(page.locator(`[data-testid="outcome-price"][data-outcome="${name}"] [data-testid="outcome-price-value"]`)).toHaveText(
+        cents(prices[i]!),
+      );
     }
     await expect(page.getByTestId('open-interest')).toHaveText(money(oi.data[0]?.value ?? 0));
     await expect(page.getByTestId('live-volume')).toHaveText(money(live.data.taker_volume_total));
@@ -55,7 +72,9 @@ test.describe('market view', () => {
       const group = page.locator(`[data-testid="holder-group"][data-outcome="${name}"]`);
       const api = holders.data.find((g) => g.token_id === tokens[i])?.holders ?? [];
       await expect(group.getByTestId('holder-count')).toHaveText(`${api.length} ${api.length === 1 ? 'holder' : 'holders'}`);
-      expect(await group.getByTestId('holder-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-address')))).toEqual(api.map((h) => h.proxy_wallet));
+      expect(await group.getByTestId('holder-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-address')))).toEqual(
+        api.map((h) => h.proxy_wallet),
+      );
     }
     const firstHolder = page.getByTestId('holder-row').first();
     await expect(firstHolder.getByRole('link')).toHaveAttribute('href', /^\/portfolio\/0x[0-9a-fA-F]{40}$/);
@@ -83,7 +102,10 @@ test.describe('market view', () => {
 
   test("the market's trades are the API's, newest first, with more on request", async ({ page, request }) => {
     const { market } = await demoMarket(request);
-    const first = await json<{ data: { transaction_hash: string; timestamp: number }[]; pagination: { has_more: boolean; next_cursor: string | null } }>(request, `/data/v2/trades?condition=${market.conditionId}&limit=25`);
+    const first = await json<{
+      data: { transaction_hash: string; timestamp: number }[];
+      pagination: { has_more: boolean; next_cursor: string | null };
+    }>(request, `/data/v2/trades?condition=${market.conditionId}&limit=25`);
     const times = first.data.map((t) => t.timestamp);
     expect(times, 'the API answers newest first').toEqual([...times].sort((a, b) => b - a));
     const shown = () => page.getByTestId('trade-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-tx')));
@@ -91,7 +113,10 @@ test.describe('market view', () => {
     await page.goto(`/market/${market.conditionId}`);
     await expect.poll(shown).toEqual(first.data.map((t) => t.transaction_hash));
     test.skip(!first.pagination.has_more, 'one page of trades only');
-    const next = await json<{ data: { transaction_hash: string }[] }>(request, `/data/v2/trades?condition=${market.conditionId}&cursor=${encodeURIComponent(first.pagination.next_cursor!)}`);
+    const next = await json<{ data: { transaction_hash: string }[] }>(
+      request,
+      `/data/v2/trades?condition=${market.conditionId}&cursor=${encodeURIComponent(first.pagination.next_cursor!)}`,
+    );
     await page.getByRole('button', { name: 'Show 25 more' }).click();
     await expect.poll(shown).toEqual([...first.data, ...next.data].map((t) => t.transaction_hash));
   });

@@ -11,7 +11,11 @@ async function gamma<T>(request: APIRequestContext, path: string): Promise<T> {
   return (await res.json()) as T;
 }
 
-const choice = (page: Page, group: string, label: string) => page.getByRole('group', { name: group }).locator('label').filter({ hasText: new RegExp(`^${label}$`) });
+const choice = (page: Page, group: string, label: string) =>
+  page
+    .getByRole('group', { name: group })
+    .locator('label')
+    .filter({ hasText: new RegExp(`^${label}$`) });
 
 async function attrs(page: Page, testId: string, attr: string, busyTestId?: string): Promise<string[]> {
   if (busyTestId) await expect(page.getByTestId(busyTestId)).toHaveAttribute('aria-busy', 'false');
@@ -33,7 +37,10 @@ test.describe('markets browser', () => {
     const [tag] = await gamma<{ id: string; label: string }[]>(request, '/tags');
     await page.getByLabel('Category tag').selectOption(tag!.id);
     await expect(page).toHaveURL(`/markets?tag=${tag!.id}`);
-    const tagged = await gamma<GammaEvent[]>(request, `/events?order=volume&ascending=false&limit=20&offset=0&tag_id=${tag!.id}&closed=false`);
+    const tagged = await gamma<GammaEvent[]>(
+      request,
+      `/events?order=volume&ascending=false&limit=20&offset=0&tag_id=${tag!.id}&closed=false`,
+    );
     await expect.poll(() => attrs(page, 'event-card', 'data-event')).toEqual(tagged.map((e) => e.id));
     await page.reload();
     await expect(page.getByLabel('Category tag')).toHaveValue(tag!.id);

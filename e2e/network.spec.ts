@@ -22,18 +22,31 @@ type View = { name: string; path: (request: APIRequestContext) => Promise<string
 const byTestId = (id: string) => async (page: Page) => expect(page.getByTestId(id).first()).toBeVisible();
 
 const VIEWS: View[] = [
-  { name: 'home', path: () => '/', ready: async (page) => expect(page.getByRole('button', { name: 'Open the demo trader' })).toBeVisible() },
+  {
+    name: 'home',
+    path: () => '/',
+    ready: async (page) => expect(page.getByRole('button', { name: 'Open the demo trader' })).toBeVisible(),
+  },
   {
     name: 'overview',
     path: () => P,
     ready: async (page) => {
-      for (const id of ['kpi-value', 'pnl-chart', 'allocation-by-category', 'top-positions']) await expect(page.getByTestId(id)).toBeVisible();
+      for (const id of ['kpi-value', 'pnl-chart', 'allocation-by-category', 'top-positions'])
+        await expect(page.getByTestId(id)).toBeVisible();
     },
   },
   { name: 'positions', path: () => `${P}/positions`, ready: byTestId('position-row') },
   { name: 'combos', path: () => `${P}/combos`, ready: byTestId('combo-row') },
-  { name: 'activity', path: () => `${P}/activity`, ready: async (page) => expect(page.getByTestId('history-count')).toHaveAttribute('data-rows', /^[1-9]/) },
-  { name: 'trades', path: () => `${P}/trades`, ready: async (page) => expect(page.getByTestId('history-count')).toHaveAttribute('data-rows', /^[1-9]/) },
+  {
+    name: 'activity',
+    path: () => `${P}/activity`,
+    ready: async (page) => expect(page.getByTestId('history-count')).toHaveAttribute('data-rows', /^[1-9]/),
+  },
+  {
+    name: 'trades',
+    path: () => `${P}/trades`,
+    ready: async (page) => expect(page.getByTestId('history-count')).toHaveAttribute('data-rows', /^[1-9]/),
+  },
   { name: 'approvals', path: () => `${P}/approvals`, ready: byTestId('approval-row') },
   { name: 'accounting', path: () => `${P}/accounting`, ready: byTestId('equity-check') },
   { name: 'leaderboards', path: () => '/leaderboards', ready: byTestId('trader-row') },
@@ -94,14 +107,27 @@ test.describe('network: a reload renders persisted data before the network answe
   });
 
   test('overview: the same figures and top positions, while the refetches are held', async ({ page }) => {
-    const FIGURES = ['kpi-value', 'kpi-volume', 'kpi-markets-traded', 'kpi-biggest-win', 'kpi-total-pnl', 'kpi-realized-pnl', 'kpi-unrealized-pnl', 'top-positions'];
+    const FIGURES = [
+      'kpi-value',
+      'kpi-volume',
+      'kpi-markets-traded',
+      'kpi-biggest-win',
+      'kpi-total-pnl',
+      'kpi-realized-pnl',
+      'kpi-unrealized-pnl',
+      'top-positions',
+    ];
     await page.clock.install();
     await page.goto(P);
     for (const id of [...FIGURES, 'pnl-chart', 'allocation-by-category']) await expect(page.getByTestId(id)).toBeVisible();
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     const before = await texts(page, FIGURES);
-    expect(before.every((t) => /\d/.test(t)), `figures on screen: ${before.join(' | ')}`).toBe(true);
-    for (const kind of ['value', 'user-stats', 'user-volume', 'user-pnl', 'open-positions', 'events']) await waitPersisted(page, ['overview', kind]);
+    expect(
+      before.every((t) => /\d/.test(t)),
+      `figures on screen: ${before.join(' | ')}`,
+    ).toBe(true);
+    for (const kind of ['value', 'user-stats', 'user-volume', 'user-pnl', 'open-positions', 'events'])
+      await waitPersisted(page, ['overview', kind]);
 
     await page.clock.fastForward(STALE);
     const hold = await holdApi(page);
@@ -126,7 +152,10 @@ test('storage holds public reads only: no opted-out query, no other root, nothin
 
   const stored = (await readPersisted(page))!;
   const roots = [...new Set(stored.queries.map((q) => q.key[0]))];
-  expect(roots.every((r) => typeof r === 'string' && PERSISTED_ROOTS.has(r)), `roots in storage: ${roots.join(', ')}`).toBe(true);
+  expect(
+    roots.every((r) => typeof r === 'string' && PERSISTED_ROOTS.has(r)),
+    `roots in storage: ${roots.join(', ')}`,
+  ).toBe(true);
   // the market's trade pages opt out (meta.persist false): shown on screen, never written
   expect(stored.queries.filter((q) => q.optedOut || keyStartsWith(q.key, ['market', conditionId.toLowerCase(), 'trades']))).toEqual([]);
   expect(stored.queries.every((q) => q.status === 'success')).toBe(true);
@@ -142,7 +171,13 @@ test('storage holds public reads only: no opted-out query, no other root, nothin
  * their first page only, so a reload after "Load more" asks for the list once.
  */
 const LISTS = [
-  { name: 'positions', path: `${P}/positions`, api: '/data/v2/positions', root: 'positions', loaded: (page: Page) => page.getByTestId('position-row').count() },
+  {
+    name: 'positions',
+    path: `${P}/positions`,
+    api: '/data/v2/positions',
+    root: 'positions',
+    loaded: (page: Page) => page.getByTestId('position-row').count(),
+  },
   { name: 'activity', path: `${P}/activity`, api: '/data/v2/activity', root: 'activity', loaded: historyRows },
   { name: 'trades', path: `${P}/trades`, api: '/data/v2/trades', root: 'trades', loaded: historyRows },
 ] as const;
@@ -170,7 +205,10 @@ test.describe('network: a reload after "Load more" asks for the list once', () =
       const listRequests = () => sent.map((r) => r.url).filter((u) => u.pathname === list.api);
       await expect.poll(() => listRequests().length, 'the restored list is stale and refetched').toBeGreaterThan(0);
       await page.waitForLoadState('networkidle');
-      expect(listRequests().map((u) => u.search), 'one request, for the first page').toHaveLength(1);
+      expect(
+        listRequests().map((u) => u.search),
+        'one request, for the first page',
+      ).toHaveLength(1);
       expect(listRequests()[0]!.searchParams.has('cursor')).toBe(false);
       expect(duplicates(sent), 'requests sent more than once by the reload').toEqual([]);
       await expect.poll(() => list.loaded(page)).toBe(firstPage);
@@ -188,14 +226,22 @@ const readyOf = (name: string) => VIEWS.find((v) => v.name === name)!.ready;
 test.describe('network: a route prefetch asks for exactly what its view reads', () => {
   const cases = [
     { name: 'overview with a chosen PnL window', path: `${P}?interval=1w`, ready: readyOf('overview') },
-    { name: 'positions with a tab and a sort', path: `${P}/positions?status=CLOSED&sort_by=TIMESTAMP&sort_direction=ASC`, ready: byTestId('position-row') },
+    {
+      name: 'positions with a tab and a sort',
+      path: `${P}/positions?status=CLOSED&sort_by=TIMESTAMP&sort_direction=ASC`,
+      ready: byTestId('position-row'),
+    },
     { name: 'activity with types and the oldest first', path: `${P}/activity?type=TRADE,REDEEM&order=oldest`, ready: readyOf('activity') },
     { name: 'trades with a side, oldest first', path: `${P}/trades?side=BUY&order=oldest`, ready: readyOf('trades') },
     { name: 'approvals', path: `${P}/approvals`, ready: byTestId('approval-row') },
     { name: 'markets ranked by volume, closed ones', path: '/markets?tab=volume&status=closed', ready: byTestId('ranked-row') },
     { name: 'combos sorted by entry cost', path: `${P}/combos?sort=entry_cost_desc&status=OPEN`, ready: byTestId('combo-row') },
     // the chart's histories and the event's live volume follow the market's metadata, in the prefetch as in the view
-    { name: 'market with a wallet and a chart window', path: async (request: APIRequestContext) => `/market/${await demoConditionId(request)}?address=${DEMO_TRADER}&interval=1w`, ready: readyOf('market') },
+    {
+      name: 'market with a wallet and a chart window',
+      path: async (request: APIRequestContext) => `/market/${await demoConditionId(request)}?address=${DEMO_TRADER}&interval=1w`,
+      ready: readyOf('market'),
+    },
   ];
   const settle = async (page: Page, ready: View['ready']) => {
     await ready(page);
@@ -280,9 +326,26 @@ test.describe('network: a deep link’s HTML starts its first reads, and the app
     });
   const cases = [
     { name: 'positions', path: `${P}/positions`, ready: byTestId('position-row'), early: ['/data/v2/positions'] },
-    { name: 'overview', path: P, ready: readyOf('overview'), early: ['/data/v2/positions', '/data/v2/status', '/data/v2/user-pnl', '/data/v2/user-stats', '/data/v2/user-volume', '/data/v2/value'] },
+    {
+      name: 'overview',
+      path: P,
+      ready: readyOf('overview'),
+      early: [
+        '/data/v2/positions',
+        '/data/v2/status',
+        '/data/v2/user-pnl',
+        '/data/v2/user-stats',
+        '/data/v2/user-volume',
+        '/data/v2/value',
+      ],
+    },
     // the app asks with the checksummed address; the HTML cannot checksum, so it leaves this link alone
-    { name: 'positions, address in lower case', path: `/portfolio/${DEMO_TRADER.toLowerCase()}/positions`, ready: byTestId('position-row'), early: [] },
+    {
+      name: 'positions, address in lower case',
+      path: `/portfolio/${DEMO_TRADER.toLowerCase()}/positions`,
+      ready: byTestId('position-row'),
+      early: [],
+    },
     // URL state other than the defaults: the view's own prefetch reads it
     { name: 'positions with a sort', path: `${P}/positions?sort_by=TITLE`, ready: byTestId('position-row'), early: null },
     // no address: its reads start for any visit without URL state
@@ -292,7 +355,12 @@ test.describe('network: a deep link’s HTML starts its first reads, and the app
     // the condition id goes in as the path spells it; the chart's and the event's reads follow the first answer
     { name: 'market', path: marketPath(''), ready: byTestId('market-title'), early: MARKET_EARLY },
     // its reads ignore the search: a link from a portfolio (?address=) starts them too, the wallet's position on top
-    { name: 'market with a wallet', path: marketPath(`?address=${DEMO_TRADER}&interval=1d`), ready: readyOf('market'), early: MARKET_EARLY },
+    {
+      name: 'market with a wallet',
+      path: marketPath(`?address=${DEMO_TRADER}&interval=1d`),
+      ready: readyOf('market'),
+      early: MARKET_EARLY,
+    },
   ];
   for (const c of cases) {
     test(c.name, async ({ page, request }) => {
@@ -306,14 +374,20 @@ test.describe('network: a deep link’s HTML starts its first reads, and the app
       expect(early && early.map((u) => new URL(u, 'http://page').pathname).sort()).toEqual(c.early);
       // each one went out once: the app used it instead of asking again
       expect(duplicates(sent)).toEqual([]);
-      for (const u of early ?? []) expect(sent.filter((r) => r.url.pathname + r.url.search === u), u).toHaveLength(1);
+      for (const u of early ?? [])
+        expect(
+          sent.filter((r) => r.url.pathname + r.url.search === u),
+          u,
+        ).toHaveLength(1);
       // and nothing is left over to answer a later visit
       expect(await page.evaluate(() => (window as unknown as Record<string, unknown>).__vantageEarlyReads)).toBeUndefined();
     });
   }
 });
 
-test('a first visit: the HTML carries the stylesheet and the entry script and builds an Intl formatter before the app; every script is marked for eager compilation', async ({ page }) => {
+test('a first visit: the HTML carries the stylesheet and the entry script and builds an Intl formatter before the app; every script is marked for eager compilation', async ({
+  page,
+}) => {
   // who built each formatter: the inline script of the document, or a file under /assets
   await page.addInitScript(() => {
     const w = window as unknown as { __intlBuilders: string[] };
@@ -343,7 +417,9 @@ test('a first visit: the HTML carries the stylesheet and the entry script and bu
   for (const [path, body] of scripts) expect((await body).startsWith('//# allFunctionsCalledOnLoad\n'), path).toBe(true);
   // the entry came inside the HTML too: no file of its own, and the inline module carries the hint
   expect([...scripts.keys()].filter((p) => /\/index-[\w-]+\.js$/.test(p))).toEqual([]);
-  const inline = await page.evaluate(() => [...document.querySelectorAll('script[type="module"]:not([src])')].map((s) => s.textContent ?? ''));
+  const inline = await page.evaluate(() =>
+    [...document.querySelectorAll('script[type="module"]:not([src])')].map((s) => s.textContent ?? ''),
+  );
   expect(inline).toHaveLength(1);
   expect(inline[0]!.startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
   // the stylesheet came inside the HTML: no request of its own, and the page is styled by it

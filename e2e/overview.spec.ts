@@ -25,7 +25,10 @@ function exactSum(values: number[]): number {
 
 /** A choice of the chart's window or step: the pill is the radio's label. */
 const choice = (page: Page, group: 'Window' | 'Step', label: string) =>
-  page.getByRole('group', { name: group }).locator('label').filter({ hasText: new RegExp(`^${label}$`) });
+  page
+    .getByRole('group', { name: group })
+    .locator('label')
+    .filter({ hasText: new RegExp(`^${label}$`) });
 
 /** Everything on the page has loaded: no skeleton, no dimmed placeholder. */
 async function settled(page: Page) {
@@ -64,7 +67,8 @@ test.describe('overview', () => {
     const answered: number[] = [];
     page.on('request', (r) => {
       const url = new URL(r.url());
-      if (url.pathname.startsWith('/data/') || url.pathname.startsWith('/gamma/')) sent.push({ path: `${url.pathname}?${url.searchParams}`, at: Date.now() });
+      if (url.pathname.startsWith('/data/') || url.pathname.startsWith('/gamma/'))
+        sent.push({ path: `${url.pathname}?${url.searchParams}`, at: Date.now() });
     });
     page.on('response', (r) => {
       if (new URL(r.url()).pathname.startsWith('/data/')) answered.push(Date.now());
@@ -72,8 +76,19 @@ test.describe('overview', () => {
     await page.goto(OVERVIEW);
     await settled(page);
 
-    const independent = ['/data/v2/value', '/data/v2/user-stats', '/data/v2/user-volume', '/data/v2/user-pnl', '/data/v2/status', '/data/v2/positions'];
-    for (const route of independent) expect(sent.filter((s) => s.path.startsWith(`${route}?`)), route).toHaveLength(1);
+    const independent = [
+      '/data/v2/value',
+      '/data/v2/user-stats',
+      '/data/v2/user-volume',
+      '/data/v2/user-pnl',
+      '/data/v2/status',
+      '/data/v2/positions',
+    ];
+    for (const route of independent)
+      expect(
+        sent.filter((s) => s.path.startsWith(`${route}?`)),
+        route,
+      ).toHaveLength(1);
     // no waterfall: every one of them was sent before the first answer came back
     const lastSent = Math.max(...sent.filter((s) => independent.some((r) => s.path.startsWith(`${r}?`))).map((s) => s.at));
     expect(lastSent).toBeLessThanOrEqual(Math.min(...answered));
@@ -144,7 +159,9 @@ test.describe('overview', () => {
     const first = page.getByTestId('allocation-by-event').getByTestId('allocation-slice').first();
     const eventId = (await first.getAttribute('data-key'))!;
     expect(events.has(eventId)).toBe(true);
-    expect(Number(await first.getAttribute('data-value'))).toBe(exactSum(open.filter((p) => p.event_id === eventId).map((p) => p.current_value)));
+    expect(Number(await first.getAttribute('data-value'))).toBe(
+      exactSum(open.filter((p) => p.event_id === eventId).map((p) => p.current_value)),
+    );
     await first.getByRole('link').click();
     await expect(page).toHaveURL(`${OVERVIEW}/positions?event_id=${eventId}`);
     const expected = open.filter((p) => p.event_id === eventId).map((p) => p.token_id);
@@ -154,7 +171,10 @@ test.describe('overview', () => {
   });
 
   test('the largest positions are the API’s first five by value, each opening its market', async ({ page, request }) => {
-    const open = await v2<(Position & { condition_id: string })[]>(request, `/v2/positions?user=${DEMO_TRADER}&status=OPEN&sort_by=CURRENT_VALUE&limit=5`);
+    const open = await v2<(Position & { condition_id: string })[]>(
+      request,
+      `/v2/positions?user=${DEMO_TRADER}&status=OPEN&sort_by=CURRENT_VALUE&limit=5`,
+    );
     await page.goto(OVERVIEW);
     const items = page.getByTestId('top-positions').getByRole('listitem');
     await expect(items).toHaveCount(open.length);

@@ -4,7 +4,14 @@ import { expect, type Page } from '@playwright/test';
  * What the app's persister last wrote, read in the page from its IndexedDB store (the database,
  * store and key of createIdbPersister in src/app/query-persist.ts), summarised per query.
  */
-export type PersistedQuery = { key: unknown[]; status: string; infinite: boolean; pages: number | null; updates: number; optedOut: boolean };
+export type PersistedQuery = {
+  key: unknown[];
+  status: string;
+  infinite: boolean;
+  pages: number | null;
+  updates: number;
+  optedOut: boolean;
+};
 export type Persisted = { queries: PersistedQuery[]; mutations: number; propertyNames: string[] };
 
 export async function readPersisted(page: Page): Promise<Persisted | null> {
@@ -46,7 +53,12 @@ export async function readPersisted(page: Page): Promise<Persisted | null> {
       type Stored = {
         clientState: {
           mutations: unknown[];
-          queries: { queryKey: unknown[]; queryType?: string; meta?: { persist?: boolean }; state: { status: string; dataUpdateCount: number; data?: { pages?: unknown[] } } }[];
+          queries: {
+            queryKey: unknown[];
+            queryType?: string;
+            meta?: { persist?: boolean };
+            state: { status: string; dataUpdateCount: number; data?: { pages?: unknown[] } };
+          }[];
         };
       };
       const { clientState } = value as Stored;
@@ -69,16 +81,20 @@ export async function readPersisted(page: Page): Promise<Persisted | null> {
 }
 
 /** A query key starts with `prefix` (each page here holds one list of a kind, so a prefix names it). */
-export const keyStartsWith = (key: readonly unknown[], prefix: readonly unknown[]) => prefix.every((p, i) => JSON.stringify(key[i]) === JSON.stringify(p));
+export const keyStartsWith = (key: readonly unknown[], prefix: readonly unknown[]) =>
+  prefix.every((p, i) => JSON.stringify(key[i]) === JSON.stringify(p));
 
 /** Waits until the persister has written the query under `prefix` with data from at least `updates` fetches, and returns it. */
 export async function waitPersisted(page: Page, prefix: readonly unknown[], updates = 1): Promise<PersistedQuery> {
   let found: PersistedQuery | undefined;
   await expect
-    .poll(async () => {
-      found = (await readPersisted(page))?.queries.find((q) => keyStartsWith(q.key, prefix));
-      return found !== undefined && found.status === 'success' && found.updates >= updates;
-    }, { message: `${JSON.stringify(prefix)} persisted after ${updates} fetch(es)` })
+    .poll(
+      async () => {
+        found = (await readPersisted(page))?.queries.find((q) => keyStartsWith(q.key, prefix));
+        return found !== undefined && found.status === 'success' && found.updates >= updates;
+      },
+      { message: `${JSON.stringify(prefix)} persisted after ${updates} fetch(es)` },
+    )
     .toBe(true);
   return found!;
 }

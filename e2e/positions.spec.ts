@@ -20,7 +20,18 @@ type Row = {
 type ApiPage = { data: Row[]; pagination: { next_cursor: string | null } };
 
 /** The request the page makes for a state: the view always states status, sort and direction. */
-function positionsQuery(p: { status?: string; sort_by?: string; sort_direction?: string; limit?: number; title?: string; event_id?: string; condition?: string; cursor?: string } = {}) {
+function positionsQuery(
+  p: {
+    status?: string;
+    sort_by?: string;
+    sort_direction?: string;
+    limit?: number;
+    title?: string;
+    event_id?: string;
+    condition?: string;
+    cursor?: string;
+  } = {},
+) {
   const status = p.status ?? 'OPEN';
   const q = new URLSearchParams({
     user: DEMO_TRADER,
@@ -85,7 +96,9 @@ test.describe('positions', () => {
 
       const rows = await expectApiRows(page, request, { status: t.status });
       expect(requests.map((r) => r.toString())).toContain(positionsQuery({ status: t.status }).toString());
-      expect(rows.every((r) => (t.status === 'REDEEMABLE' ? r.status === 'REDEEMABLE' : t.status === 'CLOSED' ? r.status === 'CLOSED' : true))).toBe(true);
+      expect(
+        rows.every((r) => (t.status === 'REDEEMABLE' ? r.status === 'REDEEMABLE' : t.status === 'CLOSED' ? r.status === 'CLOSED' : true)),
+      ).toBe(true);
 
       // the first rows read as the API's numbers, formatted the app's way
       const first = page.getByTestId('position-row').first();
@@ -123,7 +136,8 @@ test.describe('positions', () => {
       new MutationObserver(() => {
         const n = document.querySelectorAll('[data-testid="position-row"]').length;
         if (n > 0 && w.rowCounts.at(-1) !== n) {
-          if (w.rowCounts.length === 0) w.firstBottom = document.querySelector('[data-testid="positions-table"] tbody')!.getBoundingClientRect().bottom;
+          if (w.rowCounts.length === 0)
+            w.firstBottom = document.querySelector('[data-testid="positions-table"] tbody')!.getBoundingClientRect().bottom;
           w.rowCounts.push(n);
         }
       }).observe(document, { childList: true, subtree: true });
@@ -181,7 +195,10 @@ test.describe('positions', () => {
     await page.reload();
     await expect(page).toHaveURL(url);
     await expect(page.getByLabel('Market title')).toHaveValue(word);
-    await expect(page.getByRole('navigation', { name: 'Position status' }).getByRole('link', { name: 'Closed' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('navigation', { name: 'Position status' }).getByRole('link', { name: 'Closed' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(header(page, 'Closed')).toHaveAttribute('aria-sort', 'ascending');
     await expectApiRows(page, request, state);
 
@@ -197,13 +214,21 @@ test.describe('positions', () => {
     const rows = await expectApiRows(page, request, {});
     const row = rows[0]!;
 
-    await page.getByTestId('position-row').first().getByRole('button', { name: `Only the event ${row.event_slug}` }).click();
+    await page
+      .getByTestId('position-row')
+      .first()
+      .getByRole('button', { name: `Only the event ${row.event_slug}` })
+      .click();
     await expect(page).toHaveURL(`${POSITIONS_URL}?event_id=${row.event_id}`);
     const inEvent = await expectApiRows(page, request, { event_id: row.event_id });
     expect(inEvent.every((r) => r.event_id === row.event_id)).toBe(true);
     await expect(page.getByTestId('scope-filters')).toContainText(`Event: ${row.event_slug}`);
 
-    await page.getByTestId('position-row').first().getByRole('button', { name: /^Only the market/ }).click();
+    await page
+      .getByTestId('position-row')
+      .first()
+      .getByRole('button', { name: /^Only the market/ })
+      .click();
     await expect(page).toHaveURL(`${POSITIONS_URL}?event_id=${row.event_id}&condition=${row.condition_id}`);
     await expectApiRows(page, request, { event_id: row.event_id, condition: row.condition_id });
 

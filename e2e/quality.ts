@@ -13,7 +13,13 @@ export async function expectAccessible(page: Page, testInfo: TestInfo, exclude: 
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   await testInfo.attach('axe-violations.json', { body: JSON.stringify(results.violations, null, 2), contentType: 'application/json' });
   expect(
-    bad.map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`),
+    bad.map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help} — ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`,
+    ),
     'serious or critical accessibility violations',
   ).toEqual([]);
 }

@@ -108,7 +108,10 @@ function recordRequests(page: Page, path: string): URLSearchParams[] {
 const sorted = (q: URLSearchParams) => [...q.entries()].sort(([a], [b]) => a.localeCompare(b));
 
 test.describe('trades', () => {
-  test('the first rows on screen are the API trades: market, outcome, side, size, price, exact amount, time', async ({ page, request }, testInfo) => {
+  test('the first rows on screen are the API trades: market, outcome, side, size, price, exact amount, time', async ({
+    page,
+    request,
+  }, testInfo) => {
     const requests = recordRequests(page, '/data/v2/trades');
     const first = await v2Page(request, pageQuery());
     expect(first.data).toHaveLength(100);
@@ -120,7 +123,9 @@ test.describe('trades', () => {
 
     // the time reads as the API's second, in UTC
     const top = first.data[0]!;
-    const time = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC', hourCycle: 'h23' }).format(new Date(top.timestamp * 1000));
+    const time = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC', hourCycle: 'h23' }).format(
+      new Date(top.timestamp * 1000),
+    );
     const firstRow = page.getByTestId('trades-list').locator('[role="row"][data-index="0"]');
     await expect(firstRow.locator('[data-col="time"]')).toHaveText(time);
 
@@ -194,7 +199,9 @@ test.describe('trades', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^trades-0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266-\d{4}-\d{2}-\d{2}\.csv$/);
     const lines = (await readFile((await download.path())!, 'utf8')).split('\r\n').filter((l) => l !== '');
-    expect(lines[0]).toBe('time_utc,timestamp,side,market,condition_id,outcome,outcome_index,size,price,amount_usdc,transaction_hash,token_id');
+    expect(lines[0]).toBe(
+      'time_utc,timestamp,side,market,condition_id,outcome,outcome_index,size,price,amount_usdc,transaction_hash,token_id',
+    );
     expect(lines).toHaveLength(all.length + 1);
     expect(lines[1]).toContain(`,${all[0]!.transaction_hash},`);
   });

@@ -80,7 +80,9 @@ describe('the page shell', () => {
     expect(first.headers.get('cache-control')).toBe('no-cache');
     const etag = first.headers.get('etag')!;
     expect(etag).toMatch(/^"[\w-]+"$/);
-    const again = await app.request('/portfolio/0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', { headers: { 'if-none-match': etag, 'accept-encoding': 'br' } });
+    const again = await app.request('/portfolio/0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', {
+      headers: { 'if-none-match': etag, 'accept-encoding': 'br' },
+    });
     expect(again.status).toBe(304);
     expect(await again.text()).toBe('');
     const changed = await app.request('/', { headers: { 'if-none-match': '"another"' } });

@@ -13,6 +13,10 @@ const children = [
 const stop = () => {
   for (const c of children) c.kill('SIGTERM');
 };
-for (const c of children) c.on('exit', (code) => { stop(); process.exitCode = code ?? 0; });
+for (const c of children)
+  c.on('exit', (code) => {
+    stop();
+    process.exitCode = code ?? 0;
+  });
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

@@ -27,7 +27,9 @@ export async function precompressDir(dir: string): Promise<Precompressed[]> {
       const bytes = await readFile(file);
       if (bytes.length < MIN_BYTES) return undefined;
       const [br, gzipped] = await Promise.all([
-        brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+        brotli(bytes, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+        }),
         gz(bytes, { level: constants.Z_BEST_COMPRESSION }),
       ]);
       await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gzipped)]);

@@ -35,7 +35,12 @@ export function spaShell(dir: string) {
   }
   const available = [...variants.keys()].filter((k): k is 'br' | 'gzip' => k !== 'identity');
   return (c: Context) => {
-    const headers: Record<string, string> = { 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': 'no-cache', ETag: etag, Vary: 'Accept-Encoding' };
+    const headers: Record<string, string> = {
+      'Content-Type': 'text/html; charset=UTF-8',
+      'Cache-Control': 'no-cache',
+      ETag: etag,
+      Vary: 'Accept-Encoding',
+    };
     const match = c.req.header('If-None-Match');
     if (match && match.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) return c.body(null, 304, headers);
     const variant = variants.get(pickEncoding(c.req.header('Accept-Encoding'), available) ?? 'identity')!;

@@ -14,7 +14,11 @@ export function createCursorCodec(secret: string | Buffer) {
 
   /** Digest of the filters a cursor is bound to; key order does not matter. */
   const bind = (filters: Record<string, unknown>) => {
-    const canon = JSON.stringify(Object.keys(filters).sort().map((k) => [k, filters[k] ?? null]));
+    const canon = JSON.stringify(
+      Object.keys(filters)
+        .sort()
+        .map((k) => [k, filters[k] ?? null]),
+    );
     return createHmac('sha256', secret).update(`filters:${canon}`).digest('base64url').slice(0, 16);
   };
 

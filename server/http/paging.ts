@@ -14,10 +14,24 @@ type Cursors = { cursors: CursorCodec };
  * Decodes a cursor minted by this endpoint for these filters; any other shape is a 400, since a
  * validly signed but structurally wrong token can only come from a different version of this code.
  */
-export function readCursor<K>(ctx: Cursors, cursor: string | undefined, endpoint: string, filters: Record<string, unknown>, check: (k: unknown) => k is K): CursorState<K> | undefined {
+export function readCursor<K>(
+  ctx: Cursors,
+  cursor: string | undefined,
+  endpoint: string,
+  filters: Record<string, unknown>,
+  check: (k: unknown) => k is K,
+): CursorState<K> | undefined {
   if (cursor === undefined || cursor === '') return undefined;
   const raw = ctx.cursors.decode(cursor, endpoint, filters) as Partial<CursorState<unknown>> | null;
-  if (!raw || typeof raw !== 'object' || !Number.isInteger(raw.limit) || !Number.isInteger(raw.offset) || raw.limit! < 1 || raw.offset! < 0 || !check(raw.key)) {
+  if (
+    !raw ||
+    typeof raw !== 'object' ||
+    !Number.isInteger(raw.limit) ||
+    !Number.isInteger(raw.offset) ||
+    raw.limit! < 1 ||
+    raw.offset! < 0 ||
+    !check(raw.key)
+  ) {
     throw new CursorError('invalid cursor');
   }
   return raw as CursorState<K>;
@@ -41,7 +55,10 @@ export function pageOf<R, K>(
   const rows = fetched.slice(0, limit);
   const hasMore = fetched.length > limit;
   const last = rows[rows.length - 1];
-  const next = hasMore && last !== undefined ? ctx.cursors.encode(endpoint, filters, { key: keyOf(last), limit, offset: offset + rows.length } satisfies CursorState<K>) : null;
+  const next =
+    hasMore && last !== undefined
+      ? ctx.cursors.encode(endpoint, filters, { key: keyOf(last), limit, offset: offset + rows.length } satisfies CursorState<K>)
+      : null;
   return { rows, pagination: { limit, offset, has_more: hasMore, next_cursor: next } };
 }
 
@@ -49,7 +66,13 @@ export function pageOf<R, K>(
 export const isIntFields =
   <const N extends string>(...names: N[]) =>
   (k: unknown): k is Record<N, number> =>
-    typeof k === 'object' && k !== null && !Array.isArray(k) && Object.keys(k).length === names.length &&
+    typeof k === 'object' &&
+    k !== null &&
+    !Array.isArray(k) &&
+    Object.keys(k).length === names.length &&
     names.every((n) => Number.isSafeInteger((k as Record<string, unknown>)[n]));
 
-export const isIntArray = (n: number) => (k: unknown): k is number[] => Array.isArray(k) && k.length === n && k.every((x) => Number.isSafeInteger(x));
+export const isIntArray =
+  (n: number) =>
+  (k: unknown): k is number[] =>
+    Array.isArray(k) && k.length === n && k.every((x) => Number.isSafeInteger(x));

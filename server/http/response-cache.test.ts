@@ -13,8 +13,10 @@ describe('response cache of the list routes', () => {
 
     // a committed write (a new deposit) must show on the very next read
     const ts = Math.floor(Date.now() / 1000);
-    db.prepare(`INSERT INTO activity (user, ts, type, condition_id, asset, outcome_index, side, size, usdc_size, price, share_delta, cash_delta, is_combo, tx_hash)
-      SELECT user, ?, 'DEPOSIT', '', '', 999, '', 0, 7000000, 0, 0, 7000000, 0, '0x' || printf('%064x', 77) FROM activity WHERE user = ? LIMIT 1`).run(ts, DEMO_TRADER.toLowerCase());
+    db.prepare(
+      `INSERT INTO activity (user, ts, type, condition_id, asset, outcome_index, side, size, usdc_size, price, share_delta, cash_delta, is_combo, tx_hash)
+      SELECT user, ?, 'DEPOSIT', '', '', 999, '', 0, 7000000, 0, 0, 7000000, 0, '0x' || printf('%064x', 77) FROM activity WHERE user = ? LIMIT 1`,
+    ).run(ts, DEMO_TRADER.toLowerCase());
     const after = (await (await app.request(url)).json()) as { type: string; usdcSize: number; timestamp: number }[];
     expect(after[0]).toMatchObject({ type: 'DEPOSIT', usdcSize: 7, timestamp: ts });
   });

@@ -20,7 +20,8 @@ export function parseV1Query<S extends z.core.$ZodObject>(c: Context, schema: S)
   for (const name of Object.keys(queries)) {
     const values = queries[name]!;
     if (!known.has(name) || values.length === 0) continue;
-    if (values.length > 1 && !LIST_PARAMS.has(name)) return { ok: false, response: errorBody(c, 400, `invalid ${name}: send the parameter once`) };
+    if (values.length > 1 && !LIST_PARAMS.has(name))
+      return { ok: false, response: errorBody(c, 400, `invalid ${name}: send the parameter once`) };
     // an empty repeat adds nothing to a list (market=a&market= is market=a)
     raw[name] = values.length > 1 ? values.filter((v) => v !== '').join(',') : values[0]!;
   }

@@ -3,7 +3,15 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { randomUUID } from 'node:crypto';
 
 /** The v2 error body of the reference: error, code, retryable, trace_id, and parameter on validation failures. */
-export type V2ErrorCode = 'invalid_request' | 'unauthorized' | 'not_found' | 'method_not_allowed' | 'request_timeout' | 'rate_limited' | 'dependency_unavailable' | 'internal';
+export type V2ErrorCode =
+  | 'invalid_request'
+  | 'unauthorized'
+  | 'not_found'
+  | 'method_not_allowed'
+  | 'request_timeout'
+  | 'rate_limited'
+  | 'dependency_unavailable'
+  | 'internal';
 
 const RETRYABLE: Record<V2ErrorCode, boolean> = {
   invalid_request: false,

@@ -113,7 +113,10 @@ export function convert(core: LedgerCore, i: ConvertInput): ConvertResult {
     return mulDivRound(i.amount, Math.max(0, Math.min(MICRO, p)), MICRO);
   });
   const received = usdc + yesCosts.reduce((s, c) => s + c, 0);
-  const proceeds = allocateByWeights(received, from.map(() => 1));
+  const proceeds = allocateByWeights(
+    received,
+    from.map(() => 1),
+  );
   const txHash = core.txHash(i.txHash, 'conversion', i.ts);
 
   from.forEach((m, n) => {

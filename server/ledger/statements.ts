@@ -48,7 +48,25 @@ export function prepareStatements(db: Db) {
       INSERT INTO activity (user, ts, type, condition_id, asset, outcome_index, side, size, usdc_size, price, fee,
                             share_delta, cash_delta, is_combo, trade_id, tx_hash, log_index)
       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`) as Run<
-      [string, number, string, string, string, number, string, number, number, number, number, number, number, number, number | null, string, number]
+      [
+        string,
+        number,
+        string,
+        string,
+        string,
+        number,
+        string,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number | null,
+        string,
+        number,
+      ]
     >,
     // both sides of a fill in one statement; their ids are consecutive
     insertActivityPair: db.prepare(`
@@ -81,10 +99,15 @@ export function prepareStatements(db: Db) {
     insertPosition: db.prepare(`
       INSERT INTO positions (user, asset, condition_id, outcome_index, size, cost, fees, total_bought, bought_cost,
                              realized_pnl, first_ts, last_ts)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?)`) as Run<[string, string, string, number, number, number, number, number, number, number, number]>,
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?)`) as Run<
+      [string, string, string, number, number, number, number, number, number, number, number]
+    >,
     getPosition: db.prepare(
       'SELECT size, cost, fees, total_bought, bought_cost, realized_pnl FROM positions WHERE user = ? AND asset = ?',
-    ) as Statement<[string, string], { size: number; cost: number; fees: number; total_bought: number; bought_cost: number; realized_pnl: number }>,
+    ) as Statement<
+      [string, string],
+      { size: number; cost: number; fees: number; total_bought: number; bought_cost: number; realized_pnl: number }
+    >,
     reducePosition: db.prepare(`
       UPDATE positions SET size = size - ?, cost = cost - ?, fees = fees - ?, realized_pnl = realized_pnl + ?, last_ts = ?
       WHERE user = ? AND asset = ?`) as Run<[number, number, number, number, number, string, string]>,
@@ -99,11 +122,12 @@ export function prepareStatements(db: Db) {
       SELECT condition_id, token0, token1, event_id, neg_risk, price0, resolved_at, payout0, payout1
       FROM markets WHERE condition_id = ?`) as Statement<[string], MarketRow>,
     getMarketPrice: db.prepare('SELECT price0 FROM markets WHERE condition_id = ?').pluck() as Statement<[string], number>,
-    eventMarkets: db.prepare(`
-      SELECT condition_id FROM markets WHERE event_id = ? AND neg_risk = 1 ORDER BY condition_id`).pluck() as Statement<
-      [number],
-      string
-    >,
+    eventMarkets: db
+      .prepare(
+        `
+      SELECT condition_id FROM markets WHERE event_id = ? AND neg_risk = 1 ORDER BY condition_id`,
+      )
+      .pluck() as Statement<[number], string>,
     resolveMarket: db.prepare('UPDATE markets SET resolved_at = ?, payout0 = ?, payout1 = ? WHERE condition_id = ?') as Run<
       [number, number, number, string]
     >,

@@ -9,7 +9,6 @@ export type RewardType = 'REWARD' | 'YIELD' | 'MAKER_REBATE' | 'TAKER_REBATE' | 
 
 export const REWARD_TYPES: readonly RewardType[] = ['REWARD', 'YIELD', 'MAKER_REBATE', 'TAKER_REBATE', 'REFERRAL_REWARD'];
 
-
 /** Fields every operation accepts: when it happened and, optionally, its transaction hash. */
 type Stamped = {
   /** epoch seconds */

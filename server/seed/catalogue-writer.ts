@@ -9,7 +9,9 @@ import { DAY, HOUR, longDate, type Timeline } from './time';
  */
 
 export function writeCatalogue(db: Db, cat: Catalogue, tl: Timeline, rng: Rng): void {
-  const ev = db.prepare(`INSERT INTO events (id, slug, title, category, icon, image, neg_risk, start_date, end_date) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+  const ev = db.prepare(
+    `INSERT INTO events (id, slug, title, category, icon, image, neg_risk, start_date, end_date) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
   for (const e of cat.events) ev.run(e.id, e.slug, e.title, e.category, e.icon, e.icon, e.negRisk ? 1 : 0, e.start, e.end);
 
   const mk = db.prepare(`
@@ -52,7 +54,11 @@ export function writeCatalogue(db: Db, cat: Catalogue, tl: Timeline, rng: Rng): 
       const ts = m.start + rng.int(DAY, horizon - DAY);
       rev.run(m.questionId, `${m.title} Clarification: resolves per the official source published by ${longDate(m.end)}.`, ts);
       if (rng.chance(0.3) && ts + DAY < m.start + horizon) {
-        rev.run(m.questionId, `${m.title} Clarification: a postponement past ${longDate(m.end)} resolves the market 50-50.`, rng.int(ts + 1, m.start + horizon - 1));
+        rev.run(
+          m.questionId,
+          `${m.title} Clarification: a postponement past ${longDate(m.end)} resolves the market 50-50.`,
+          rng.int(ts + 1, m.start + horizon - 1),
+        );
       }
     }
   }

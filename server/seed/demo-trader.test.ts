@@ -11,7 +11,11 @@ const DAY = 86_400;
 
 let db: Db;
 let now: number;
-const count = (sql: string, ...args: unknown[]) => db.prepare(sql).pluck().get(ME, ...args) as number;
+const count = (sql: string, ...args: unknown[]) =>
+  db
+    .prepare(sql)
+    .pluck()
+    .get(ME, ...args) as number;
 
 beforeAll(() => {
   db = demoDb();
@@ -27,14 +31,28 @@ describe('the demo trader covers the whole spec', () => {
   });
 
   it('holds at least 30 open positions across several events', () => {
-    expect(count(`SELECT COUNT(*) FROM positions p JOIN markets m USING (condition_id) WHERE p.user = ? AND p.size > 0 AND m.resolved_at IS NULL`)).toBeGreaterThanOrEqual(30);
-    expect(count(`SELECT COUNT(DISTINCT m.event_id) FROM positions p JOIN markets m USING (condition_id) WHERE p.user = ? AND p.size > 0 AND m.resolved_at IS NULL`)).toBeGreaterThanOrEqual(5);
+    expect(
+      count(
+        `SELECT COUNT(*) FROM positions p JOIN markets m USING (condition_id) WHERE p.user = ? AND p.size > 0 AND m.resolved_at IS NULL`,
+      ),
+    ).toBeGreaterThanOrEqual(30);
+    expect(
+      count(
+        `SELECT COUNT(DISTINCT m.event_id) FROM positions p JOIN markets m USING (condition_id) WHERE p.user = ? AND p.size > 0 AND m.resolved_at IS NULL`,
+      ),
+    ).toBeGreaterThanOrEqual(5);
   });
 
   it('holds redeemable positions, one of them on a fractionally resolved market', () => {
-    expect(count(`SELECT COUNT(*) FROM positions p JOIN markets m USING (condition_id) WHERE p.user = ? AND p.size > 0 AND m.resolved_at IS NOT NULL`)).toBeGreaterThanOrEqual(3);
     expect(
-      count(`SELECT COUNT(*) FROM positions p JOIN markets m USING (condition_id) WHERE p.user = ? AND p.size > 0 AND m.resolved_at IS NOT NULL AND m.payout0 > 0 AND m.payout0 < 1000000`),
+      count(
+        `SELECT COUNT(*) FROM positions p JOIN markets m USING (condition_id) WHERE p.user = ? AND p.size > 0 AND m.resolved_at IS NOT NULL`,
+      ),
+    ).toBeGreaterThanOrEqual(3);
+    expect(
+      count(
+        `SELECT COUNT(*) FROM positions p JOIN markets m USING (condition_id) WHERE p.user = ? AND p.size > 0 AND m.resolved_at IS NOT NULL AND m.payout0 > 0 AND m.payout0 < 1000000`,
+      ),
     ).toBeGreaterThanOrEqual(1);
   });
 
@@ -52,29 +70,59 @@ describe('the demo trader covers the whole spec', () => {
   });
 
   it('holds positions in archived markets, open and resolved', () => {
-    expect(count(`SELECT COUNT(*) FROM positions p JOIN markets m USING (condition_id) WHERE p.user = ? AND p.size > 0 AND m.archived = 1 AND m.resolved_at IS NULL`)).toBeGreaterThan(0);
-    expect(count(`SELECT COUNT(*) FROM positions p JOIN markets m USING (condition_id) WHERE p.user = ? AND p.size > 0 AND m.archived = 1 AND m.resolved_at IS NOT NULL`)).toBeGreaterThan(0);
+    expect(
+      count(
+        `SELECT COUNT(*) FROM positions p JOIN markets m USING (condition_id) WHERE p.user = ? AND p.size > 0 AND m.archived = 1 AND m.resolved_at IS NULL`,
+      ),
+    ).toBeGreaterThan(0);
+    expect(
+      count(
+        `SELECT COUNT(*) FROM positions p JOIN markets m USING (condition_id) WHERE p.user = ? AND p.size > 0 AND m.archived = 1 AND m.resolved_at IS NOT NULL`,
+      ),
+    ).toBeGreaterThan(0);
   });
 
   it('holds positions under one share and positions in neg-risk markets', () => {
     expect(count(`SELECT COUNT(*) FROM positions WHERE user = ? AND size > 0 AND size < 1000000`)).toBeGreaterThanOrEqual(1);
-    expect(count(`SELECT COUNT(*) FROM positions p JOIN markets m USING (condition_id) WHERE p.user = ? AND p.size > 0 AND m.neg_risk = 1`)).toBeGreaterThanOrEqual(3);
+    expect(
+      count(`SELECT COUNT(*) FROM positions p JOIN markets m USING (condition_id) WHERE p.user = ? AND p.size > 0 AND m.neg_risk = 1`),
+    ).toBeGreaterThanOrEqual(3);
   });
 
   it('has activity of all twelve types', () => {
     const types = db.prepare('SELECT DISTINCT type FROM activity WHERE user = ? ORDER BY type').pluck().all(ME);
-    expect(types).toEqual(
-      ['CONVERSION', 'DEPOSIT', 'MAKER_REBATE', 'MERGE', 'REDEEM', 'REFERRAL_REWARD', 'REWARD', 'SPLIT', 'TAKER_REBATE', 'TRADE', 'WITHDRAWAL', 'YIELD'],
-    );
+    expect(types).toEqual([
+      'CONVERSION',
+      'DEPOSIT',
+      'MAKER_REBATE',
+      'MERGE',
+      'REDEEM',
+      'REFERRAL_REWARD',
+      'REWARD',
+      'SPLIT',
+      'TAKER_REBATE',
+      'TRADE',
+      'WITHDRAWAL',
+      'YIELD',
+    ]);
   });
 
   it('redeemed both sides of a market in one redemption (two REDEEM rows, one tx hash), a losing side for 0', () => {
-    expect(count(`SELECT COUNT(*) FROM (SELECT tx_hash FROM activity WHERE user = ? AND type = 'REDEEM' AND is_combo = 0 GROUP BY tx_hash HAVING COUNT(*) = 2)`)).toBeGreaterThanOrEqual(1);
-    expect(count(`SELECT COUNT(*) FROM activity WHERE user = ? AND type = 'REDEEM' AND is_combo = 0 AND usdc_size = 0`)).toBeGreaterThanOrEqual(1);
+    expect(
+      count(
+        `SELECT COUNT(*) FROM (SELECT tx_hash FROM activity WHERE user = ? AND type = 'REDEEM' AND is_combo = 0 GROUP BY tx_hash HAVING COUNT(*) = 2)`,
+      ),
+    ).toBeGreaterThanOrEqual(1);
+    expect(
+      count(`SELECT COUNT(*) FROM activity WHERE user = ? AND type = 'REDEEM' AND is_combo = 0 AND usdc_size = 0`),
+    ).toBeGreaterThanOrEqual(1);
   });
 
   it('traded more than three years ago and in the last days, as taker and as maker', () => {
-    const trades = db.prepare('SELECT ts FROM trades WHERE taker = ? UNION ALL SELECT ts FROM trades WHERE maker = ?').pluck().all(ME, ME) as number[];
+    const trades = db
+      .prepare('SELECT ts FROM trades WHERE taker = ? UNION ALL SELECT ts FROM trades WHERE maker = ?')
+      .pluck()
+      .all(ME, ME) as number[];
     expect(trades.filter((ts) => ts < now - 3 * 365 * DAY - 30 * DAY).length).toBeGreaterThan(0);
     expect(trades.filter((ts) => ts >= now - 3 * DAY && ts < now).length).toBeGreaterThan(0);
     expect(count(`SELECT COUNT(*) FROM trades WHERE maker = ?`)).toBeGreaterThan(0);
@@ -91,7 +139,9 @@ describe('the demo trader covers the whole spec', () => {
     expect([...statuses].sort()).toEqual([...COMBO_STATUSES].sort());
     const kinds = db.prepare('SELECT DISTINCT kind FROM combo_activity WHERE user = ? ORDER BY kind').pluck().all(ME);
     expect(kinds).toEqual(['Convert', 'Merge', 'Redeem', 'Split']);
-    expect(count(`SELECT COUNT(*) FROM activity WHERE user = ? AND is_combo = 1 AND condition_id IN (SELECT combo_condition_id FROM combos)`)).toBeGreaterThanOrEqual(7);
+    expect(
+      count(`SELECT COUNT(*) FROM activity WHERE user = ? AND is_combo = 1 AND condition_id IN (SELECT combo_condition_id FROM combos)`),
+    ).toBeGreaterThanOrEqual(7);
     expect(count(`SELECT COUNT(*) FROM combo_positions WHERE user = ? AND realized_payout > 0 AND shares = 0`)).toBeGreaterThanOrEqual(2);
     expect(count(`SELECT COUNT(*) FROM combo_positions WHERE user = ? AND resolved_at IS NOT NULL`)).toBeGreaterThanOrEqual(4);
   });

@@ -211,7 +211,8 @@ export class DemoScript {
       }
       this.buy(m, outcome, this.size(5, 400), ts);
       if (n < 9) this.buy(m, outcome, this.size(5, 60), now - this.rng.int(1 * 3600, 3 * DAY));
-      else if (this.rng.chance(0.35)) this.sell(m, outcome, (held) => Math.floor((held * this.rng.range(0.3, 0.6)) / STEP) * STEP, this.rng.int(ts + HOUR, now - HOUR));
+      else if (this.rng.chance(0.35))
+        this.sell(m, outcome, (held) => Math.floor((held * this.rng.range(0.3, 0.6)) / STEP) * STEP, this.rng.int(ts + HOUR, now - HOUR));
     });
     const pairs = this.pickMarkets(3, (m) => m.resolveAt === null && !m.archived, 10);
     pairs.forEach((m, n) => {
@@ -271,13 +272,24 @@ export class DemoScript {
     const lose = (m: MarketPlan) => ({ m, outcome: (1 - this.winner(m)) as 0 | 1 });
 
     // OPEN: partly exited, then converted
-    this.combo([{ m: archivedOpen, outcome: 0 }, { m: fee[0]!, outcome: 0 }], shares(200), now - 100 * DAY, (combo) => {
-      this.schedule.at(now - 60 * DAY, (t) => {
-        const legs: ComboLegPlan[] = [{ m: archivedOpen, outcome: 0 }, { m: fee[0]!, outcome: 0 }];
-        this.world.comboMerge(DEMO, combo, shares(80), comboPrice(legs, this.tl, t), t);
-      });
-      this.schedule.at(now - 50 * DAY, (t) => this.world.comboConvert(DEMO, combo, t));
-    });
+    this.combo(
+      [
+        { m: archivedOpen, outcome: 0 },
+        { m: fee[0]!, outcome: 0 },
+      ],
+      shares(200),
+      now - 100 * DAY,
+      (combo) => {
+        this.schedule.at(now - 60 * DAY, (t) => {
+          const legs: ComboLegPlan[] = [
+            { m: archivedOpen, outcome: 0 },
+            { m: fee[0]!, outcome: 0 },
+          ];
+          this.world.comboMerge(DEMO, combo, shares(80), comboPrice(legs, this.tl, t), t);
+        });
+        this.schedule.at(now - 50 * DAY, (t) => this.world.comboConvert(DEMO, combo, t));
+      },
+    );
     // PARTIAL: one leg won, one still open
     this.combo([win(b), { m: nr[0]!, outcome: 0 }], shares(150), now - 250 * DAY);
     // RESOLVED_PARTIAL: a 50/50 leg and a winning leg, redeemed at half value

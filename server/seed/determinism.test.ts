@@ -11,7 +11,11 @@ function tableHashes(db: Db): Record<string, string> {
   for (const t of tables) {
     const cols = (db.prepare(`SELECT name FROM pragma_table_info(?) ORDER BY cid`).pluck().all(t) as string[]).map((c) => `"${c}"`);
     const h = createHash('sha256');
-    for (const row of db.prepare(`SELECT * FROM "${t}" ORDER BY ${cols.join(', ')}`).raw().iterate()) h.update(JSON.stringify(row));
+    for (const row of db
+      .prepare(`SELECT * FROM "${t}" ORDER BY ${cols.join(', ')}`)
+      .raw()
+      .iterate())
+      h.update(JSON.stringify(row));
     out[t] = h.digest('hex');
   }
   return out;

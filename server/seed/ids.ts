@@ -28,7 +28,9 @@ export function conditionIdFor(questionId: Hex, negRisk: boolean): string {
 /** uint256 decimal token id of one outcome of a condition (one keccak over collateral, condition and index set) */
 export function tokenIdFor(conditionId: string, outcomeIndex: number): string {
   const indexSet = 1n << BigInt(outcomeIndex);
-  return BigInt(keccak256(encodePacked(['address', 'bytes32', 'uint256'], [CONTRACTS.collateral, conditionId as Hex, indexSet]))).toString();
+  return BigInt(
+    keccak256(encodePacked(['address', 'bytes32', 'uint256'], [CONTRACTS.collateral, conditionId as Hex, indexSet])),
+  ).toString();
 }
 
 /** lower-case address and its checksummed display form */

@@ -48,7 +48,12 @@ describe('demo dataset: ledger invariants recomputed from primary records', () =
   it('4. the REDEEM rows of one redemption sum to Σ size × payout of their outcomes', () => {
     expect(auditRedemptions(db)).toEqual([]);
     expect(auditCombos(db)).toEqual([]);
-    const both = db.prepare(`SELECT COUNT(*) FROM (SELECT tx_hash FROM activity WHERE type = 'REDEEM' AND is_combo = 0 GROUP BY tx_hash HAVING COUNT(*) = 2)`).pluck().get();
+    const both = db
+      .prepare(
+        `SELECT COUNT(*) FROM (SELECT tx_hash FROM activity WHERE type = 'REDEEM' AND is_combo = 0 GROUP BY tx_hash HAVING COUNT(*) = 2)`,
+      )
+      .pluck()
+      .get();
     expect(both).toBeGreaterThan(0);
   });
 
@@ -64,10 +69,19 @@ describe('demo dataset: ledger invariants recomputed from primary records', () =
     };
     tamper(`UPDATE cash SET balance = balance + 1 WHERE user = (SELECT user FROM cash LIMIT 1)`, auditCash);
     tamper(`UPDATE activity SET usdc_size = usdc_size + 10000 WHERE id = (SELECT MIN(id) FROM activity WHERE type = 'TRADE')`, auditCash);
-    tamper(`UPDATE positions SET size = size + 10000 WHERE (user, asset) = (SELECT user, asset FROM positions WHERE size > 0 LIMIT 1)`, auditPositions);
-    tamper(`UPDATE positions SET size = size + 10000 WHERE (user, asset) = (SELECT user, asset FROM positions WHERE size > 0 LIMIT 1)`, auditSupply);
+    tamper(
+      `UPDATE positions SET size = size + 10000 WHERE (user, asset) = (SELECT user, asset FROM positions WHERE size > 0 LIMIT 1)`,
+      auditPositions,
+    );
+    tamper(
+      `UPDATE positions SET size = size + 10000 WHERE (user, asset) = (SELECT user, asset FROM positions WHERE size > 0 LIMIT 1)`,
+      auditSupply,
+    );
     tamper(`UPDATE token_supply SET minted = minted + 1 WHERE asset = (SELECT asset FROM token_supply LIMIT 1)`, auditMintBurn);
-    tamper(`UPDATE activity SET usdc_size = usdc_size + 1 WHERE id = (SELECT MIN(id) FROM activity WHERE type = 'REDEEM' AND usdc_size > 0)`, auditRedemptions);
+    tamper(
+      `UPDATE activity SET usdc_size = usdc_size + 1 WHERE id = (SELECT MIN(id) FROM activity WHERE type = 'REDEEM' AND usdc_size > 0)`,
+      auditRedemptions,
+    );
     tamper(`UPDATE trades SET taker_fee = taker_fee + 1 WHERE id = 1`, auditTrades);
   });
 
@@ -81,7 +95,10 @@ describe('demo dataset: ledger invariants recomputed from primary records', () =
       .pluck()
       .get();
     expect(bad).toBe(0);
-    const floats = db.prepare(`SELECT COUNT(*) FROM activity WHERE typeof(usdc_size) != 'integer' OR typeof(size) != 'integer'`).pluck().get();
+    const floats = db
+      .prepare(`SELECT COUNT(*) FROM activity WHERE typeof(usdc_size) != 'integer' OR typeof(size) != 'integer'`)
+      .pluck()
+      .get();
     expect(floats).toBe(0);
   });
 });
@@ -106,7 +123,12 @@ describe('demo dataset: catalogue', () => {
       .pluck()
       .get();
     expect(last).toBe(0);
-    const trades = db.prepare(`SELECT COUNT(*) FROM trades t JOIN markets m USING (condition_id) WHERE t.size % 10000 != 0 OR t.price % CAST(ROUND(CAST(m.tick_size AS REAL) * 1000000) AS INTEGER) != 0`).pluck().get();
+    const trades = db
+      .prepare(
+        `SELECT COUNT(*) FROM trades t JOIN markets m USING (condition_id) WHERE t.size % 10000 != 0 OR t.price % CAST(ROUND(CAST(m.tick_size AS REAL) * 1000000) AS INTEGER) != 0`,
+      )
+      .pluck()
+      .get();
     expect(trades).toBe(0);
   });
 
@@ -121,7 +143,13 @@ describe('demo dataset: catalogue', () => {
   });
 
   it('uses well-formed ids and addresses', () => {
-    const markets = db.prepare('SELECT condition_id, question_id, token0, token1, tick_size FROM markets').all() as { condition_id: string; question_id: string; token0: string; token1: string; tick_size: string }[];
+    const markets = db.prepare('SELECT condition_id, question_id, token0, token1, tick_size FROM markets').all() as {
+      condition_id: string;
+      question_id: string;
+      token0: string;
+      token1: string;
+      tick_size: string;
+    }[];
     for (const m of markets) {
       expect(m.condition_id).toMatch(/^0x[0-9a-f]{64}$/);
       expect(m.question_id).toMatch(/^0x[0-9a-f]{64}$/);
@@ -129,7 +157,11 @@ describe('demo dataset: catalogue', () => {
       expect(m.token1).toMatch(/^[1-9][0-9]*$/);
       expect(['0.01', '0.001']).toContain(m.tick_size);
     }
-    for (const u of db.prepare('SELECT address, display_address, pseudonym FROM users').all() as { address: string; display_address: string; pseudonym: string }[]) {
+    for (const u of db.prepare('SELECT address, display_address, pseudonym FROM users').all() as {
+      address: string;
+      display_address: string;
+      pseudonym: string;
+    }[]) {
       expect(u.address).toMatch(/^0x[0-9a-f]{40}$/);
       expect(u.display_address).toBe(getAddress(u.address));
       expect(u.pseudonym).toMatch(/^[A-Z][a-z]+-[A-Z][a-z]+$/);
@@ -163,7 +195,9 @@ describe('demo dataset: catalogue', () => {
 
   it('leaves some resolved markets with unredeemed holdings', () => {
     const n = db
-      .prepare(`SELECT COUNT(DISTINCT p.condition_id) FROM positions p JOIN markets m USING (condition_id) WHERE m.resolved_at IS NOT NULL AND p.size > 0`)
+      .prepare(
+        `SELECT COUNT(DISTINCT p.condition_id) FROM positions p JOIN markets m USING (condition_id) WHERE m.resolved_at IS NOT NULL AND p.size > 0`,
+      )
       .pluck()
       .get();
     expect(n).toBeGreaterThan(3);

@@ -14,7 +14,19 @@ export function writeUsers(db: Db, users: readonly UserPlan[]): void {
                        display_username_public, x_username, created_at)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   for (const u of users) {
-    st.run(u.address, u.display, u.name, u.pseudonym, u.bio, u.image, u.image, u.verified ? 1 : 0, u.displayPublic ? 1 : 0, u.xUsername, u.createdAt);
+    st.run(
+      u.address,
+      u.display,
+      u.name,
+      u.pseudonym,
+      u.bio,
+      u.image,
+      u.image,
+      u.verified ? 1 : 0,
+      u.displayPublic ? 1 : 0,
+      u.xUsername,
+      u.createdAt,
+    );
   }
 }
 

@@ -23,7 +23,17 @@ export type SizeConfig = {
 };
 
 export const SIZES: Record<DatasetSize, SizeConfig> = {
-  demo: { historyDays: 1461, markets: 150, users: 300, marketMakers: 8, trades: 36_000, combos: 60, openShare: 0.4, whaleMakerShare: 0.15, whaleRedeems: true },
+  demo: {
+    historyDays: 1461,
+    markets: 150,
+    users: 300,
+    marketMakers: 8,
+    trades: 36_000,
+    combos: 60,
+    openShare: 0.4,
+    whaleMakerShare: 0.15,
+    whaleRedeems: true,
+  },
   large: {
     historyDays: 1461,
     markets: 6000,

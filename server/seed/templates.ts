@@ -1,7 +1,19 @@
 import type { Rng } from './rng';
 import { longDate, monthName, yearOf } from './time';
 import {
-  AGENCIES, AI_LABS, ARTISTS, BILLS, COINS, FILMS, FIRST_NAMES, LAST_NAMES, LEAGUES, MISSIONS, PARTIES, REGIONS, TEAMS,
+  AGENCIES,
+  AI_LABS,
+  ARTISTS,
+  BILLS,
+  COINS,
+  FILMS,
+  FIRST_NAMES,
+  LAST_NAMES,
+  LEAGUES,
+  MISSIONS,
+  PARTIES,
+  REGIONS,
+  TEAMS,
 } from './words';
 
 /* Event templates per category: titles, member markets and outcomes of one event. */
@@ -64,7 +76,11 @@ export function draftEvent(rng: Rng, category: Category, shape: Shape, end: numb
         const unique = [...new Set(names)];
         if (rng.chance(0.5)) {
           const race = `${year} ${region} governor election`;
-          return { title: `Who will win the ${race}?`, negRisk: true, markets: unique.map((n) => ({ title: `Will ${n} win the ${race}?`, outcomes: YES_NO })) };
+          return {
+            title: `Who will win the ${race}?`,
+            negRisk: true,
+            markets: unique.map((n) => ({ title: `Will ${n} win the ${race}?`, outcomes: YES_NO })),
+          };
         }
         const party = rng.pick(PARTIES);
         return {
@@ -81,7 +97,11 @@ export function draftEvent(rng: Rng, category: Category, shape: Shape, end: numb
       if (shape === 'negrisk') {
         const teams = distinct(rng, TEAMS, members(rng));
         const season = `${year} ${league}`;
-        return { title: `${season} champion`, negRisk: true, markets: teams.map((t) => ({ title: `Will the ${t} win the ${season}?`, outcomes: YES_NO })) };
+        return {
+          title: `${season} champion`,
+          negRisk: true,
+          markets: teams.map((t) => ({ title: `Will the ${t} win the ${season}?`, outcomes: YES_NO })),
+        };
       }
       const [a, b] = distinct(rng, TEAMS, 2) as [string, string];
       const match = `${a} vs. ${b}`;
@@ -108,7 +128,11 @@ export function draftEvent(rng: Rng, category: Category, shape: Shape, end: numb
       const month = `${monthName(end)} ${year}`;
       if (shape === 'negrisk') {
         const options = ['cut rates by 50+ bps', 'cut rates by 25 bps', 'hold rates', 'hike rates by 25+ bps'].slice(0, rng.int(3, 4));
-        return { title: `Central bank decision in ${month}?`, negRisk: true, markets: options.map((o) => ({ title: `Will the central bank ${o} in ${month}?`, outcomes: YES_NO })) };
+        return {
+          title: `Central bank decision in ${month}?`,
+          negRisk: true,
+          markets: options.map((o) => ({ title: `Will the central bank ${o} in ${month}?`, outcomes: YES_NO })),
+        };
       }
       if (shape === 'multi') {
         const quarter = `Q${Math.floor(new Date(end * 1000).getUTCMonth() / 3) + 1} ${year}`;
@@ -124,7 +148,11 @@ export function draftEvent(rng: Rng, category: Category, shape: Shape, end: numb
       if (shape === 'negrisk') {
         const films = distinct(rng, FILMS, members(rng));
         const award = `${year} Golden Reel Awards`;
-        return { title: `${award}: Best Picture winner?`, negRisk: true, markets: films.map((f) => ({ title: `Will "${f}" win Best Picture at the ${award}?`, outcomes: YES_NO })) };
+        return {
+          title: `${award}: Best Picture winner?`,
+          negRisk: true,
+          markets: films.map((f) => ({ title: `Will "${f}" win Best Picture at the ${award}?`, outcomes: YES_NO })),
+        };
       }
       return single(`Will ${rng.pick(ARTISTS)} release a new album before ${date}?`);
     }

@@ -70,7 +70,11 @@ export class World {
     if (cash >= need) return;
     const user = this.users[u]!;
     const cushion =
-      user.role === 'trader' ? this.rng.logUniform(50, 2500) * user.scale : user.role === 'demo' ? 5_000 : this.rng.logUniform(50_000, 400_000);
+      user.role === 'trader'
+        ? this.rng.logUniform(50, 2500) * user.scale
+        : user.role === 'demo'
+          ? 5_000
+          : this.rng.logUniform(50_000, 400_000);
     const dollars = Math.ceil((need - cash) / MICRO / 10) * 10 + Math.round(cushion / 10) * 10;
     this.deposit(u, usd(dollars), ts);
   }
@@ -107,7 +111,16 @@ export class World {
   }
 
   /** One fill; the buyer deposits first if needed. The seller must hold the shares. */
-  trade(m: MarketPlan, outcome: 0 | 1, taker: number, maker: number, takerSide: 'BUY' | 'SELL', size: number, price: number, ts: number): void {
+  trade(
+    m: MarketPlan,
+    outcome: 0 | 1,
+    taker: number,
+    maker: number,
+    takerSide: 'BUY' | 'SELL',
+    size: number,
+    price: number,
+    ts: number,
+  ): void {
     const fee = feeFor(size, price, m.feeBps);
     const usdc = notional(size, price);
     const buyer = takerSide === 'BUY' ? taker : maker;

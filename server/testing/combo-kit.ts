@@ -28,7 +28,12 @@ export function fixture(db: Db = freshDemoDb()) {
   const app = createApp(db, { now: () => now });
   const get = async (path: string) => {
     const res = await app.request(`/data${path}`);
-    return { status: res.status, body: (await res.json()) as Record<string, unknown> & { pagination?: { has_more: boolean; next_cursor: string | null; offset: number; limit: number } } };
+    return {
+      status: res.status,
+      body: (await res.json()) as Record<string, unknown> & {
+        pagination?: { has_more: boolean; next_cursor: string | null; offset: number; limit: number };
+      },
+    };
   };
   return { db, now, get };
 }

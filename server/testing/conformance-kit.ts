@@ -17,7 +17,6 @@ export * from './conformance-types';
 import type { Answer, Document, Ids, Parameter, Query, Route, Version } from './conformance-types';
 import { ADDRESS_PATTERN, COMBO_ID_PATTERN, DIGITS_PATTERN, HASH64_PATTERN, VERSIONS } from './conformance-types';
 
-
 /*
  * What a document cannot say, kept as small as possible: the anchor a route needs beyond its
  * required parameters (a rule of "send one of ..."), the companions a parameter needs to be read
@@ -64,7 +63,11 @@ export async function loadKit() {
   const db = demoDb();
   const now = Number(getMeta(db, 'dataset_now'));
   const app = createApp(db, { now: () => now });
-  const pluck = (sql: string, ...args: unknown[]) => db.prepare(sql).pluck().get(...args);
+  const pluck = (sql: string, ...args: unknown[]) =>
+    db
+      .prepare(sql)
+      .pluck()
+      .get(...args);
   const trader = DEMO_TRADER.toLowerCase();
   const market = pluck('SELECT condition_id FROM positions GROUP BY condition_id ORDER BY COUNT(*) DESC LIMIT 1') as string;
   const ids: Ids = {
@@ -116,10 +119,11 @@ export async function loadKit() {
     const id = status === 'error' ? `${route.version} error` : `${route.key} 200`;
     let validate = validators.get(id);
     if (!validate) {
-      const path = status === 'error' ? ['components', 'schemas', 'ErrorResponse'] : ['paths', route.path, 'get', 'responses', '200', 'content', 'application/json', 'schema'];
-      const pointer = path
-        .map((s) => encodeURIComponent(s.replace(/~/g, '~0').replace(/\//g, '~1')))
-        .join('/');
+      const path =
+        status === 'error'
+          ? ['components', 'schemas', 'ErrorResponse']
+          : ['paths', route.path, 'get', 'responses', '200', 'content', 'application/json', 'schema'];
+      const pointer = path.map((s) => encodeURIComponent(s.replace(/~/g, '~0').replace(/\//g, '~1'))).join('/');
       validate = ajv.getSchema(`${route.version}#/${pointer}`);
       if (!validate) throw new Error(`${route.key}: no ${status} JSON schema in the document`);
       validators.set(id, validate);

@@ -57,13 +57,20 @@ export function referenceMarket(db: Db, conditionId: string, now: number) {
       )
       .pluck()
       .get(conditionId, from, now)!;
-  const all = db.prepare<[string], number>('SELECT COALESCE(SUM((size * price + 500000) / 1000000), 0) FROM trades WHERE condition_id = ?').pluck().get(conditionId)!;
+  const all = db
+    .prepare<[string], number>('SELECT COALESCE(SUM((size * price + 500000) / 1000000), 0) FROM trades WHERE condition_id = ?')
+    .pluck()
+    .get(conditionId)!;
   const supply = db
-    .prepare<[string], number>('SELECT COALESCE(s.minted - s.burned, 0) FROM markets m LEFT JOIN token_supply s ON s.asset = m.token0 WHERE m.condition_id = ?')
+    .prepare<[string], number>(
+      'SELECT COALESCE(s.minted - s.burned, 0) FROM markets m LEFT JOIN token_supply s ON s.asset = m.token0 WHERE m.condition_id = ?',
+    )
     .pluck()
     .get(conditionId)!;
   const last = db
-    .prepare<[string], number>('SELECT CASE outcome_index WHEN 0 THEN price ELSE 1000000 - price END FROM trades WHERE condition_id = ? ORDER BY ts DESC, id DESC LIMIT 1')
+    .prepare<[string], number>(
+      'SELECT CASE outcome_index WHEN 0 THEN price ELSE 1000000 - price END FROM trades WHERE condition_id = ? ORDER BY ts DESC, id DESC LIMIT 1',
+    )
     .pluck()
     .get(conditionId);
   return { volume: all, day: volume(now - DAY), week: volume(now - 7 * DAY), openInterest: supply, lastPrice0: last };
@@ -108,7 +115,10 @@ export const hash = (n: number) => `0x${n.toString(16).padStart(64, '0')}`;
 /** One event with one open market (tokens '11' and '12') and nothing traded: for tests that write their own rows. */
 export function tinyDb(): Db {
   const db = openDb(':memory:');
-  db.prepare(`INSERT INTO events VALUES (7, 'fed-decision', 'Fed decision', 'Economics', '/e.svg', '/e.svg', 0, ?, ?)`).run(NOW - 30 * 86_400, NOW + 30 * 86_400);
+  db.prepare(`INSERT INTO events VALUES (7, 'fed-decision', 'Fed decision', 'Economics', '/e.svg', '/e.svg', 0, ?, ?)`).run(
+    NOW - 30 * 86_400,
+    NOW + 30 * 86_400,
+  );
   db.prepare(
     `INSERT INTO markets (condition_id, question_id, event_id, slug, title, icon, image, category, outcome0, outcome1, token0, token1,
                           tick_size, min_order_size, neg_risk, start_date, end_date, archived, price0)

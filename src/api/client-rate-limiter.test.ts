@@ -3,7 +3,15 @@ import { metadataRateRules } from '../../server/metadata/rate-limits';
 import { ClientRateLimiter, DATA_SERVICE_RULES, METADATA_SERVICE_RULES } from './client-rate-limiter';
 
 function fakeClock(start = 1_000_000) {
-  const c = { t: start, slept: 0, now: () => c.t, sleep: async (ms: number) => { c.t += ms; c.slept += ms; } };
+  const c = {
+    t: start,
+    slept: 0,
+    now: () => c.t,
+    sleep: async (ms: number) => {
+      c.t += ms;
+      c.slept += ms;
+    },
+  };
   return c;
 }
 

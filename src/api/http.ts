@@ -52,14 +52,27 @@ export async function getJson<S extends z.ZodMiniType>(url: string, schema: S, o
     body = text ? JSON.parse(text) : undefined;
   } catch {
     // e.g. a CDN's HTML page in a blocked region
-    throw new ApiError(res.status || 502, res.ok ? 'the service answered with something that is not JSON' : `HTTP ${res.status}`, undefined, undefined, url);
+    throw new ApiError(
+      res.status || 502,
+      res.ok ? 'the service answered with something that is not JSON' : `HTTP ${res.status}`,
+      undefined,
+      undefined,
+      url,
+    );
   }
   if (!res.ok) {
     const b = body as { error?: unknown; code?: unknown } | undefined;
     const message = typeof b?.error === 'string' ? b.error : `HTTP ${res.status}`;
-    throw new ApiError(res.status, message, typeof b?.code === 'string' ? b.code : undefined, parseRetryAfter(res.headers.get('retry-after')), url);
+    throw new ApiError(
+      res.status,
+      message,
+      typeof b?.code === 'string' ? b.code : undefined,
+      parseRetryAfter(res.headers.get('retry-after')),
+      url,
+    );
   }
   const parsed = schema.safeParse(body);
-  if (!parsed.success) throw new ApiError(502, `unexpected response shape: ${parsed.error.issues[0]?.message ?? 'invalid'}`, 'bad_shape', undefined, url);
+  if (!parsed.success)
+    throw new ApiError(502, `unexpected response shape: ${parsed.error.issues[0]?.message ?? 'invalid'}`, 'bad_shape', undefined, url);
   return parsed.data;
 }

@@ -77,7 +77,10 @@ describe('in-flight reads', () => {
     const reads = { [url(3)]: Promise.resolve(app.request(url(3))) };
     inFlight(reads);
     const own: string[] = [];
-    const withOwn = createTransport({ clock: clock(), fetch: (input, init) => (own.push(String(input)), Promise.resolve(app.request(String(input), init))) });
+    const withOwn = createTransport({
+      clock: clock(),
+      fetch: (input, init) => (own.push(String(input)), Promise.resolve(app.request(String(input), init))),
+    });
     await withOwn.getJson(url(3), Trades);
     expect(own).toEqual([url(3)]);
     expect(reads[url(3)]).toBeDefined();

@@ -10,7 +10,9 @@ describe('withRetry', () => {
       calls++;
       return Promise.reject(new ApiError([429, 500, 503][calls % 3]!, 'busy'));
     };
-    await expect(withRetry(failing, { retries: 3, baseMs: 100, random: () => 0.5, sleep: async (ms) => void slept.push(ms) })).rejects.toThrow('busy');
+    await expect(
+      withRetry(failing, { retries: 3, baseMs: 100, random: () => 0.5, sleep: async (ms) => void slept.push(ms) }),
+    ).rejects.toThrow('busy');
     expect(calls).toBe(4);
     expect(slept).toEqual([50, 100, 200]); // 0.5 × 100·2^n
   });

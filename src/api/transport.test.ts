@@ -76,7 +76,10 @@ describe('createTransport', () => {
       request: (url: string, init?: RequestInit) => {
         if (refused) return data.request(url, init);
         refused = true;
-        return new Response('{"error":"maintenance"}', { status: 503, headers: { 'retry-after': new Date(clock.t + 30_000).toUTCString() } });
+        return new Response('{"error":"maintenance"}', {
+          status: 503,
+          headers: { 'retry-after': new Date(clock.t + 30_000).toUTCString() },
+        });
       },
     };
     const { fetch, starts } = recordingFetch(edge, clock);
@@ -127,7 +130,10 @@ describe('createTransport', () => {
 
   it('stops waiting for a retry when the caller aborts', async () => {
     const app = throttledApp(fakeClock(), 0);
-    const t = createTransport({ fetch: ((u: RequestInfo | URL, i?: RequestInit) => app.request(String(u), i)) as typeof fetch, mount: '/data' });
+    const t = createTransport({
+      fetch: ((u: RequestInfo | URL, i?: RequestInit) => app.request(String(u), i)) as typeof fetch,
+      mount: '/data',
+    });
     const ctl = new AbortController();
     const pending = t.getJson(TRADES, Trades, { signal: ctl.signal });
     setTimeout(() => ctl.abort(new Error('user left')), 20);
@@ -144,6 +150,9 @@ describe('createTransport', () => {
     const zip = await t.getBytes(`http://local/data/v1/accounting/snapshot?user=${DEMO_TRADER}`);
     expect(zip).toBeInstanceOf(Uint8Array);
     expect([...zip.subarray(0, 4)]).toEqual([0x50, 0x4b, 0x03, 0x04]); // PK\3\4
-    await expect(t.getBytes('http://local/data/v1/accounting/snapshot?user=nope')).rejects.toMatchObject({ status: 400, message: expect.stringContaining('user') });
+    await expect(t.getBytes('http://local/data/v1/accounting/snapshot?user=nope')).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringContaining('user'),
+    });
   });
 });

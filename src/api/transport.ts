@@ -46,7 +46,9 @@ export function createTransport(options: TransportOptions = {}): Transport {
         await raceAbort(limiter.acquire(url), signal);
         const sent = early;
         early = undefined;
-        const baseFetch: typeof fetch = ownFetch ?? (sent ? (_input, init) => raceAbort(sent, init?.signal ?? undefined) : (input, init) => globalThis.fetch(input, init));
+        const baseFetch: typeof fetch =
+          ownFetch ??
+          (sent ? (_input, init) => raceAbort(sent, init?.signal ?? undefined) : (input, init) => globalThis.fetch(input, init));
         // getJson turns an HTTP-date Retry-After into seconds against the real clock; keep the raw
         // header so the delay is measured on this transport's clock instead
         let retryAfter: string | null = null;
@@ -85,7 +87,13 @@ async function getBytes(url: string, opts: RequestOptions): Promise<Uint8Array> 
     res = await doFetch(url, { signal, headers: { accept: 'application/zip, application/json' } });
   } catch (err) {
     if (opts.signal?.aborted) throw err;
-    throw new ApiError(0, timeout.aborted ? 'the service did not answer in time' : 'the service could not be reached', undefined, undefined, url);
+    throw new ApiError(
+      0,
+      timeout.aborted ? 'the service did not answer in time' : 'the service could not be reached',
+      undefined,
+      undefined,
+      url,
+    );
   }
   if (!res.ok) {
     const text = await res.text().catch(() => '');
@@ -96,7 +104,13 @@ async function getBytes(url: string, opts: RequestOptions): Promise<Uint8Array> 
       body = undefined;
     }
     const message = typeof body?.error === 'string' ? body.error : `HTTP ${res.status}`;
-    throw new ApiError(res.status, message, typeof body?.code === 'string' ? body.code : undefined, parseRetryAfter(res.headers.get('retry-after')), url);
+    throw new ApiError(
+      res.status,
+      message,
+      typeof body?.code === 'string' ? body.code : undefined,
+      parseRetryAfter(res.headers.get('retry-after')),
+      url,
+    );
   }
   // a 200 HTML or JSON page (a CDN's block page, a proxy's error) is not the archive asked for
   const type = res.headers.get('content-type') ?? '';

@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { persistQueryClientRestore, persistQueryClientSave, persistQueryClientSubscribe, type Persister } from '@tanstack/react-query-persist-client';
+import {
+  persistQueryClientRestore,
+  persistQueryClientSave,
+  persistQueryClientSubscribe,
+  type Persister,
+} from '@tanstack/react-query-persist-client';
 import { createQueryClient } from './query-client';
 import { PERSIST_MAX_AGE, createIdbPersister, shouldPersistQuery } from './query-persist';
 

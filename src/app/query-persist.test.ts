@@ -45,7 +45,11 @@ describe('firstPagesOnly', () => {
     const client = new QueryClient();
     await client.fetchInfiniteQuery({ ...listOptions([]), pages: PAGES });
     await client.fetchQuery({ queryKey: ['positions', 'plain'], queryFn: () => ({ pages: [1, 2], pageParams: [0, 1] }) });
-    const saved: PersistedClient = { timestamp: Date.now(), buster: 'b', clientState: dehydrate(client, { shouldDehydrateQuery: shouldPersistQuery }) };
+    const saved: PersistedClient = {
+      timestamp: Date.now(),
+      buster: 'b',
+      clientState: dehydrate(client, { shouldDehydrateQuery: shouldPersistQuery }),
+    };
     return { client, saved };
   }
 
@@ -58,13 +62,18 @@ describe('firstPagesOnly', () => {
     expect(list.state.data).toEqual({ pages: [{ rows: [0, 1], next: 1 }], pageParams: [0] });
     // the cache in memory and the state handed in are not touched
     expect((client.getQueryData(['activity', 'list', '0xabc', {}]) as InfiniteData<Page>).pages).toHaveLength(PAGES);
-    expect((saved.clientState.queries.find((q) => q.queryKey[0] === 'activity')!.state.data as InfiniteData<Page>).pages).toHaveLength(PAGES);
+    expect((saved.clientState.queries.find((q) => q.queryKey[0] === 'activity')!.state.data as InfiniteData<Page>).pages).toHaveLength(
+      PAGES,
+    );
   });
 
   it('leaves other queries alone, even one whose data looks like pages', async () => {
     const { saved } = await savedAfterLoadMore();
     const trimmed = firstPagesOnly(saved);
-    expect(trimmed.clientState.queries.find((q) => q.queryKey[0] === 'positions')!.state.data).toEqual({ pages: [1, 2], pageParams: [0, 1] });
+    expect(trimmed.clientState.queries.find((q) => q.queryKey[0] === 'positions')!.state.data).toEqual({
+      pages: [1, 2],
+      pageParams: [0, 1],
+    });
     expect(trimmed.timestamp).toBe(saved.timestamp);
     expect(trimmed.buster).toBe(saved.buster);
   });

@@ -31,7 +31,12 @@ export function shouldPersistQuery(query: Pick<Query, 'queryKey' | 'state' | 'me
 }
 
 function isInfiniteData(data: unknown): data is InfiniteData<unknown, unknown> {
-  return typeof data === 'object' && data !== null && Array.isArray((data as InfiniteData<unknown>).pages) && Array.isArray((data as InfiniteData<unknown>).pageParams);
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    Array.isArray((data as InfiniteData<unknown>).pages) &&
+    Array.isArray((data as InfiniteData<unknown>).pageParams)
+  );
 }
 
 /**

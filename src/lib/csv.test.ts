@@ -25,10 +25,13 @@ describe('csv', () => {
   });
 
   it('writes a header and CRLF rows', () => {
-    const text = toCsv([{ a: 1, b: 'x' }], [
-      { header: 'A', value: (r) => r.a },
-      { header: 'B', value: (r) => r.b },
-    ]);
+    const text = toCsv(
+      [{ a: 1, b: 'x' }],
+      [
+        { header: 'A', value: (r) => r.a },
+        { header: 'B', value: (r) => r.b },
+      ],
+    );
     expect(text).toBe('A,B\r\n1,x\r\n');
   });
 

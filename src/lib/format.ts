@@ -47,9 +47,13 @@ function isNumeric(value: Numeric): boolean {
  */
 export function formatUsd(value: Numeric, { signed }: SignOptions = {}): string {
   if (!isNumeric(value)) return DASH;
-  return numberFormat({ style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: sign(signed) }).format(
-    value as number | `${number}`,
-  );
+  return numberFormat({
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    signDisplay: sign(signed),
+  }).format(value as number | `${number}`);
 }
 
 /** A probability price in 0..1 as cents with one decimal: 0.55 → "55.0¢". */
@@ -73,7 +77,9 @@ export function formatCount(value: number): string {
 /** A value already in percent units (the API's percentPnl: 12.5 means 12.5 %) → "12.5%", signed "+12.5%". */
 export function formatPercent(percent: number, { signed }: SignOptions = {}): string {
   if (!Number.isFinite(percent)) return DASH;
-  return numberFormat({ style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1, signDisplay: sign(signed) }).format(percent / 100);
+  return numberFormat({ style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1, signDisplay: sign(signed) }).format(
+    percent / 100,
+  );
 }
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();

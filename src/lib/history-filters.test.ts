@@ -30,7 +30,11 @@ describe('history filters in the URL', () => {
     const f = readHistoryFilters(new URLSearchParams('side=sideways&market=0x12&from=2023-02-29&to=yesterday&order=random'));
     expect(f).toEqual(DEFAULT_HISTORY_FILTERS);
     // case is forgiven where the meaning is clear
-    expect(readHistoryFilters(new URLSearchParams(`side=buy&order=OLDEST&market=${CONDITION}`))).toMatchObject({ side: 'BUY', order: 'oldest', market: CONDITION.toLowerCase() });
+    expect(readHistoryFilters(new URLSearchParams(`side=buy&order=OLDEST&market=${CONDITION}`))).toMatchObject({
+      side: 'BUY',
+      order: 'oldest',
+      market: CONDITION.toLowerCase(),
+    });
   });
 
   it('says when something narrows the list and when the range is upside down', () => {

@@ -9,7 +9,11 @@ export function readEnum<T extends string>(params: URLSearchParams, key: string,
   return raw !== undefined && (values as readonly string[]).includes(raw) ? (raw as T) : fallback;
 }
 
-export function readInt(params: URLSearchParams, key: string, { min, max, fallback }: { min: number; max: number; fallback: number }): number {
+export function readInt(
+  params: URLSearchParams,
+  key: string,
+  { min, max, fallback }: { min: number; max: number; fallback: number },
+): number {
   const raw = params.get(key)?.trim();
   if (!raw || !/^-?\d+$/.test(raw)) return fallback;
   const n = Number(raw);

@@ -12,7 +12,13 @@ const tones: Record<BadgeTone, string> = {
 
 export function Badge({ tone = 'neutral', title, children }: { tone?: BadgeTone; title?: string; children: ReactNode }) {
   return (
-    <span title={title} className={cx('inline-flex shrink-0 items-center rounded px-1.5 py-px text-[11px] leading-4 font-medium whitespace-nowrap ring-1 ring-inset', tones[tone])}>
+    <span
+      title={title}
+      className={cx(
+        'inline-flex shrink-0 items-center rounded px-1.5 py-px text-[11px] leading-4 font-medium whitespace-nowrap ring-1 ring-inset',
+        tones[tone],
+      )}
+    >
       {children}
     </span>
   );

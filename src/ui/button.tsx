@@ -17,6 +17,11 @@ export function buttonClass(variant: ButtonVariant = 'secondary', extra?: string
   return cx(base, variants[variant], extra);
 }
 
-export function Button({ variant = 'secondary', className, type = 'button', ...rest }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant }) {
+export function Button({
+  variant = 'secondary',
+  className,
+  type = 'button',
+  ...rest
+}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant }) {
   return <button type={type} className={buttonClass(variant, className)} {...rest} />;
 }

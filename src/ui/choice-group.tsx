@@ -36,7 +36,14 @@ export function ChoiceGroup<T extends string>({
                 : 'text-slate-700 hover:text-slate-900 dark:text-slate-300 dark:hover:text-slate-100',
             )}
           >
-            <input type="radio" name={name} value={o.value} checked={o.value === value} onChange={() => onChange(o.value)} className="sr-only" />
+            <input
+              type="radio"
+              name={name}
+              value={o.value}
+              checked={o.value === value}
+              onChange={() => onChange(o.value)}
+              className="sr-only"
+            />
             {o.label}
           </label>
         ))}

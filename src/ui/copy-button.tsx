@@ -35,7 +35,10 @@ export function CopyButton({ text, label, className }: { text: string; label: st
       >
         {state === 'copied' ? (
           <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 text-emerald-600 dark:text-emerald-400" fill="currentColor">
-            <path fillRule="evenodd" d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0z" />
+            <path
+              fillRule="evenodd"
+              d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0z"
+            />
           </svg>
         ) : (
           <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="1.6">

@@ -29,7 +29,10 @@ export function ErrorPanel({
 }) {
   const status = errorStatus(error);
   return (
-    <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border border-rose-300 bg-rose-50 p-4 text-sm dark:border-rose-800 dark:bg-rose-950/40">
+    <div
+      role="alert"
+      className="flex flex-col items-start gap-3 rounded-lg border border-rose-300 bg-rose-50 p-4 text-sm dark:border-rose-800 dark:bg-rose-950/40"
+    >
       <div>
         <h2 className="font-semibold text-rose-900 dark:text-rose-200">{title}</h2>
         <p className="mt-1 text-rose-800 dark:text-rose-300" data-testid="error-message">

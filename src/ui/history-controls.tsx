@@ -59,7 +59,17 @@ function MarketField({ value, onChange }: { value: string; onChange: (market: st
   );
 }
 
-function Select<T extends string>({ label, value, options, onChange }: { label: string; value: T; options: readonly (readonly [T, string])[]; onChange: (v: T) => void }) {
+function Select<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: T;
+  options: readonly (readonly [T, string])[];
+  onChange: (v: T) => void;
+}) {
   const id = useId();
   return (
     <div className="flex flex-col gap-1">
@@ -77,7 +87,19 @@ function Select<T extends string>({ label, value, options, onChange }: { label: 
   );
 }
 
-function DateField({ label, value, min, max, onChange }: { label: string; value: string; min?: string; max?: string; onChange: (day: string) => void }) {
+function DateField({
+  label,
+  value,
+  min,
+  max,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  min?: string;
+  max?: string;
+  onChange: (day: string) => void;
+}) {
   const id = useId();
   return (
     <div className="flex flex-col gap-1">
@@ -85,7 +107,15 @@ function DateField({ label, value, min, max, onChange }: { label: string; value:
         {label}
       </label>
       {/* the input gives '' for a partly typed or cleared date: both mean "no bound" */}
-      <input id={id} type="date" value={value} min={min} max={max} onChange={(e) => onChange(e.target.value)} className={cx(fieldClass, 'w-40')} />
+      <input
+        id={id}
+        type="date"
+        value={value}
+        min={min}
+        max={max}
+        onChange={(e) => onChange(e.target.value)}
+        className={cx(fieldClass, 'w-40')}
+      />
     </div>
   );
 }

@@ -59,8 +59,7 @@ export function useFullHistoryLoad<T>(queryKey: QueryKey, run: FullLoadRun<T>) {
     client
       .fetchQuery({
         queryKey,
-        queryFn: () =>
-          runRef.current(controller.signal, (progress) => set({ phase: 'running', progress })),
+        queryFn: () => runRef.current(controller.signal, (progress) => set({ phase: 'running', progress })),
         // always walk: a click on "load" after a result exists means "read it again"
         staleTime: 0,
         gcTime: GC_TIME,

@@ -72,7 +72,13 @@ export function HistoryToolbar({
   return (
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
-        <p className="min-h-5 text-sm text-slate-700 dark:text-slate-300" data-testid="history-count" data-rows={rows ?? ''} data-source={source} data-complete={complete}>
+        <p
+          className="min-h-5 text-sm text-slate-700 dark:text-slate-300"
+          data-testid="history-count"
+          data-rows={rows ?? ''}
+          data-source={source}
+          data-complete={complete}
+        >
           {rows === undefined ? (
             <span className="text-slate-500 dark:text-slate-400">Loading…</span>
           ) : (
@@ -104,7 +110,8 @@ export function HistoryToolbar({
           </p>
         ) : source === 'full' && gaps > 0 ? (
           <p className="text-xs text-amber-800 dark:text-amber-300">
-            {formatCount(gaps)} {gaps === 1 ? 'second holds' : 'seconds hold'} more rows than the service lets anyone page through; those rows are missing.
+            {formatCount(gaps)} {gaps === 1 ? 'second holds' : 'seconds hold'} more rows than the service lets anyone page through; those
+            rows are missing.
           </p>
         ) : null}
       </div>

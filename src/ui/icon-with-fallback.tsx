@@ -4,7 +4,17 @@ import { cx } from './cx';
 export const PLACEHOLDER_ICON = '/market-placeholder.svg';
 
 /** A remote icon that falls back to the local placeholder when missing or broken (remote hosts fail). */
-export function IconWithFallback({ src, alt, size = 32, className }: { src: string | undefined; alt: string; size?: number; className?: string }) {
+export function IconWithFallback({
+  src,
+  alt,
+  size = 32,
+  className,
+}: {
+  src: string | undefined;
+  alt: string;
+  size?: number;
+  className?: string;
+}) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const broken = !src || failedSrc === src;
   return (

@@ -19,7 +19,10 @@ export function KpiGrid({ label, children, className }: { label: string; childre
 
 export function KpiCard({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
-    <div className="flex min-w-0 flex-col rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900" data-testid={testId}>
+    <div
+      className="flex min-w-0 flex-col rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900"
+      data-testid={testId}
+    >
       <dt className="truncate text-sm text-slate-600 dark:text-slate-400">{label}</dt>
       <WidgetBoundary name={label}>{children}</WidgetBoundary>
     </div>

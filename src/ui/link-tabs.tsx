@@ -7,7 +7,17 @@ export type LinkTab = { id: string; label: string; to: string };
  * Tabs that are links: the chosen tab lives in the URL, so a tab can be bookmarked, opened in a new
  * window and reached with Back. aria-current marks the one on screen.
  */
-export function LinkTabs({ label, tabs, current, className }: { label: string; tabs: readonly LinkTab[]; current: string; className?: string }) {
+export function LinkTabs({
+  label,
+  tabs,
+  current,
+  className,
+}: {
+  label: string;
+  tabs: readonly LinkTab[];
+  current: string;
+  className?: string;
+}) {
   return (
     <nav aria-label={label} className={cx('-mx-1 overflow-x-auto px-1', className)}>
       <ul className="flex min-w-max gap-1 border-b border-slate-200 dark:border-slate-700">

@@ -7,7 +7,15 @@ export type SortState = 'ascending' | 'descending' | 'none';
 export function TableFrame({ children, label, className }: { children: ReactNode; label: string; className?: string }) {
   return (
     // a focusable region so keyboard users can scroll it sideways
-    <div role="region" aria-label={label} tabIndex={0} className={cx('relative overflow-x-auto rounded-lg border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900', className)}>
+    <div
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      className={cx(
+        'relative overflow-x-auto rounded-lg border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900',
+        className,
+      )}
+    >
       {children}
     </div>
   );
@@ -69,5 +77,10 @@ function SortIcon({ sort }: { sort: SortState }) {
 }
 
 export function Td({ className, align = 'left', ...rest }: TdHTMLAttributes<HTMLTableCellElement> & { align?: 'left' | 'right' }) {
-  return <td className={cx('px-3 py-2 text-sm whitespace-nowrap', align === 'right' ? 'text-right tabular-nums' : 'text-left', className)} {...rest} />;
+  return (
+    <td
+      className={cx('px-3 py-2 text-sm whitespace-nowrap', align === 'right' ? 'text-right tabular-nums' : 'text-left', className)}
+      {...rest}
+    />
+  );
 }

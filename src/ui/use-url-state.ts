@@ -15,7 +15,10 @@ export type UrlStateChange<T> = (next: Partial<T> | ((current: T) => T), options
  * just written: fetching and controls both draw from `value`. A change starts from the URL as it is
  * at that moment, so two changes in one event both land.
  */
-export function useUrlState<T extends object>(read: (params: URLSearchParams) => T, write: (value: T, current: URLSearchParams) => URLSearchParams | string) {
+export function useUrlState<T extends object>(
+  read: (params: URLSearchParams) => T,
+  write: (value: T, current: URLSearchParams) => URLSearchParams | string,
+) {
   const [searchParams] = useSearchParams();
   const [pathname, navigate] = useLocation();
   const value = useMemo(() => read(searchParams), [read, searchParams]);

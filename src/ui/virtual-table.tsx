@@ -71,12 +71,20 @@ export function VirtualTable<T>({
     >
       <div role="table" aria-label={label} aria-rowcount={rows.length + 1} style={{ minWidth: 'max-content' }}>
         <div role="rowgroup" className="sticky top-0 z-10 bg-white dark:bg-slate-900">
-          <div role="row" aria-rowindex={1} className="grid h-10 items-center border-b border-slate-200 dark:border-slate-700" style={{ gridTemplateColumns: template }}>
+          <div
+            role="row"
+            aria-rowindex={1}
+            className="grid h-10 items-center border-b border-slate-200 dark:border-slate-700"
+            style={{ gridTemplateColumns: template }}
+          >
             {columns.map((c) => (
               <div
                 key={c.key}
                 role="columnheader"
-                className={cx('px-3 text-xs font-semibold whitespace-nowrap text-slate-600 uppercase dark:text-slate-400', c.align === 'right' && 'text-right')}
+                className={cx(
+                  'px-3 text-xs font-semibold whitespace-nowrap text-slate-600 uppercase dark:text-slate-400',
+                  c.align === 'right' && 'text-right',
+                )}
               >
                 {c.header}
               </div>

@@ -48,9 +48,25 @@ export function WidgetBoundary({ name, children }: { name: string; children: Rea
 }
 
 /** A titled card that isolates its content's failures. */
-export function Widget({ title, actions, children, className, testId }: { title: string; actions?: ReactNode; children: ReactNode; className?: string; testId?: string }) {
+export function Widget({
+  title,
+  actions,
+  children,
+  className,
+  testId,
+}: {
+  title: string;
+  actions?: ReactNode;
+  children: ReactNode;
+  className?: string;
+  testId?: string;
+}) {
   return (
-    <section aria-label={title} data-testid={testId} className={cx('rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900', className)}>
+    <section
+      aria-label={title}
+      data-testid={testId}
+      className={cx('rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900', className)}
+    >
       <header className="mb-3 flex flex-wrap items-center justify-between gap-2">
         <h2 className="text-sm font-semibold text-slate-700 dark:text-slate-200">{title}</h2>
         {actions}

@@ -10,7 +10,9 @@ const NOW = Number(getMeta(db, 'dataset_now'));
 const app = createApp(db, { now: () => NOW });
 const get = (path: string) => app.request(`/data${path}`);
 const randomAddress = () => `0x${[...crypto.getRandomValues(new Uint8Array(20))].map((b) => b.toString(16).padStart(2, '0')).join('')}`;
-const other = db.prepare<[string], { user: string }>('SELECT user FROM approvals WHERE user <> ? LIMIT 1').get(DEMO_TRADER.toLowerCase())!.user;
+const other = db
+  .prepare<[string], { user: string }>('SELECT user FROM approvals WHERE user <> ? LIMIT 1')
+  .get(DEMO_TRADER.toLowerCase())!.user;
 
 type Contract = { id: string; standard: string; amount?: string; approved: boolean; feature: string };
 
@@ -36,7 +38,11 @@ describe('GET /v1/approvals', () => {
   it('reports a never-seen wallet as approving nothing', async () => {
     const body = (await (await get(`/v1/approvals?user=${randomAddress()}`)).json()) as { contracts: Contract[] };
     expect(body.contracts.every((x) => !x.approved)).toBe(true);
-    expect(body.contracts.filter((x) => x.standard === 'ERC20' && !APPROVALS_CATALOGUE.find((e) => e.id === x.id)!.unlimited).every((x) => x.amount === '0')).toBe(true);
+    expect(
+      body.contracts
+        .filter((x) => x.standard === 'ERC20' && !APPROVALS_CATALOGUE.find((e) => e.id === x.id)!.unlimited)
+        .every((x) => x.amount === '0'),
+    ).toBe(true);
   });
 
   it('derives approved from the stored state of the demo trader', async () => {
@@ -74,7 +80,12 @@ describe('GET /v2/approvals', () => {
   it('answers v2 errors for a missing or bad user', async () => {
     const missing = await get('/v2/approvals');
     expect(missing.status).toBe(400);
-    expect(await missing.json()).toMatchObject({ code: 'invalid_request', parameter: 'user', retryable: false, error: "required query param 'user' not provided" });
+    expect(await missing.json()).toMatchObject({
+      code: 'invalid_request',
+      parameter: 'user',
+      retryable: false,
+      error: "required query param 'user' not provided",
+    });
     const bad = await get('/v2/approvals?user=0xnope');
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({ code: 'invalid_request', parameter: 'user' });

@@ -8,7 +8,14 @@ import type { PrepareCached } from '../../db/statement-cache';
 import { mulDivRound } from '../shared/micro-math';
 import { curPrice } from '../shared/prices';
 
-type OpenDbRow = { size: number; outcome_index: number; price0: number; resolved_at: number | null; payout0: number | null; payout1: number | null };
+type OpenDbRow = {
+  size: number;
+  outcome_index: number;
+  price0: number;
+  resolved_at: number | null;
+  payout0: number | null;
+  payout1: number | null;
+};
 
 /** GET /value: Σ currentValue of the user's open positions (optionally of some markets only). */
 export function valueRoute(prepare: PrepareCached) {

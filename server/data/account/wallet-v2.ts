@@ -37,7 +37,9 @@ export function valueV2(ctx: DataContext) {
 }
 
 export function userStatsV2(ctx: DataContext) {
-  const user = ctx.db.prepare<[string], { display_address: string; created_at: number }>('SELECT display_address, created_at FROM users WHERE address = ?');
+  const user = ctx.db.prepare<[string], { display_address: string; created_at: number }>(
+    'SELECT display_address, created_at FROM users WHERE address = ?',
+  );
   const traded = ctx.db.prepare<[string], { n: number }>(
     "SELECT COUNT(DISTINCT condition_id) AS n FROM activity WHERE user = ? AND type = 'TRADE' AND condition_id <> ''",
   );

@@ -16,7 +16,10 @@ async function board(query: string): Promise<BiggestWinner[]> {
 /** Winning market positions recomputed from the positions table: realized + unredeemed shares at the payout − basis left. */
 function marketWins(from: number, to: number) {
   const rows = db
-    .prepare<[number, number], { asset: string; user: string; realized: number; size: number; cost: number; payout: number; category: string }>(
+    .prepare<
+      [number, number],
+      { asset: string; user: string; realized: number; size: number; cost: number; payout: number; category: string }
+    >(
       `SELECT p.asset, p.user, p.realized_pnl realized, p.size, p.cost, CASE p.outcome_index WHEN 0 THEN m.payout0 ELSE m.payout1 END payout, m.category
        FROM positions p JOIN markets m USING (condition_id) WHERE m.resolved_at > ? AND m.resolved_at <= ?`,
     )
@@ -66,7 +69,9 @@ describe('GET /v2/biggest-winners', () => {
       .get()!;
     const has = async (at: number, period: string) => {
       const app = createApp(db, { now: () => at });
-      const body = (await (await app.request(`/data/v2/biggest-winners?time_period=${period}&limit=1000`)).json()) as { data: BiggestWinner[] };
+      const body = (await (await app.request(`/data/v2/biggest-winners?time_period=${period}&limit=1000`)).json()) as {
+        data: BiggestWinner[];
+      };
       return body.data.some((r) => r.condition_id === condition_id);
     };
     expect(await has(R, 'day')).toBe(true);
@@ -99,7 +104,12 @@ describe('GET /v2/biggest-winners', () => {
     for (const r of combos) {
       expect(r).toMatchObject({ kind: 'combo', event_id: 0, event_slug: '' });
       expect(r.condition_id).toMatch(/^0x[0-9a-f]{62}$/);
-      expect(r.event_title).toBe(legTitles.all(r.condition_id).map((l) => l.title).join(' / '));
+      expect(r.event_title).toBe(
+        legTitles
+          .all(r.condition_id)
+          .map((l) => l.title)
+          .join(' / '),
+      );
     }
     // a settled combo's win: payout (paid or owed) less the entry price of the shares held to settlement
     const top = db
@@ -136,8 +146,12 @@ describe('GET /v2/biggest-winners', () => {
   });
 
   it('refuses bad parameters with v2 bodies', async () => {
-    expect(await bad('/v2/biggest-winners?time_period=year', 'time_period')).toMatchObject({ error: 'time_period must be one of day, week, month, all' });
-    expect(await bad('/v2/biggest-winners?timePeriod=hour', 'time_period')).toMatchObject({ error: 'time_period must be one of day, week, month, all' });
+    expect(await bad('/v2/biggest-winners?time_period=year', 'time_period')).toMatchObject({
+      error: 'time_period must be one of day, week, month, all',
+    });
+    expect(await bad('/v2/biggest-winners?timePeriod=hour', 'time_period')).toMatchObject({
+      error: 'time_period must be one of day, week, month, all',
+    });
     await bad('/v2/biggest-winners?limit=1001', 'limit');
     await bad('/v2/biggest-winners?limit=-1', 'limit');
     await bad('/v2/biggest-winners?offset=25', 'offset');

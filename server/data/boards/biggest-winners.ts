@@ -67,7 +67,13 @@ type Win = {
 
 /** pnl desc; ties: the later resolution first, then stable ids, so the order (and every page) is fixed. */
 function compareWins(a: Win, b: Win): number {
-  return b.pnl - a.pnl || b.resolvedAt - a.resolvedAt || (a.user < b.user ? -1 : a.user > b.user ? 1 : 0) || (a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : 0) || (a.positionId < b.positionId ? -1 : a.positionId > b.positionId ? 1 : 0);
+  return (
+    b.pnl - a.pnl ||
+    b.resolvedAt - a.resolvedAt ||
+    (a.user < b.user ? -1 : a.user > b.user ? 1 : 0) ||
+    (a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : 0) ||
+    (a.positionId < b.positionId ? -1 : a.positionId > b.positionId ? 1 : 0)
+  );
 }
 
 export function biggestWinnersV2(ctx: DataContext) {
@@ -101,8 +107,17 @@ export function biggestWinnersV2(ctx: DataContext) {
       const pnl = r.realized_pnl + mulDivRound(Math.max(0, r.size), r.payout ?? 0, MICRO) - r.cost;
       if (pnl <= 0) continue;
       out.push({
-        kind: 'market', user: r.user, pnl, initial: r.bought_cost, final: r.bought_cost + pnl, resolvedAt: r.resolved_at,
-        conditionId: r.condition_id, positionId: r.asset, eventId: r.event_id, eventSlug: r.event_slug, eventTitle: r.event_title,
+        kind: 'market',
+        user: r.user,
+        pnl,
+        initial: r.bought_cost,
+        final: r.bought_cost + pnl,
+        resolvedAt: r.resolved_at,
+        conditionId: r.condition_id,
+        positionId: r.asset,
+        eventId: r.event_id,
+        eventSlug: r.event_slug,
+        eventTitle: r.event_title,
       });
     }
     return out;
@@ -125,8 +140,16 @@ export function biggestWinnersV2(ctx: DataContext) {
       const final = r.realized_payout + mulDiv(Math.max(0, r.shares), perShare, MICRO);
       if (final - initial <= 0) continue;
       out.push({
-        kind: 'combo', user: r.user, pnl: final - initial, initial, final, resolvedAt: r.resolved_at,
-        conditionId: r.combo_condition_id, positionId: r.combo_position_id, eventId: 0, eventSlug: '',
+        kind: 'combo',
+        user: r.user,
+        pnl: final - initial,
+        initial,
+        final,
+        resolvedAt: r.resolved_at,
+        conditionId: r.combo_condition_id,
+        positionId: r.combo_position_id,
+        eventId: 0,
+        eventSlug: '',
         eventTitle: ls.map((l) => l.title).join(' / '),
       });
     }
@@ -147,9 +170,11 @@ export function biggestWinnersV2(ctx: DataContext) {
     if (hit) return hit;
     const from = windowStart(period, now);
     const wins =
-      category === 'combos' ? comboRows(from, now)
-      : category === 'overall' ? [...marketRows(from, now, undefined), ...comboRows(from, now)]
-      : marketRows(from, now, category);
+      category === 'combos'
+        ? comboRows(from, now)
+        : category === 'overall'
+          ? [...marketRows(from, now, undefined), ...comboRows(from, now)]
+          : marketRows(from, now, category);
     const ranked = wins.sort(compareWins).slice(0, WINNERS_BOARD_DEPTH);
     if (boards.size >= BOARDS_CACHED) boards.delete(boards.keys().next().value!);
     boards.set(key, ranked);
@@ -159,13 +184,11 @@ export function biggestWinnersV2(ctx: DataContext) {
   return (c: Context, raw: Record<string, string>) => {
     const q = parseV2(biggestWinnersV2Query, raw);
     const endpoint = 'v2/biggest-winners';
-    const { board: pinned, offset, limit } = pinnedPage(
-      ctx,
-      endpoint,
-      q,
-      { time_period: q.time_period, category: q.category },
-      { time_period: 'day', category: 'overall' },
-    );
+    const {
+      board: pinned,
+      offset,
+      limit,
+    } = pinnedPage(ctx, endpoint, q, { time_period: q.time_period, category: q.category }, { time_period: 'day', category: 'overall' });
     const ranked = board(pinned.time_period as Period, pinned.category!, ctx.now());
     const slice = ranked.slice(offset, offset + limit);
     const who = profiles(ctx.db, [...new Set(slice.map((w) => w.user))]);

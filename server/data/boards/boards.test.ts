@@ -9,14 +9,20 @@ const WEEK = 7 * 86_400;
 /** The board's definitions, recomputed independently from the raw trades (bigint, one rounding). */
 function recompute(user: string, from: number) {
   const rows = db
-    .prepare<[number, number, string, string], { taker: string; maker: string; side: string; size: number; price: number; tf: number; mf: number; cur: number }>(
+    .prepare<
+      [number, number, string, string],
+      { taker: string; maker: string; side: string; size: number; price: number; tf: number; mf: number; cur: number }
+    >(
       `SELECT t.taker, t.maker, t.taker_side side, t.size, t.price, t.taker_fee tf, t.maker_fee mf,
         CASE WHEN m.resolved_at IS NOT NULL THEN (CASE t.outcome_index WHEN 0 THEN m.payout0 ELSE m.payout1 END)
              ELSE (CASE t.outcome_index WHEN 0 THEN m.price0 ELSE 1000000 - m.price0 END) END cur
        FROM trades t JOIN markets m USING (condition_id) WHERE t.ts > ? AND t.ts <= ? AND (t.taker = ? OR t.maker = ?)`,
     )
     .all(from, NOW, user, user);
-  let marked = 0n, fees = 0n, shares = 0n, usdc = 0n;
+  let marked = 0n,
+    fees = 0n,
+    shares = 0n,
+    usdc = 0n;
   for (const r of rows) {
     for (const role of ['taker', 'maker'] as const) {
       if (r[role] !== user) continue;
@@ -42,7 +48,16 @@ describe('GET /v1/leaderboard', () => {
       expect(Number(body[i].rank)).toBeGreaterThanOrEqual(Number(body[i - 1].rank));
     }
     expect(body[0].rank).toBe('1');
-    expect(Object.keys(body[0]).sort()).toEqual(['pnl', 'profileImage', 'proxyWallet', 'rank', 'userName', 'verifiedBadge', 'vol', 'xUsername']);
+    expect(Object.keys(body[0]).sort()).toEqual([
+      'pnl',
+      'profileImage',
+      'proxyWallet',
+      'rank',
+      'userName',
+      'verifiedBadge',
+      'vol',
+      'xUsername',
+    ]);
     const top = recompute(body[0].proxyWallet.toLowerCase(), NOW - WEEK);
     expect(body[0].pnl).toBeCloseTo(top.pnl, 6);
     expect(body[0].vol).toBeCloseTo(top.usdc, 6);
@@ -56,17 +71,40 @@ describe('GET /v1/leaderboard', () => {
     const one = await get(`/v1/leaderboard?timePeriod=MONTH&orderBy=VOL&user=${third.proxyWallet}`);
     expect(one.body).toEqual([third]);
     const all = await get(`/v1/leaderboard?timePeriod=ALL&user=${DEMO_TRADER}`);
-    const realized = db.prepare<[string], { s: number }>('SELECT SUM(realized_pnl) s FROM positions WHERE user = ?').get(DEMO_TRADER.toLowerCase())!.s;
+    const realized = db
+      .prepare<[string], { s: number }>('SELECT SUM(realized_pnl) s FROM positions WHERE user = ?')
+      .get(DEMO_TRADER.toLowerCase())!.s;
     expect(all.body[0].pnl).toBeCloseTo(realized / 1e6, 6);
     expect(all.body[0].userName).toBe('Demo Trader');
   });
 
   it('accepts every enum value and rejects invalid input with 400 naming the parameter', async () => {
-    for (const tp of ['DAY', 'WEEK', 'MONTH', 'ALL']) for (const ob of ['PNL', 'VOL']) expect((await get(`/v1/leaderboard?timePeriod=${tp}&orderBy=${ob}`)).status).toBe(200);
-    for (const cat of ['OVERALL', 'POLITICS', 'SPORTS', 'ESPORTS', 'CRYPTO', 'CULTURE', 'MENTIONS', 'WEATHER', 'ECONOMICS', 'TECH', 'FINANCE']) {
+    for (const tp of ['DAY', 'WEEK', 'MONTH', 'ALL'])
+      for (const ob of ['PNL', 'VOL']) expect((await get(`/v1/leaderboard?timePeriod=${tp}&orderBy=${ob}`)).status).toBe(200);
+    for (const cat of [
+      'OVERALL',
+      'POLITICS',
+      'SPORTS',
+      'ESPORTS',
+      'CRYPTO',
+      'CULTURE',
+      'MENTIONS',
+      'WEATHER',
+      'ECONOMICS',
+      'TECH',
+      'FINANCE',
+    ]) {
       expect((await get(`/v1/leaderboard?category=${cat}&timePeriod=ALL`)).status).toBe(200);
     }
-    for (const [q, name] of [['timePeriod=YEAR', 'timePeriod'], ['orderBy=X', 'orderBy'], ['category=NOPE', 'category'], ['limit=0', 'limit'], ['limit=51', 'limit'], ['offset=1001', 'offset'], ['user=0x1', 'user']]) {
+    for (const [q, name] of [
+      ['timePeriod=YEAR', 'timePeriod'],
+      ['orderBy=X', 'orderBy'],
+      ['category=NOPE', 'category'],
+      ['limit=0', 'limit'],
+      ['limit=51', 'limit'],
+      ['offset=1001', 'offset'],
+      ['user=0x1', 'user'],
+    ]) {
       const r = await get(`/v1/leaderboard?${q}`);
       expect(r.status).toBe(400);
       expect(r.body.error).toContain(name);
@@ -106,11 +144,16 @@ describe('GET /v2/leaderboard', () => {
   });
 
   it('validates with the observed messages', async () => {
-    for (const tp of ['day', 'week', 'month', 'all']) for (const s of ['PNL', 'VOLUME']) expect((await get(`/v2/leaderboard?time_period=${tp}&sort_by=${s}`)).status).toBe(200);
+    for (const tp of ['day', 'week', 'month', 'all'])
+      for (const s of ['PNL', 'VOLUME']) expect((await get(`/v2/leaderboard?time_period=${tp}&sort_by=${s}`)).status).toBe(200);
     expect((await get('/v2/leaderboard?category=anything-goes')).status).toBe(200);
     const tp = await get('/v2/leaderboard?time_period=year');
     expect(tp.status).toBe(400);
-    expect(tp.body).toMatchObject({ error: 'time_period must be one of day, week, month, all', code: 'invalid_request', parameter: 'time_period' });
+    expect(tp.body).toMatchObject({
+      error: 'time_period must be one of day, week, month, all',
+      code: 'invalid_request',
+      parameter: 'time_period',
+    });
     const sb = await get('/v2/leaderboard?sortBy=VOL');
     expect(sb.body).toMatchObject({ error: 'sort_by must be PNL or VOLUME', parameter: 'sort_by' });
     expect((await get('/v2/leaderboard?limit=1001')).status).toBe(400);
@@ -124,7 +167,9 @@ describe('builders boards', () => {
     expect(body.length).toBe(6);
     for (let i = 1; i < body.length; i++) expect(body[i].volume).toBeLessThanOrEqual(body[i - 1].volume);
     expect(Object.keys(body[0]).sort()).toEqual(['activeUsers', 'builder', 'builderCode', 'builderLogo', 'rank', 'verified', 'volume']);
-    const t = db.prepare<[string], { n: number; u: number }>('SELECT count(*) n, count(DISTINCT maker) u FROM trades WHERE builder_code = ?').get(body[0].builderCode)!;
+    const t = db
+      .prepare<[string], { n: number; u: number }>('SELECT count(*) n, count(DISTINCT maker) u FROM trades WHERE builder_code = ?')
+      .get(body[0].builderCode)!;
     expect(t.n).toBeGreaterThan(0);
     expect(body[0].activeUsers).toBe(t.u);
     expect(body.some((b: { builderCode: string }) => b.builderCode === '')).toBe(true);

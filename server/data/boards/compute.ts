@@ -28,7 +28,16 @@ export function roundDiv(n: bigint, d: bigint): bigint {
 
 export type TraderStat = { user: string; pnl: bigint; volShares: bigint; volUsdc: bigint };
 
-type FillRow = { taker: string; maker: string; taker_side: string; size: number; price: number; taker_fee: number; maker_fee: number; cur: number | null };
+type FillRow = {
+  taker: string;
+  maker: string;
+  taker_side: string;
+  size: number;
+  price: number;
+  taker_fee: number;
+  maker_fee: number;
+  cur: number | null;
+};
 
 const CUR_PRICE = `CASE WHEN m.resolved_at IS NOT NULL THEN (CASE t.outcome_index WHEN 0 THEN m.payout0 ELSE m.payout1 END)
   ELSE (CASE t.outcome_index WHEN 0 THEN m.price0 ELSE 1000000 - m.price0 END) END`;
@@ -129,7 +138,11 @@ export function rankedTraders(stats: Map<string, TraderStat>, order: TraderOrder
   let ranked = byOrder.get(order);
   if (!ranked) {
     const rows = [...stats.values()];
-    ranked = rankBy(order === 'pnl' ? rows : rows.filter((s) => s[order] > 0n), (s) => s[order], (s) => s.user);
+    ranked = rankBy(
+      order === 'pnl' ? rows : rows.filter((s) => s[order] > 0n),
+      (s) => s[order],
+      (s) => s.user,
+    );
     byOrder.set(order, ranked);
   }
   return ranked;
@@ -150,11 +163,20 @@ export function rankBy<T>(rows: T[], key: (r: T) => bigint, id: (r: T) => string
   return out;
 }
 
-export type Profile = { address: string; display_address: string; name: string; profile_image: string; x_username: string; verified: number };
+export type Profile = {
+  address: string;
+  display_address: string;
+  name: string;
+  profile_image: string;
+  x_username: string;
+  verified: number;
+};
 
 export function profiles(db: Db, users: string[]): Map<string, Profile> {
   if (users.length === 0) return new Map();
-  const stmt = db.prepare<[string], Profile>('SELECT address, display_address, name, profile_image, x_username, verified FROM users WHERE address = ?');
+  const stmt = db.prepare<[string], Profile>(
+    'SELECT address, display_address, name, profile_image, x_username, verified FROM users WHERE address = ?',
+  );
   const out = new Map<string, Profile>();
   for (const u of users) {
     const p = stmt.get(u);
@@ -172,7 +194,13 @@ type BuilderFill = { ts: number; builder_code: string; size: number; price: numb
  * Builder volume per bucket. Only codes of registered builders count (the zero code is "no builder").
  * active users = distinct makers (the reference's definition).
  */
-export function builderStats(db: Db, from: number, to: number, bucketOf: (ts: number) => string, bucketName = 'custom'): Map<string, Map<string, BuilderStat>> {
+export function builderStats(
+  db: Db,
+  from: number,
+  to: number,
+  bucketOf: (ts: number) => string,
+  bucketName = 'custom',
+): Map<string, Map<string, BuilderStat>> {
   let cache = builderCaches.get(db);
   if (!cache) builderCaches.set(db, (cache = createResultCache(db)));
   // an unnamed bucketing function cannot be told apart from another one, so it is never cached
@@ -181,7 +209,12 @@ export function builderStats(db: Db, from: number, to: number, bucketOf: (ts: nu
 }
 
 function computeBuilderStats(db: Db, from: number, to: number, bucketOf: (ts: number) => string): Map<string, Map<string, BuilderStat>> {
-  const builders = new Map(db.prepare<[], BuilderInfo>('SELECT code, name, logo, verified FROM builders').all().map((b) => [b.code, b]));
+  const builders = new Map(
+    db
+      .prepare<[], BuilderInfo>('SELECT code, name, logo, verified FROM builders')
+      .all()
+      .map((b) => [b.code, b]),
+  );
   const fills = db
     .prepare<[number, number], BuilderFill>(
       'SELECT t.ts, t.builder_code, t.size, t.price, t.maker FROM trades t JOIN builders b ON b.code = t.builder_code WHERE t.ts > ? AND t.ts <= ?',

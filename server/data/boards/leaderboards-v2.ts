@@ -10,7 +10,18 @@ import {
 } from '../../../src/api/data/contract/params-boards';
 import { V2ParamError, parseV2 } from '../../http/v2-query';
 import { CursorError } from '../../http/cursor';
-import { builderStats, bucketStart, profiles, rankBy, rankedTraders, traderStats, units, windowStart, type BuilderStat, type Period } from './compute';
+import {
+  builderStats,
+  bucketStart,
+  profiles,
+  rankBy,
+  rankedTraders,
+  traderStats,
+  units,
+  windowStart,
+  type BuilderStat,
+  type Period,
+} from './compute';
 
 export type Board = Record<string, string>;
 type CursorKey = { offset: number; limit: number; board: Board };
@@ -18,9 +29,15 @@ type CursorKey = { offset: number; limit: number; board: Board };
 function isCursorKey(k: unknown): k is CursorKey {
   const key = k as Partial<CursorKey> | null;
   return (
-    typeof key === 'object' && key !== null &&
-    Number.isSafeInteger(key.offset) && key.offset! >= 0 && Number.isSafeInteger(key.limit) && key.limit! >= 1 &&
-    typeof key.board === 'object' && key.board !== null && Object.values(key.board).every((v) => typeof v === 'string')
+    typeof key === 'object' &&
+    key !== null &&
+    Number.isSafeInteger(key.offset) &&
+    key.offset! >= 0 &&
+    Number.isSafeInteger(key.limit) &&
+    key.limit! >= 1 &&
+    typeof key.board === 'object' &&
+    key.board !== null &&
+    Object.values(key.board).every((v) => typeof v === 'string')
   );
 }
 
@@ -43,7 +60,8 @@ export function pinnedPage(
   // signed by us, so a wrong shape can only come from another version of this code
   if (!isCursorKey(key)) throw new CursorError('invalid cursor');
   for (const [name, v] of Object.entries(stated)) {
-    if (v !== undefined && v !== key.board[name]) throw new V2ParamError(`invalid cursor: it was minted for ${name}=${key.board[name]}`, name);
+    if (v !== undefined && v !== key.board[name])
+      throw new V2ParamError(`invalid cursor: it was minted for ${name}=${key.board[name]}`, name);
   }
   return { board: key.board, offset: key.offset, limit: key.limit };
 }
@@ -68,8 +86,16 @@ export function leaderboardV2(ctx: DataContext) {
     if (q.user) {
       const user = q.user;
       const stats = [...traderStats(ctx.db, q.time_period ?? 'day', now, q.category).values()];
-      const pnlRank = rankBy(stats, (s) => s.pnl, (s) => s.user).find((r) => r.row.user === user);
-      const volRank = rankBy(stats.filter((s) => s.volShares > 0n), (s) => s.volShares, (s) => s.user).find((r) => r.row.user === user);
+      const pnlRank = rankBy(
+        stats,
+        (s) => s.pnl,
+        (s) => s.user,
+      ).find((r) => r.row.user === user);
+      const volRank = rankBy(
+        stats.filter((s) => s.volShares > 0n),
+        (s) => s.volShares,
+        (s) => s.user,
+      ).find((r) => r.row.user === user);
       const profile = profiles(ctx.db, [user]).get(user);
       const stat = pnlRank?.row;
       // a wallet unknown to the service is a documented miss: data null
@@ -97,9 +123,15 @@ export function leaderboardV2(ctx: DataContext) {
       { time_period: q.time_period, sort_by: q.sort_by, category: q.category },
       { time_period: 'day', sort_by: 'PNL', category: 'overall' },
     );
-    const ranked = rankedTraders(traderStats(ctx.db, board.time_period as Period, now, board.category), board.sort_by === 'VOLUME' ? 'volShares' : 'pnl');
+    const ranked = rankedTraders(
+      traderStats(ctx.db, board.time_period as Period, now, board.category),
+      board.sort_by === 'VOLUME' ? 'volShares' : 'pnl',
+    );
     const slice = ranked.slice(offset, offset + limit);
-    const who = profiles(ctx.db, slice.map((r) => r.row.user));
+    const who = profiles(
+      ctx.db,
+      slice.map((r) => r.row.user),
+    );
     return c.json({
       data: slice.map(({ rank, row }) => {
         const u = who.get(row.user);
@@ -120,7 +152,15 @@ export function leaderboardV2(ctx: DataContext) {
 }
 
 function standing(rank: number, b: BuilderStat) {
-  return { rank, builder_name: b.name || b.code, builder_code: b.code, profile_image: b.logo, verified: b.verified === 1, volume: units(b.volShares), active_users: b.activeUsers };
+  return {
+    rank,
+    builder_name: b.name || b.code,
+    builder_code: b.code,
+    profile_image: b.logo,
+    verified: b.verified === 1,
+    volume: units(b.volShares),
+    active_users: b.activeUsers,
+  };
 }
 
 /** GET /v2/builders/leaderboard: builders by volume (shares) over the window, cursor-paged. */
@@ -130,8 +170,13 @@ export function buildersLeaderboardV2(ctx: DataContext) {
     const endpoint = 'v2/builders/leaderboard';
     const { board, offset, limit } = pinnedPage(ctx, endpoint, q, { time_period: q.time_period }, { time_period: 'day' });
     const now = ctx.now();
-    const stats = builderStats(ctx.db, windowStart(board.time_period as Period, now), now, () => '', 'total').get('') ?? new Map<string, BuilderStat>();
-    const ranked = rankBy([...stats.values()], (b) => b.volShares, (b) => b.code);
+    const stats =
+      builderStats(ctx.db, windowStart(board.time_period as Period, now), now, () => '', 'total').get('') ?? new Map<string, BuilderStat>();
+    const ranked = rankBy(
+      [...stats.values()],
+      (b) => b.volShares,
+      (b) => b.code,
+    );
     return c.json({
       data: ranked.slice(offset, offset + limit).map(({ rank, row }) => standing(rank, row)),
       pagination: boardPagination(ctx, endpoint, board, offset, limit, ranked.length),
@@ -148,7 +193,11 @@ export function buildersVolumeV2(ctx: DataContext) {
     const buckets = builderStats(ctx.db, -1, ctx.now(), (ts) => bucketStart(ts, width), width);
     const newest = [...buckets.keys()].sort().reverse().slice(0, limit);
     const data = newest.flatMap((date) =>
-      rankBy([...buckets.get(date)!.values()], (b) => b.volShares, (b) => b.code).map(({ rank, row }) => ({ date, ...standing(rank, row) })),
+      rankBy(
+        [...buckets.get(date)!.values()],
+        (b) => b.volShares,
+        (b) => b.code,
+      ).map(({ rank, row }) => ({ date, ...standing(rank, row) })),
     );
     return c.json({ data });
   };

@@ -16,7 +16,15 @@ export type ActivityRow = {
   is_combo: number;
 };
 export type LegRow = { activity_id: number; asset: string; share_delta: number };
-export type MarketRow = { condition_id: string; token0: string; token1: string; price0: number; resolved_at: number | null; payout0: number | null; payout1: number | null };
+export type MarketRow = {
+  condition_id: string;
+  token0: string;
+  token1: string;
+  price0: number;
+  resolved_at: number | null;
+  payout0: number | null;
+  payout1: number | null;
+};
 
 export type PnlStatements = ReturnType<typeof preparePnlStatements>;
 
@@ -38,7 +46,9 @@ export function preparePnlStatements(db: Db) {
     pricesBetween: db.prepare<[string, number, number], { condition_id: string; t: number; p: number }>(
       `SELECT condition_id, t, p FROM price_points WHERE condition_id IN (SELECT value FROM json_each(?)) AND t > ? AND t <= ? ORDER BY t`,
     ),
-    priceAsOf: db.prepare<[string, number], { p: number }>('SELECT p FROM price_points WHERE condition_id = ? AND t <= ? ORDER BY t DESC LIMIT 1'),
+    priceAsOf: db.prepare<[string, number], { p: number }>(
+      'SELECT p FROM price_points WHERE condition_id = ? AND t <= ? ORDER BY t DESC LIMIT 1',
+    ),
     firstPrice: db.prepare<[string], { p: number }>('SELECT p FROM price_points WHERE condition_id = ? ORDER BY t LIMIT 1'),
   };
 }

@@ -60,7 +60,13 @@ export type PnlPointMicro = {
  * The wallet's cumulative state at each instant of `grid` (ascending). Events after the last grid
  * instant are not applied; at instants >= now the marks are the live ones the positions routes use.
  */
-export function pnlTimeline(st: PnlStatements, user: string, grid: readonly number[], now: number, rows = st.activity.all(user)): PnlPointMicro[] {
+export function pnlTimeline(
+  st: PnlStatements,
+  user: string,
+  grid: readonly number[],
+  now: number,
+  rows = st.activity.all(user),
+): PnlPointMicro[] {
   if (grid.length === 0) return [];
   const legsOf = new Map<number, LegRow[]>();
   for (const l of st.legs.all(user)) {
@@ -99,12 +105,26 @@ export function pnlTimeline(st: PnlStatements, user: string, grid: readonly numb
     m.resolved = at !== null && at <= start;
     if (at !== null && at > start && at <= end) marks.push({ t: at, m, p: null });
   }
-  for (const pt of st.pricesBetween.all(JSON.stringify([...markets.keys()]), start, end)) marks.push({ t: pt.t, m: markets.get(pt.condition_id)!, p: pt.p });
+  for (const pt of st.pricesBetween.all(JSON.stringify([...markets.keys()]), start, end))
+    marks.push({ t: pt.t, m: markets.get(pt.condition_id)!, p: pt.p });
   marks.sort((a, b) => a.t - b.t);
 
   const s = {
-    realizedMarket: 0, realizedCombo: 0, cost: 0, value: 0, fees: 0, makerRebate: 0, takerRebate: 0, reward: 0, yieldIncome: 0,
-    referral: 0, deposits: 0, withdrawals: 0, volume: 0, volumeUsdcRaw: 0n, tradeCount: 0,
+    realizedMarket: 0,
+    realizedCombo: 0,
+    cost: 0,
+    value: 0,
+    fees: 0,
+    makerRebate: 0,
+    takerRebate: 0,
+    reward: 0,
+    yieldIncome: 0,
+    referral: 0,
+    deposits: 0,
+    withdrawals: 0,
+    volume: 0,
+    volumeUsdcRaw: 0n,
+    tradeCount: 0,
   };
   const dirty = new Set<Asset>();
   const combos = new Map<string, Combo>();
@@ -152,13 +172,22 @@ export function pnlTimeline(st: PnlStatements, user: string, grid: readonly numb
       }
       case 'CONVERSION': {
         const legs = legsOf.get(r.id) ?? [];
-        const from = legs.filter((l) => l.share_delta < 0).map((l) => byToken.get(l.asset)).filter((a) => a !== undefined);
-        const to = legs.filter((l) => l.share_delta > 0).map((l) => byToken.get(l.asset)).filter((a) => a !== undefined);
+        const from = legs
+          .filter((l) => l.share_delta < 0)
+          .map((l) => byToken.get(l.asset))
+          .filter((a) => a !== undefined);
+        const to = legs
+          .filter((l) => l.share_delta > 0)
+          .map((l) => byToken.get(l.asset))
+          .filter((a) => a !== undefined);
         // the ledger's order of the converted markets starts with the row's market; the rest only
         // decides which of them takes a rounding micro, never the total realized
         from.sort((a, b) => (a.market.row.condition_id === r.condition_id ? -1 : b.market.row.condition_id === r.condition_id ? 1 : 0));
         const yesCosts = to.map((a) => ledgerMulDivRound(r.size, priceAt(a.market, r.ts), MICRO));
-        const proceeds = allocateByWeights(r.usdc_size + yesCosts.reduce((x, y) => x + y, 0), from.map(() => 1));
+        const proceeds = allocateByWeights(
+          r.usdc_size + yesCosts.reduce((x, y) => x + y, 0),
+          from.map(() => 1),
+        );
         from.forEach((a, n) => remove(a, r.size, proceeds[n]!));
         to.forEach((a, n) => add(a, r.size, yesCosts[n]!));
         break;

@@ -45,10 +45,17 @@ async function positionsPnl(user: string) {
 /** Realized combo PnL from the combo tables: cash back (payouts, merge proceeds) minus the basis that left. */
 function comboRealized(user: string): number {
   const flows = db
-    .prepare<[string], { type: string; s: number }>("SELECT type, SUM(usdc_size) s FROM activity WHERE user = ? AND is_combo = 1 GROUP BY type")
+    .prepare<[string], { type: string; s: number }>(
+      'SELECT type, SUM(usdc_size) s FROM activity WHERE user = ? AND is_combo = 1 GROUP BY type',
+    )
     .all(user);
   const sum = (t: string) => flows.find((f) => f.type === t)?.s ?? 0;
-  const openBasis = db.prepare<[string], { b: number | null }>('SELECT SUM(gross_entry_cost - entry_fees) b FROM combo_positions WHERE user = ? AND shares > 0').get(user)!.b ?? 0;
+  const openBasis =
+    db
+      .prepare<[string], { b: number | null }>(
+        'SELECT SUM(gross_entry_cost - entry_fees) b FROM combo_positions WHERE user = ? AND shares > 0',
+      )
+      .get(user)!.b ?? 0;
   return sum('REDEEM') + sum('MERGE') - (sum('SPLIT') - openBasis);
 }
 
@@ -57,11 +64,12 @@ function comboRealized(user: string): number {
  * Σ fee-exclusive market cash flows up to T + Σ shares held at T × the mark at T.
  */
 function positionPnlAt(user: string, T: number): number {
-  const flows = db
-    .prepare<[string, number], { f: number | null }>(
-      "SELECT SUM(cash_delta + fee) f FROM activity WHERE user = ? AND is_combo = 0 AND type IN ('TRADE', 'SPLIT', 'MERGE', 'CONVERSION', 'REDEEM') AND ts <= ?",
-    )
-    .get(user, T)!.f ?? 0;
+  const flows =
+    db
+      .prepare<[string, number], { f: number | null }>(
+        "SELECT SUM(cash_delta + fee) f FROM activity WHERE user = ? AND is_combo = 0 AND type IN ('TRADE', 'SPLIT', 'MERGE', 'CONVERSION', 'REDEEM') AND ts <= ?",
+      )
+      .get(user, T)!.f ?? 0;
   const held = db
     .prepare<[string, number, string, number], { asset: string; shares: number }>(
       `SELECT asset, SUM(d) shares FROM (
@@ -82,7 +90,9 @@ function positionPnlAt(user: string, T: number): number {
     if (m.resolved_at !== null && m.resolved_at <= T) mark = m.outcome_index === 0 ? m.payout0 : m.payout1;
     else {
       const p0 =
-        db.prepare<[string, number], { p: number }>('SELECT p FROM price_points WHERE condition_id = ? AND t <= ? ORDER BY t DESC LIMIT 1').get(m.condition_id, T) ??
+        db
+          .prepare<[string, number], { p: number }>('SELECT p FROM price_points WHERE condition_id = ? AND t <= ? ORDER BY t DESC LIMIT 1')
+          .get(m.condition_id, T) ??
         db.prepare<[string], { p: number }>('SELECT p FROM price_points WHERE condition_id = ? ORDER BY t LIMIT 1').get(m.condition_id)!;
       mark = m.outcome_index === 0 ? p0.p : 1_000_000 - p0.p;
     }
@@ -92,7 +102,11 @@ function positionPnlAt(user: string, T: number): number {
 }
 
 describe('GET /v2/user-pnl: the last point is the wallet as the positions routes report it', () => {
-  for (const [label, user] of [['the demo trader', demo], ['the busiest wallet', busiest], ['the widest wallet', widest]] as const) {
+  for (const [label, user] of [
+    ['the demo trader', demo],
+    ['the busiest wallet', busiest],
+    ['the widest wallet', widest],
+  ] as const) {
     it(`reconciles ${label}`, async () => {
       const data = await series(user);
       const last = data.points.at(-1)!;
@@ -109,7 +123,12 @@ describe('GET /v2/user-pnl: the last point is the wallet as the positions routes
 
       // all-in: what the wallet holds now (cash, open positions at their value, combos at cost) less what it paid in
       const cash = db.prepare<[string], { balance: number }>('SELECT balance FROM cash WHERE user = ?').get(user)?.balance ?? 0;
-      const comboBasis = db.prepare<[string], { b: number | null }>('SELECT SUM(gross_entry_cost - entry_fees) b FROM combo_positions WHERE user = ? AND shares > 0').get(user)!.b ?? 0;
+      const comboBasis =
+        db
+          .prepare<[string], { b: number | null }>(
+            'SELECT SUM(gross_entry_cost - entry_fees) b FROM combo_positions WHERE user = ? AND shares > 0',
+          )
+          .get(user)!.b ?? 0;
       expect(micro(last.economic_pnl!)).toBe(cash + pos.currentValue + comboBasis - micro(last.cashflow_net!));
 
       // volume and fills are /v2/user-volume's over all history
@@ -139,7 +158,9 @@ describe('GET /v2/user-pnl: the grid', () => {
         const step = FIDELITY_SECONDS[fidelity];
         const ts = data.points.map((p) => p.timestamp!);
         const expected =
-          interval === 'max' || interval === 'all' ? Math.ceil((now - first) / step) + 1 : Math.floor(INTERVAL_SECONDS[interval] / step) + 1;
+          interval === 'max' || interval === 'all'
+            ? Math.ceil((now - first) / step) + 1
+            : Math.floor(INTERVAL_SECONDS[interval] / step) + 1;
         expect(ts).toHaveLength(expected);
         ts.forEach((t, n) => expect(t).toBe(now - (ts.length - 1 - n) * step));
         if (interval === 'max' || interval === 'all') {
@@ -158,7 +179,16 @@ describe('GET /v2/user-pnl: the grid', () => {
     );
     for (let n = 1; n < points.length; n++) {
       const [a, b] = [points[n - 1]!, points[n]!];
-      for (const k of ['volume', 'volume_usdc', 'trade_count', 'deposits', 'withdrawals', 'reward_income', 'yield_income', 'wallet_income']) {
+      for (const k of [
+        'volume',
+        'volume_usdc',
+        'trade_count',
+        'deposits',
+        'withdrawals',
+        'reward_income',
+        'yield_income',
+        'wallet_income',
+      ]) {
         expect(b[k]!).toBeGreaterThanOrEqual(a[k]!);
       }
       expect(b.fees!).toBeLessThanOrEqual(a.fees!);

@@ -12,7 +12,13 @@ import { preparePnlStatements } from './pnl-store';
 
 const HOUR = 3_600;
 const DAY = 86_400;
-export const FIDELITY_SECONDS: Record<UserPnlFidelity, number> = { '1d': DAY, '18h': 18 * HOUR, '12h': 12 * HOUR, '3h': 3 * HOUR, '1h': HOUR };
+export const FIDELITY_SECONDS: Record<UserPnlFidelity, number> = {
+  '1d': DAY,
+  '18h': 18 * HOUR,
+  '12h': 12 * HOUR,
+  '3h': 3 * HOUR,
+  '1h': HOUR,
+};
 export const INTERVAL_SECONDS: Record<Exclude<UserPnlInterval, 'max' | 'all'>, number> = {
   '1m': 30 * DAY,
   '1w': 7 * DAY,
@@ -92,4 +98,3 @@ export function userPnlV2(ctx: DataContext) {
     });
   };
 }
-

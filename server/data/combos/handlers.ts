@@ -111,7 +111,14 @@ export function comboPositionsHandler(ctx: DataContext, version: Version) {
       offset = key.offset;
     }
     const rows = read(
-      { user, status: q.status, sort: q.sort, marketIds: bound.market_id ?? undefined, updatedAfter: q.updatedAfter, updatedBefore: q.updatedBefore },
+      {
+        user,
+        status: q.status,
+        sort: q.sort,
+        marketIds: bound.market_id ?? undefined,
+        updatedAfter: q.updatedAfter,
+        updatedBefore: q.updatedBefore,
+      },
       ctx.now(),
     );
     // one row past the page tells whether another page exists; there is no total count

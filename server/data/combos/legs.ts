@@ -82,7 +82,12 @@ export function createLegReader(db: Db) {
         combo = { legs: [], resolutions: [], priceMicro: 1n };
         out.set(r.combo_condition_id, combo);
       }
-      const resolution: LegResolution = { outcome_index: r.outcome_index, resolved_at: r.resolved_at, payout0: r.payout0, payout1: r.payout1 };
+      const resolution: LegResolution = {
+        outcome_index: r.outcome_index,
+        resolved_at: r.resolved_at,
+        payout0: r.payout0,
+        payout1: r.payout1,
+      };
       const mark = r.outcome_index === 0 ? r.price0 : MICRO - r.price0;
       const payout = legPayout(resolution);
       combo.resolutions.push(resolution);

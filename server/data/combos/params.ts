@@ -20,7 +20,9 @@ export const POSITION_PARAMS: readonly ParamSpec[] = [
   { canonical: 'updatedBefore', aliases: ['updatedBefore', 'updated_before'], v2Name: 'updated_before' },
 ];
 
-export const ACTIVITY_PARAMS: readonly ParamSpec[] = POSITION_PARAMS.filter((p) => ['user', 'market_id', 'limit', 'offset', 'cursor'].includes(p.canonical));
+export const ACTIVITY_PARAMS: readonly ParamSpec[] = POSITION_PARAMS.filter((p) =>
+  ['user', 'market_id', 'limit', 'offset', 'cursor'].includes(p.canonical),
+);
 
 export type ReadResult = { ok: true; raw: Record<string, string> } | { ok: false; message: string; parameter: string };
 

@@ -157,7 +157,15 @@ const cmpNum = (a: number, b: number) => a - b;
 /** Every order ends on the primary key, so the same query pages the same way at any limit/offset. */
 function comparator(sort: ComboSort): (a: Built, b: Built) => number {
   const tie = (a: Built, b: Built) =>
-    a.row.combo_condition_id < b.row.combo_condition_id ? -1 : a.row.combo_condition_id > b.row.combo_condition_id ? 1 : a.row.combo_position_id < b.row.combo_position_id ? -1 : a.row.combo_position_id > b.row.combo_position_id ? 1 : 0;
+    a.row.combo_condition_id < b.row.combo_condition_id
+      ? -1
+      : a.row.combo_condition_id > b.row.combo_condition_id
+        ? 1
+        : a.row.combo_position_id < b.row.combo_position_id
+          ? -1
+          : a.row.combo_position_id > b.row.combo_position_id
+            ? 1
+            : 0;
   const primary: Record<ComboSort, (a: Built, b: Built) => number> = {
     current_value_desc: (a, b) => cmpBig(b.value, a.value),
     first_entry_desc: (a, b) => cmpNum(b.row.first_entry_at, a.row.first_entry_at),

@@ -64,7 +64,10 @@ describe('combo positions: dust floor and sync mode', () => {
   it('omits open dust from the listing; resolved rows come regardless of balance; sync mode returns every row', async () => {
     const { get, db, now } = fixture();
     const open = (await page(get, `${Q}&status=OPEN`)).combos[0]!;
-    db.prepare('UPDATE combo_positions SET shares = 999, updated_at = ? WHERE combo_condition_id = ?').run(now - 1000, open.combo_condition_id);
+    db.prepare('UPDATE combo_positions SET shares = 999, updated_at = ? WHERE combo_condition_id = ?').run(
+      now - 1000,
+      open.combo_condition_id,
+    );
     const def = await page(get, Q);
     expect(def.combos.map((r) => r.combo_condition_id)).not.toContain(open.combo_condition_id);
     expect(def.combos.some((r) => r.shares_balance === '0.000000' && r.status === 'RESOLVED_WIN')).toBe(true);
@@ -152,23 +155,26 @@ describe('combo positions: bounds', () => {
 });
 
 describe('combo positions: paging', () => {
-  it.each(['current_value_desc', 'first_entry_desc', 'entry_cost_desc', 'resolved_at_desc', 'updated_asc'])('cursor walk equals offset walk (%s)', async (sort) => {
-    const { get } = fixture();
-    const base = `${Q}&sort=${sort}&status=${ALL_STATUSES}&limit=2`;
-    const all = (await page(get, `${Q}&sort=${sort}&status=${ALL_STATUSES}&limit=100`)).combos;
-    const byOffset: ComboPosition[] = [];
-    for (let o = 0; o < all.length; o += 2) byOffset.push(...(await page(get, `${base}&offset=${o}`)).combos);
-    const byCursor: ComboPosition[] = [];
-    let p = await page(get, base);
-    for (;;) {
-      byCursor.push(...p.combos);
-      if (!p.pagination.has_more) break;
-      p = await page(get, `${base}&cursor=${encodeURIComponent(p.pagination.next_cursor!)}`);
-    }
-    expect(ids(byCursor)).toEqual(ids(all));
-    expect(ids(byOffset)).toEqual(ids(all));
-    expect(p.pagination.next_cursor).toBeNull();
-  });
+  it.each(['current_value_desc', 'first_entry_desc', 'entry_cost_desc', 'resolved_at_desc', 'updated_asc'])(
+    'cursor walk equals offset walk (%s)',
+    async (sort) => {
+      const { get } = fixture();
+      const base = `${Q}&sort=${sort}&status=${ALL_STATUSES}&limit=2`;
+      const all = (await page(get, `${Q}&sort=${sort}&status=${ALL_STATUSES}&limit=100`)).combos;
+      const byOffset: ComboPosition[] = [];
+      for (let o = 0; o < all.length; o += 2) byOffset.push(...(await page(get, `${base}&offset=${o}`)).combos);
+      const byCursor: ComboPosition[] = [];
+      let p = await page(get, base);
+      for (;;) {
+        byCursor.push(...p.combos);
+        if (!p.pagination.has_more) break;
+        p = await page(get, `${base}&cursor=${encodeURIComponent(p.pagination.next_cursor!)}`);
+      }
+      expect(ids(byCursor)).toEqual(ids(all));
+      expect(ids(byOffset)).toEqual(ids(all));
+      expect(p.pagination.next_cursor).toBeNull();
+    },
+  );
 
   it('has_more is false and next_cursor null on the last page; an exactly full last page too', async () => {
     const { get } = fixture();

@@ -28,7 +28,10 @@ const kit = await loadKit();
 const { ids } = kit;
 
 /** ok: a 200 the document accepts, and when `every` is given, rows that all pass it (and at least one when `some`). */
-type Expect = { ok: true; every?: (row: Record<string, unknown>) => boolean; some?: boolean } | { refused: true; parameter?: string } | { clamp: number };
+type Expect =
+  | { ok: true; every?: (row: Record<string, unknown>) => boolean; some?: boolean }
+  | { refused: true; parameter?: string }
+  | { clamp: number };
 type Case = { title: string; query: Query | string; path?: Record<string, string>; expect: Expect };
 
 /** Test titles of real bugs, each kept visible with it.fails until the route is fixed. */
@@ -157,7 +160,12 @@ function parameterCases(route: Route, p: Parameter): Case[] {
     }
     if (s.maxItems !== undefined) {
       add(Array(s.maxItems).fill(valid).join(','), OK, 'maxItems');
-      bad(Array(s.maxItems + 1).fill(valid).join(','), 'maxItems + 1');
+      bad(
+        Array(s.maxItems + 1)
+          .fill(valid)
+          .join(','),
+        'maxItems + 1',
+      );
     }
   } else {
     throw new Error(`${route.key} ${p.name}: no cases for the schema ${JSON.stringify(s)}`);
@@ -168,7 +176,8 @@ function parameterCases(route: Route, p: Parameter): Case[] {
 /** An invalid value of a parameter, for the spelling and repeat checks; undefined when every value is accepted. */
 function invalidValue(p: Parameter): string | undefined {
   const s = p.schema;
-  if (s.type === 'integer' || s.type === 'boolean' || s.enum || s.type === 'array') return s.type === 'array' && s.items?.enum ? 'NOPE' : 'abc';
+  if (s.type === 'integer' || s.type === 'boolean' || s.enum || s.type === 'array')
+    return s.type === 'array' && s.items?.enum ? 'NOPE' : 'abc';
   if (s.pattern) return '0x1234';
   if (s.type === 'string' && s.maxLength !== undefined) return 'x'.repeat(s.maxLength + 1);
   return undefined;
@@ -186,28 +195,47 @@ function v2Cases(route: Route): Case[] {
       const camel = camelName(p.name);
       const invalid = invalidValue(p);
       const spelled = (value: string): Query => ({ ...kit.withParam(route, p.name, value), [p.name]: undefined, [camel]: value });
-      if (p.name !== 'cursor') cases.push({ title: `${camel}=<valid> → 200 (camelCase spelling)`, query: spelled(kit.validValue(route, p)), expect: OK });
-      if (invalid !== undefined) cases.push({ title: `${camel}=${short(invalid)} → 400 (camelCase spelling)`, query: spelled(invalid), expect: refused(p.name) });
+      if (p.name !== 'cursor')
+        cases.push({ title: `${camel}=<valid> → 200 (camelCase spelling)`, query: spelled(kit.validValue(route, p)), expect: OK });
+      if (invalid !== undefined)
+        cases.push({ title: `${camel}=${short(invalid)} → 400 (camelCase spelling)`, query: spelled(invalid), expect: refused(p.name) });
     }
     if (p.name === 'condition') {
       for (const alias of ['condition_id', 'conditionId']) {
-        cases.push({ title: `${alias}=<valid> → 200 (alias of condition)`, query: { ...kit.baseQuery(route), condition: undefined, [alias]: ids.market }, expect: OK });
-        cases.push({ title: `${alias}=0x1234 → 400 (alias of condition)`, query: { ...kit.baseQuery(route), condition: undefined, [alias]: '0x1234' }, expect: refused('condition') });
+        cases.push({
+          title: `${alias}=<valid> → 200 (alias of condition)`,
+          query: { ...kit.baseQuery(route), condition: undefined, [alias]: ids.market },
+          expect: OK,
+        });
+        cases.push({
+          title: `${alias}=0x1234 → 400 (alias of condition)`,
+          query: { ...kit.baseQuery(route), condition: undefined, [alias]: '0x1234' },
+          expect: refused('condition'),
+        });
       }
     }
     // at most 20 DISTINCT ids in a condition or event_id list; duplicates do not count
     const items = p.schema.type === 'array' ? p.schema.items! : undefined;
     if (items && p.schema.maxItems === undefined && (items.pattern === HASH64_PATTERN || items.type === 'integer')) {
-      const distinct = (n: number) => Array.from({ length: n }, (_, i) => (items.type === 'integer' ? String(i + 1) : hexOf(i + 1, 64))).join(',');
+      const distinct = (n: number) =>
+        Array.from({ length: n }, (_, i) => (items.type === 'integer' ? String(i + 1) : hexOf(i + 1, 64))).join(',');
       const valid = kit.validValue(route, p);
       cases.push({ title: `${p.name}: 20 distinct ids → 200`, query: kit.withParam(route, p.name, distinct(20)), expect: OK });
       cases.push({ title: `${p.name}: 21 distinct ids → 400`, query: kit.withParam(route, p.name, distinct(21)), expect: refused(p.name) });
-      cases.push({ title: `${p.name}: 25 copies of one id → 200`, query: kit.withParam(route, p.name, Array(25).fill(valid).join(',')), expect: OK });
+      cases.push({
+        title: `${p.name}: 25 copies of one id → 200`,
+        query: kit.withParam(route, p.name, Array(25).fill(valid).join(',')),
+        expect: OK,
+      });
     }
   }
   // v2 pages by cursor only: a route that takes a page size refuses an offset
   if (route.params.some((p) => p.name === 'limit')) {
-    cases.push({ title: 'offset=0 → 400 (v2 pages by cursor)', query: { ...kit.baseQuery(route), offset: '0' }, expect: refused('offset') });
+    cases.push({
+      title: 'offset=0 → 400 (v2 pages by cursor)',
+      query: { ...kit.baseQuery(route), offset: '0' },
+      expect: refused('offset'),
+    });
   }
   return cases;
 }
@@ -230,10 +258,18 @@ function cursorCases(route: Route): Case[] {
   if (own) {
     const tampered = own.slice(0, -2) + (own.at(-2) === 'A' ? 'B' : 'A') + own.at(-1);
     cases.push({ title: 'cursor=<its own next_cursor> → 200', query: { ...kit.baseQuery(route), cursor: own }, expect: OK });
-    cases.push({ title: 'cursor=<its own, one character changed> → 400', query: { ...kit.baseQuery(route), cursor: tampered }, expect: refused('cursor') });
+    cases.push({
+      title: 'cursor=<its own, one character changed> → 400',
+      query: { ...kit.baseQuery(route), cursor: tampered },
+      expect: refused('cursor'),
+    });
   }
   const otherKey = ['v2 /v2/trades', 'v2 /v2/activity'].find((k) => k !== route.key)!;
-  cases.push({ title: `cursor=<minted by ${otherKey}> → 400 (cross-endpoint)`, query: { ...kit.baseQuery(route), cursor: kit.cursors.get(otherKey) }, expect: refused('cursor') });
+  cases.push({
+    title: `cursor=<minted by ${otherKey}> → 400 (cross-endpoint)`,
+    query: { ...kit.baseQuery(route), cursor: kit.cursors.get(otherKey) },
+    expect: refused('cursor'),
+  });
   return cases;
 }
 
@@ -242,8 +278,16 @@ function titleCases(route: Route): Case[] {
   if (!route.params.some((p) => p.name === 'title')) return [];
   const literal = (ch: string) => (row: Record<string, unknown>) => String(row.title).includes(ch);
   return [
-    { title: 'title=% → 200, only titles holding a %', query: kit.withParam(route, 'title', '%'), expect: { ok: true, every: literal('%'), some: true } },
-    { title: 'title=_ → 200, only titles holding an _', query: kit.withParam(route, 'title', '_'), expect: { ok: true, every: literal('_') } },
+    {
+      title: 'title=% → 200, only titles holding a %',
+      query: kit.withParam(route, 'title', '%'),
+      expect: { ok: true, every: literal('%'), some: true },
+    },
+    {
+      title: 'title=_ → 200, only titles holding an _',
+      query: kit.withParam(route, 'title', '_'),
+      expect: { ok: true, every: literal('_') },
+    },
   ];
 }
 
@@ -251,11 +295,23 @@ function titleCases(route: Route): Case[] {
 
 const both = (a: string, b: string) => `${a} with ${b}`;
 const userMarketEvent = (): Case[] => [
-  { title: `${both('market', 'eventId')} → 400 (mutually exclusive)`, query: { user: ids.user, market: ids.market, eventId: String(ids.event) }, expect: refused('eventId') },
+  {
+    title: `${both('market', 'eventId')} → 400 (mutually exclusive)`,
+    query: { user: ids.user, market: ids.market, eventId: String(ids.event) },
+    expect: refused('eventId'),
+  },
 ];
 const updatedWindow = (route: Route): Case[] => [
-  { title: 'updatedBefore < updatedAfter → 400', query: { ...kit.baseQuery(route), updatedAfter: '1700000000', updatedBefore: '1699999999' }, expect: refused('updatedBefore') },
-  { title: 'updatedBefore = updatedAfter → 200', query: { ...kit.baseQuery(route), updatedAfter: '1700000000', updatedBefore: '1700000000' }, expect: OK },
+  {
+    title: 'updatedBefore < updatedAfter → 400',
+    query: { ...kit.baseQuery(route), updatedAfter: '1700000000', updatedBefore: '1699999999' },
+    expect: refused('updatedBefore'),
+  },
+  {
+    title: 'updatedBefore = updatedAfter → 200',
+    query: { ...kit.baseQuery(route), updatedAfter: '1700000000', updatedBefore: '1700000000' },
+    expect: OK,
+  },
 ];
 const pathUser = (route: Route): Case[] => [
   { title: 'a query user other than the path address → 400', query: { user: ids.heavyUser }, expect: refused('user') },
@@ -281,12 +337,30 @@ const RULES: Record<string, (route: Route) => Case[]> = {
     { title: 'neither user nor condition → 400', query: {}, expect: refused('user') },
     { title: 'one condition without user → 200 (market-anchored)', query: { condition: ids.openMarket }, expect: OK },
     { title: 'two conditions without user → 400', query: { condition: `${ids.market},${ids.openMarket}` }, expect: refused('condition') },
-    { title: 'event_id without user → 400 (user-anchored only)', query: { condition: ids.market, event_id: String(ids.event) }, expect: refused('event_id') },
-    { title: 'include_archived=true with status=CLOSED → 400', query: { user: ids.user, status: 'CLOSED', include_archived: 'true' }, expect: refused('include_archived') },
+    {
+      title: 'event_id without user → 400 (user-anchored only)',
+      query: { condition: ids.market, event_id: String(ids.event) },
+      expect: refused('event_id'),
+    },
+    {
+      title: 'include_archived=true with status=CLOSED → 400',
+      query: { user: ids.user, status: 'CLOSED', include_archived: 'true' },
+      expect: refused('include_archived'),
+    },
   ],
-  'v2 /v2/trades': () => [{ title: `${both('condition', 'event_id')} → 400`, query: { condition: ids.market, event_id: String(ids.event) }, expect: refused('event_id') }],
+  'v2 /v2/trades': () => [
+    {
+      title: `${both('condition', 'event_id')} → 400`,
+      query: { condition: ids.market, event_id: String(ids.event) },
+      expect: refused('event_id'),
+    },
+  ],
   'v2 /v2/activity': () => [
-    { title: `${both('condition', 'event_id')} → 400`, query: { user: ids.user, condition: ids.market, event_id: String(ids.event) }, expect: refused('event_id') },
+    {
+      title: `${both('condition', 'event_id')} → 400`,
+      query: { user: ids.user, condition: ids.market, event_id: String(ids.event) },
+      expect: refused('event_id'),
+    },
   ],
   'v2 /v2/resolutions': () => [
     { title: 'none of question_id, condition, event_id → 400', query: {}, expect: refused() },
@@ -301,16 +375,26 @@ const RULES: Record<string, (route: Route) => Case[]> = {
       { title: `${both('interval', 'start')} → 400`, query: { ...t, interval: 'max', start: '1700000000' }, expect: refused() },
       { title: 'end without start → 400', query: { ...t, end: '1700000000' }, expect: refused() },
       { title: 'end before start → 400', query: { ...t, start: '1700000000', end: '1699999999' }, expect: refused('end') },
-      { title: 'a window over 15 days → 400', query: { ...t, start: '1700000000', end: String(1_700_000_000 + 15 * 86_400 + 1) }, expect: refused('start') },
+      {
+        title: 'a window over 15 days → 400',
+        query: { ...t, start: '1700000000', end: String(1_700_000_000 + 15 * 86_400 + 1) },
+        expect: refused('start'),
+      },
       { title: 'a 15-day window → 200', query: { ...t, start: '1700000000', end: String(1_700_000_000 + 15 * 86_400) }, expect: OK },
     ];
   },
-  'v2 /v2/status': () => [
-    { title: 'an unknown parameter sent twice with different values → 200 (ignored)', query: 'x=1&x=2', expect: OK },
-  ],
+  'v2 /v2/status': () => [{ title: 'an unknown parameter sent twice with different values → 200 (ignored)', query: 'x=1&x=2', expect: OK }],
   'v2 /v2/holders': () => [
-    { title: 'include_pnl=true with two conditions → 400', query: { condition: `${ids.market},${ids.openMarket}`, include_pnl: 'true' }, expect: refused('condition') },
-    { title: 'include_pnl=true with limit=101 → 400', query: { condition: ids.market, include_pnl: 'true', limit: '101' }, expect: refused('limit') },
+    {
+      title: 'include_pnl=true with two conditions → 400',
+      query: { condition: `${ids.market},${ids.openMarket}`, include_pnl: 'true' },
+      expect: refused('condition'),
+    },
+    {
+      title: 'include_pnl=true with limit=101 → 400',
+      query: { condition: ids.market, include_pnl: 'true', limit: '101' },
+      expect: refused('limit'),
+    },
     { title: 'include_pnl=true with limit=100 → 200', query: { condition: ids.market, include_pnl: 'true', limit: '100' }, expect: OK },
   ],
 };
@@ -350,11 +434,15 @@ async function check(route: Route, c: Case) {
   if (every) {
     const rows = rowsOf(answer.body) as Record<string, unknown>[];
     if (some) expect(rows.length, `${answer.url}: no rows to check`).toBeGreaterThan(0);
-    expect(rows.filter((r) => !every(r)).map((r) => r.title), answer.url).toEqual([]);
+    expect(
+      rows.filter((r) => !every(r)).map((r) => r.title),
+      answer.url,
+    ).toEqual([]);
   }
   if ('clamp' in c.expect) {
     const cap = c.expect.clamp;
-    if (!atCap.has(route.key)) atCap.set(route.key, kit.call(route, { ...kit.baseQuery(route), ...clamp!.query(ids), [clamp!.param]: String(cap) }));
+    if (!atCap.has(route.key))
+      atCap.set(route.key, kit.call(route, { ...kit.baseQuery(route), ...clamp!.query(ids), [clamp!.param]: String(cap) }));
     const reference = await atCap.get(route.key)!;
     // the dataset holds more rows than the cap, so the cap is what bounds the page
     expect(rowsOf(reference.body)).toHaveLength(cap);
@@ -364,13 +452,56 @@ async function check(route: Route, c: Case) {
 
 describe('the documents cover what the suite needs', () => {
   it('hold every route of issue 3, the path aliases included', () => {
-    const v1 = ['/', '/positions', '/closed-positions', '/v1/market-positions', '/trades', '/activity', '/v1/activity/combos', '/v1/positions/combos',
-      '/v1/data/user/{address}/activity/combos', '/v1/data/user/{address}/positions/combos', '/holders', '/traded', '/revisions', '/value', '/oi',
-      '/live-volume', '/v1/approvals', '/v1/accounting/snapshot', '/v1/leaderboard', '/v1/builders/leaderboard', '/v1/builders/volume'];
-    const v2 = ['positions', 'trades', 'activity', 'activity/combos', 'positions/combos', 'value', 'user-stats', 'approvals', 'holders', 'oi',
-      'live-volume', 'leaderboard', 'builders/leaderboard', 'builders/volume', 'user-pnl', 'user-volume', 'biggest-winners', 'prices-history',
-      'resolutions', 'status'].map((r) => `/v2/${r}`);
-    const paths = (version: string) => kit.routes.filter((r) => r.version === version).map((r) => r.path).sort();
+    const v1 = [
+      '/',
+      '/positions',
+      '/closed-positions',
+      '/v1/market-positions',
+      '/trades',
+      '/activity',
+      '/v1/activity/combos',
+      '/v1/positions/combos',
+      '/v1/data/user/{address}/activity/combos',
+      '/v1/data/user/{address}/positions/combos',
+      '/holders',
+      '/traded',
+      '/revisions',
+      '/value',
+      '/oi',
+      '/live-volume',
+      '/v1/approvals',
+      '/v1/accounting/snapshot',
+      '/v1/leaderboard',
+      '/v1/builders/leaderboard',
+      '/v1/builders/volume',
+    ];
+    const v2 = [
+      'positions',
+      'trades',
+      'activity',
+      'activity/combos',
+      'positions/combos',
+      'value',
+      'user-stats',
+      'approvals',
+      'holders',
+      'oi',
+      'live-volume',
+      'leaderboard',
+      'builders/leaderboard',
+      'builders/volume',
+      'user-pnl',
+      'user-volume',
+      'biggest-winners',
+      'prices-history',
+      'resolutions',
+      'status',
+    ].map((r) => `/v2/${r}`);
+    const paths = (version: string) =>
+      kit.routes
+        .filter((r) => r.version === version)
+        .map((r) => r.path)
+        .sort();
     expect(paths('v1')).toEqual(v1.sort());
     expect(paths('v2')).toEqual(v2.sort());
   });
@@ -382,7 +513,11 @@ describe('the documents cover what the suite needs', () => {
       expect(p?.schema.maximum, key).toBeUndefined();
       expect(p?.description, key).toContain(String(clamp.cap));
     }
-    for (const key of Object.keys(RULES)) expect(kit.routes.map((r) => r.key), key).toContain(key);
+    for (const key of Object.keys(RULES))
+      expect(
+        kit.routes.map((r) => r.key),
+        key,
+      ).toContain(key);
     // a bug marker whose case was renamed would silently stop marking anything
     const titles = [...CASES].flatMap(([route, cases]) => cases.map((c) => `${route.key} ${c.title}`));
     for (const key of Object.keys(KNOWN_BUGS)) expect(titles, key).toContain(key);

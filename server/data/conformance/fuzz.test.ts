@@ -29,14 +29,63 @@ const camelName = (name: string) => name.replace(/_([a-z])/g, (_, c: string) => 
 const bump = (n: number, by: bigint) => String(BigInt(n) + by);
 
 /** Numbers past every bound and every spelling a number parser might be lenient about. */
-const ODD_NUMBERS = ['1e308', '-1e308', '9'.repeat(40), '18446744073709551616', '9007199254740993', 'Infinity', 'NaN', '-0', '0x1F', '1_000', ' 1', '1 ', '+1', '00', '０１', '1e3', '1.5', '.5'];
+const ODD_NUMBERS = [
+  '1e308',
+  '-1e308',
+  '9'.repeat(40),
+  '18446744073709551616',
+  '9007199254740993',
+  'Infinity',
+  'NaN',
+  '-0',
+  '0x1F',
+  '1_000',
+  ' 1',
+  '1 ',
+  '+1',
+  '00',
+  '０１',
+  '1e3',
+  '1.5',
+  '.5',
+];
 /** Written into the URL as is: broken escapes, NUL, overlong UTF-8, encoded separators. */
-const RAW_JUNK = ['%', '%zz', '%E0%A4%A', '%00', '%FF%FE', '%C0%AF', '%2C%2C%2C', '%25', '+', '%u0041', '%F0%9F%92%A9', '%26user%3D', '%3D%3D'];
+const RAW_JUNK = [
+  '%',
+  '%zz',
+  '%E0%A4%A',
+  '%00',
+  '%FF%FE',
+  '%C0%AF',
+  '%2C%2C%2C',
+  '%25',
+  '+',
+  '%u0041',
+  '%F0%9F%92%A9',
+  '%26user%3D',
+  '%3D%3D',
+];
 const OTHER = '0x0000000000000000000000000000000000000001';
-const CONSTANTS = () => [ids.user, ids.user.toLowerCase(), ids.market, ids.openMarket, ids.combo, ids.question, ids.token, String(ids.event), 'true', 'false'];
+const CONSTANTS = () => [
+  ids.user,
+  ids.user.toLowerCase(),
+  ids.market,
+  ids.openMarket,
+  ids.combo,
+  ids.question,
+  ids.token,
+  String(ids.event),
+  'true',
+  'false',
+];
 
 /** Every cursor the service minted, kept as it is and tampered with: each route also gets the others' (cross-endpoint) cursors. */
-const CURSORS = [...kit.cursors.values()].flatMap((c) => [c, c.slice(0, -2) + (c.at(-2) === 'A' ? 'B' : 'A') + c.at(-1), c.slice(1), `${c}=`]);
+const CURSORS = [...kit.cursors.values()].flatMap((c) => [
+  c,
+  c.slice(0, -2) + (c.at(-2) === 'A' ? 'B' : 'A') + c.at(-1),
+  c.slice(1),
+  `${c}=`,
+]);
 
 /** Values the document accepts for a parameter (a few may still clash with another parameter). */
 function acceptedArb(route: Route, p: Parameter): fc.Arbitrary<string> {
@@ -82,7 +131,12 @@ function hostileArb(p: Parameter | undefined): fc.Arbitrary<{ value?: string; ra
     { weight: 8, arbitrary: scalar.map((value) => ({ value })) },
     // comma lists: past 20 distinct ids, with empty and junk members
     { weight: 2, arbitrary: fc.array(scalar, { minLength: 2, maxLength: 30 }).map((xs) => ({ value: xs.join(',') })) },
-    { weight: 2, arbitrary: fc.tuple(fc.constantFrom(...CONSTANTS()), fc.constantFrom(...RAW_JUNK)).map(([v, junk]) => ({ value: encodeURIComponent(v) + junk, raw: true })) },
+    {
+      weight: 2,
+      arbitrary: fc
+        .tuple(fc.constantFrom(...CONSTANTS()), fc.constantFrom(...RAW_JUNK))
+        .map(([v, junk]) => ({ value: encodeURIComponent(v) + junk, raw: true })),
+    },
     { weight: 1, arbitrary: fc.constant({}) }, // a bare name without '='
   );
 }
@@ -100,7 +154,12 @@ function nameArb(route: Route): fc.Arbitrary<{ name: string; param?: Parameter }
   return fc.oneof(
     ...known,
     // names other routes read, v2's refused offset, and names an object lookup might resolve on its prototype
-    { weight: 1, arbitrary: fc.constantFrom('offset', 'cursor', 'limit', 'user', 'market', 'id', '__proto__', 'constructor', 'toString', 'hasOwnProperty').map((name) => ({ name })) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .constantFrom('offset', 'cursor', 'limit', 'user', 'market', 'id', '__proto__', 'constructor', 'toString', 'hasOwnProperty')
+        .map((name) => ({ name })),
+    },
     { weight: 1, arbitrary: fc.string({ unit: 'grapheme', minLength: 1, maxLength: 12 }).map((name) => ({ name })) },
   );
 }
@@ -112,7 +171,12 @@ function queryArb(route: Route): fc.Arbitrary<string> {
     const key = p?.name ?? '';
     if (!arbs.has(key)) {
       const hostile = hostileArb(p);
-      arbs.set(key, p ? fc.oneof({ weight: 3, arbitrary: acceptedArb(route, p).map((value) => ({ value })) }, { weight: 1, arbitrary: hostile }) : hostile);
+      arbs.set(
+        key,
+        p
+          ? fc.oneof({ weight: 3, arbitrary: acceptedArb(route, p).map((value) => ({ value })) }, { weight: 1, arbitrary: hostile })
+          : hostile,
+      );
     }
     return arbs.get(key)!;
   };
@@ -124,7 +188,11 @@ function queryArb(route: Route): fc.Arbitrary<string> {
       const all = [...(withBase > 0 ? base : []), ...parts];
       // now and then the same parameter twice, the second time with its own value or another
       if (repeat === 0 && all.length > 0) all.push({ ...all[all.length - 1]!, value: parts[0]?.value ?? all[0]!.value });
-      return all.map(({ name, value, raw }) => (value === undefined ? encodeURIComponent(name) : `${encodeURIComponent(name)}=${raw ? value : encodeURIComponent(value)}`)).join('&');
+      return all
+        .map(({ name, value, raw }) =>
+          value === undefined ? encodeURIComponent(name) : `${encodeURIComponent(name)}=${raw ? value : encodeURIComponent(value)}`,
+        )
+        .join('&');
     });
 }
 
@@ -137,7 +205,9 @@ const addressArb = fc.oneof(
 describe('fuzzed query strings', () => {
   it('start from real cursors where a route mints them', () => {
     // without these the cursor branch of the fuzz would only ever see forgeries
-    expect([...kit.cursors.keys()]).toEqual(expect.arrayContaining(['v2 /v2/trades', 'v2 /v2/activity', 'v2 /v2/positions', 'v1 /v1/positions/combos']));
+    expect([...kit.cursors.keys()]).toEqual(
+      expect.arrayContaining(['v2 /v2/trades', 'v2 /v2/activity', 'v2 /v2/positions', 'v1 /v1/positions/combos']),
+    );
   });
 
   for (const route of kit.routes) {

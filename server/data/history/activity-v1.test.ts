@@ -28,7 +28,11 @@ async function status(path: string): Promise<[number, string]> {
   expect(res.headers.get('content-type')).toMatch(/json/);
   return [res.status, ((await res.json()) as { error?: string }).error ?? ''];
 }
-const count = (sql: string, ...args: unknown[]) => db.prepare(sql).pluck().get(...args) as number;
+const count = (sql: string, ...args: unknown[]) =>
+  db
+    .prepare(sql)
+    .pluck()
+    .get(...args) as number;
 const ALL = '&start=1&limit=500&excludeDepositsWithdrawals=false';
 
 describe('GET /activity', () => {
@@ -71,7 +75,9 @@ describe('GET /activity', () => {
   });
 
   it('defaults to the 3-year window, but ASC without start reads from the first row of the account', async () => {
-    const first = db.prepare("SELECT ts, tx_hash FROM activity WHERE user = ? AND type NOT IN ('DEPOSIT', 'WITHDRAWAL') ORDER BY ts, id LIMIT 1").get(USER) as {
+    const first = db
+      .prepare("SELECT ts, tx_hash FROM activity WHERE user = ? AND type NOT IN ('DEPOSIT', 'WITHDRAWAL') ORDER BY ts, id LIMIT 1")
+      .get(USER) as {
       ts: number;
       tx_hash: string;
     };
@@ -114,7 +120,9 @@ describe('GET /activity', () => {
 
   it('REDEEM rows of one redemption sum to the payout, with a 0 row for the losing outcome', async () => {
     const tx = db
-      .prepare("SELECT tx_hash FROM activity WHERE user = ? AND type = 'REDEEM' AND is_combo = 0 GROUP BY tx_hash HAVING COUNT(*) = 2 AND MIN(usdc_size) = 0 LIMIT 1")
+      .prepare(
+        "SELECT tx_hash FROM activity WHERE user = ? AND type = 'REDEEM' AND is_combo = 0 GROUP BY tx_hash HAVING COUNT(*) = 2 AND MIN(usdc_size) = 0 LIMIT 1",
+      )
       .pluck()
       .get(USER) as string;
     expect(tx).toBeDefined();
@@ -122,7 +130,10 @@ describe('GET /activity', () => {
     expect(rows.length).toBe(2);
     expect(new Set(rows.map((r) => r.outcomeIndex))).toEqual(new Set([0, 1]));
     expect(rows.some((r) => r.usdcSize === 0)).toBe(true);
-    const m = db.prepare('SELECT payout0, payout1 FROM markets WHERE condition_id = ?').get(rows[0]!.conditionId) as { payout0: number; payout1: number };
+    const m = db.prepare('SELECT payout0, payout1 FROM markets WHERE condition_id = ?').get(rows[0]!.conditionId) as {
+      payout0: number;
+      payout1: number;
+    };
     const payout = rows.reduce((s, r) => s + (r.size * (r.outcomeIndex === 0 ? m.payout0 : m.payout1)) / 1e6, 0);
     expect(rows.reduce((s, r) => s + r.usdcSize, 0)).toBeCloseTo(payout, 6);
     expect(rows.every((r) => r.asset !== '' && r.outcome !== '')).toBe(true);

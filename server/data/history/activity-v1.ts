@@ -11,7 +11,14 @@ import type { ActivityRow } from './rows';
 
 type ActivityDbRow = ActivityRow;
 
-type Profile = { display_address: string; name: string; pseudonym: string; bio: string; profile_image: string; profile_image_optimized: string };
+type Profile = {
+  display_address: string;
+  name: string;
+  pseudonym: string;
+  bio: string;
+  profile_image: string;
+  profile_image_optimized: string;
+};
 
 const SORT_COLUMN = { TIMESTAMP: 'a.ts', TOKENS: 'a.size', CASH: 'a.usdc_size' } as const;
 
@@ -62,7 +69,10 @@ export function activityRoute(ctx: DataContext, prepare: PrepareCached) {
     // Sorted by cash or size over a whole account, walking the (user, amount, ts, id) index yields
     // rows already in order and stops after the page; the planner would rather take the ts range
     // and sort everything. Scoped to markets, the (user, market) index is the better start.
-    const hint = q.sortBy !== 'TIMESTAMP' && !q.market && !q.eventId ? `INDEXED BY ${q.sortBy === 'CASH' ? 'activity_user_cash' : 'activity_user_size'}` : '';
+    const hint =
+      q.sortBy !== 'TIMESTAMP' && !q.market && !q.eventId
+        ? `INDEXED BY ${q.sortBy === 'CASH' ? 'activity_user_cash' : 'activity_user_size'}`
+        : '';
     // the page is chosen on the activity table alone (a sort by cash or size of a 100,000-row
     // account sorts narrow rows, not joined ones); market, event and combo columns join the page only
     const sql = `

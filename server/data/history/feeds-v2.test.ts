@@ -38,7 +38,8 @@ describe('/v2/trades', () => {
   it('taker_only=false adds the maker rows (camelCase takerOnly too)', async () => {
     const a = (await f.ok(`/v2/trades?user=${U}&start=1&limit=1000&taker_only=false`)).data.length;
     const b = (await f.ok(`/v2/trades?user=${U}&start=1&limit=1000&takerOnly=false`)).data.length;
-    const n = (f.db.prepare('SELECT COUNT(*) AS n FROM trades WHERE (taker = ? OR maker = ?) AND size >= 10000').get(u, u) as { n: number }).n;
+    const n = (f.db.prepare('SELECT COUNT(*) AS n FROM trades WHERE (taker = ? OR maker = ?) AND size >= 10000').get(u, u) as { n: number })
+      .n;
     expect(a).toBe(n);
     expect(b).toBe(n);
   });
@@ -114,7 +115,9 @@ describe('/v2/activity', () => {
 
   it('serves the demo trader activity, deposits excluded by default', async () => {
     const body = v2Page(V2Activity).parse(await f.ok(`/v2/activity?user=${U}&start=1&limit=1000`));
-    const n = (f.db.prepare("SELECT COUNT(*) AS n FROM activity WHERE user = ? AND type NOT IN ('DEPOSIT','WITHDRAWAL')").get(u) as { n: number }).n;
+    const n = (
+      f.db.prepare("SELECT COUNT(*) AS n FROM activity WHERE user = ? AND type NOT IN ('DEPOSIT','WITHDRAWAL')").get(u) as { n: number }
+    ).n;
     expect(body.data).toHaveLength(n);
     expect(body.pagination.has_more).toBe(false);
     expect(body.data.some((r) => r.is_combo === true)).toBe(true);
@@ -183,7 +186,9 @@ describe('/v2/activity', () => {
     await f.bad(`/v2/activity?user=${U}&condition=${ids(21).join(',')}`, 'condition');
     await f.ok(`/v2/activity?user=${U}&conditionId=${twentyWithDuplicates()}`);
     await f.bad(`/v2/activity?user=${U}&side=UP`, 'side');
-    const cid = (f.db.prepare("SELECT condition_id FROM activity WHERE user = ? AND type = 'TRADE' LIMIT 1").get(u) as { condition_id: string }).condition_id;
+    const cid = (
+      f.db.prepare("SELECT condition_id FROM activity WHERE user = ? AND type = 'TRADE' LIMIT 1").get(u) as { condition_id: string }
+    ).condition_id;
     const a = await f.ok(`/v2/activity?user=${U}&start=1&condition_id=${cid}`);
     expect(a.data.length).toBeGreaterThan(0);
     expect((a.data as Row[]).every((r) => r.condition_id === cid)).toBe(true);

@@ -31,8 +31,6 @@ function windowOf(ctx: DataContext, start: number, end: number, userScoped: bool
 
 const inList = (col: string, n: number) => `${col} IN (${Array.from({ length: n }, () => '?').join(',')})`;
 
-
-
 export function tradesV2(ctx: DataContext) {
   return (c: Context, raw: Record<string, string>) => {
     const q = parseV2(tradesV2Query, raw);
@@ -111,7 +109,15 @@ export function tradesV2(ctx: DataContext) {
   };
 }
 
-function profile(r: { wallet: string; display_address: string | null; name: string | null; pseudonym: string | null; bio: string | null; profile_image: string | null; profile_image_optimized: string | null }) {
+function profile(r: {
+  wallet: string;
+  display_address: string | null;
+  name: string | null;
+  pseudonym: string | null;
+  bio: string | null;
+  profile_image: string | null;
+  profile_image_optimized: string | null;
+}) {
   return {
     name: r.name ?? '',
     pseudonym: r.pseudonym ?? '',

@@ -18,7 +18,11 @@ async function trades(path: string): Promise<Trade[]> {
   expect(status, JSON.stringify(body)).toBe(200);
   return Trades.parse(body);
 }
-const count = (sql: string, ...args: unknown[]) => db.prepare(sql).pluck().get(...args) as number;
+const count = (sql: string, ...args: unknown[]) =>
+  db
+    .prepare(sql)
+    .pluck()
+    .get(...args) as number;
 
 describe('GET /trades', () => {
   it('clamps a limit above 10000 to 10000, but rejects an offset above 10000', async () => {
@@ -69,14 +73,17 @@ describe('GET /trades', () => {
     expect(all.every((r) => r.timestamp <= now)).toBe(true);
   });
 
-  it('takerOnly (default true) keeps the user\'s taker fills; false adds maker fills from the maker\'s side', async () => {
+  it("takerOnly (default true) keeps the user's taker fills; false adds maker fills from the maker's side", async () => {
     const taker = await trades(`?user=${DEMO_TRADER}&start=1&limit=10000`);
     expect(taker.length).toBe(count('SELECT COUNT(*) FROM trades WHERE taker = ?', USER));
     const both = await trades(`?user=${DEMO_TRADER}&start=1&limit=10000&takerOnly=false`);
     const makerOnly = count('SELECT COUNT(*) FROM trades WHERE maker = ? AND taker != ?', USER, USER);
     expect(makerOnly).toBeGreaterThan(0);
     expect(both.length).toBe(taker.length + makerOnly);
-    const fill = db.prepare('SELECT tx_hash, taker_side FROM trades WHERE maker = ? AND taker != ? LIMIT 1').get(USER, USER) as { tx_hash: string; taker_side: string };
+    const fill = db.prepare('SELECT tx_hash, taker_side FROM trades WHERE maker = ? AND taker != ? LIMIT 1').get(USER, USER) as {
+      tx_hash: string;
+      taker_side: string;
+    };
     const row = both.find((r) => r.transactionHash === fill.tx_hash)!;
     expect(row.side).toBe(fill.taker_side === 'BUY' ? 'SELL' : 'BUY');
     const sells = await trades(`?user=${DEMO_TRADER}&start=1&limit=10000&takerOnly=false&side=SELL`);
@@ -85,7 +92,13 @@ describe('GET /trades', () => {
   });
 
   it('filterType and filterAmount go together; each keeps trades at or above the amount', async () => {
-    for (const q of ['filterType=CASH', 'filterAmount=5', 'filterType=TOKENS&filterAmount=', 'filterType=CASH&filterAmount=-1', 'filterType=USD&filterAmount=1']) {
+    for (const q of [
+      'filterType=CASH',
+      'filterAmount=5',
+      'filterType=TOKENS&filterAmount=',
+      'filterType=CASH&filterAmount=-1',
+      'filterType=USD&filterAmount=1',
+    ]) {
       const r = await get(`?${q}`);
       expect(r.status, q).toBe(400);
       expect((r.body as { error: string }).error).toMatch(/filter/);
@@ -101,13 +114,19 @@ describe('GET /trades', () => {
   });
 
   it('market and eventId are exclusive; each scopes the fills', async () => {
-    const m = db.prepare('SELECT condition_id, event_id FROM markets m WHERE EXISTS (SELECT 1 FROM trades t WHERE t.condition_id = m.condition_id) LIMIT 1').get() as {
+    const m = db
+      .prepare(
+        'SELECT condition_id, event_id FROM markets m WHERE EXISTS (SELECT 1 FROM trades t WHERE t.condition_id = m.condition_id) LIMIT 1',
+      )
+      .get() as {
       condition_id: string;
       event_id: number;
     };
     const both = await get(`?market=${m.condition_id}&eventId=${m.event_id}`);
     expect(both.status).toBe(400);
-    expect((await trades(`?market=${m.condition_id.toUpperCase().replace('0X', '0x')}`)).every((r) => r.conditionId === m.condition_id)).toBe(true);
+    expect(
+      (await trades(`?market=${m.condition_id.toUpperCase().replace('0X', '0x')}`)).every((r) => r.conditionId === m.condition_id),
+    ).toBe(true);
     const ids = new Set(db.prepare('SELECT condition_id FROM markets WHERE event_id = ?').pluck().all(m.event_id));
     expect((await trades(`?eventId=${m.event_id}&limit=500`)).every((r) => ids.has(r.conditionId))).toBe(true);
   });

@@ -80,14 +80,20 @@ export function tradesRoute(ctx: DataContext, prepare: PrepareCached) {
     const user = q.user?.toLowerCase();
     const sideCond = (column: string) => (q.side ? ` AND ${column} = ?` : '');
     if (user === undefined) {
-      branches.push(`SELECT ${cols}, t.taker AS who, t.taker_side AS side FROM trades t WHERE ${conds.join(' AND ')}${sideCond('t.taker_side')} ${order}`);
+      branches.push(
+        `SELECT ${cols}, t.taker AS who, t.taker_side AS side FROM trades t WHERE ${conds.join(' AND ')}${sideCond('t.taker_side')} ${order}`,
+      );
       params.push(...args, ...(q.side ? [q.side] : []), depth);
     } else {
-      branches.push(`SELECT ${cols}, t.taker AS who, t.taker_side AS side FROM trades t WHERE t.taker = ? AND ${conds.join(' AND ')}${sideCond('t.taker_side')} ${order}`);
+      branches.push(
+        `SELECT ${cols}, t.taker AS who, t.taker_side AS side FROM trades t WHERE t.taker = ? AND ${conds.join(' AND ')}${sideCond('t.taker_side')} ${order}`,
+      );
       params.push(user, ...args, ...(q.side ? [q.side] : []), depth);
       if (!q.takerOnly) {
         // a self-fill (taker = maker) is listed once, from the taker's side
-        branches.push(`SELECT ${cols}, t.maker AS who, ${opposite} AS side FROM trades t WHERE t.maker = ? AND t.taker != ? AND ${conds.join(' AND ')}${sideCond(opposite)} ${order}`);
+        branches.push(
+          `SELECT ${cols}, t.maker AS who, ${opposite} AS side FROM trades t WHERE t.maker = ? AND t.taker != ? AND ${conds.join(' AND ')}${sideCond(opposite)} ${order}`,
+        );
         params.push(user, user, ...args, ...(q.side ? [q.side] : []), depth);
       }
     }

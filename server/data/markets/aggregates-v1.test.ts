@@ -91,11 +91,13 @@ describe('GET /revisions', () => {
 });
 
 describe('GET /closed-positions', () => {
-  it('lists the user\'s zero-size positions, default 10, sorted by realized PnL', async () => {
+  it("lists the user's zero-size positions, default 10, sorted by realized PnL", async () => {
     const rows = ClosedPositions.parse(await ok(`/closed-positions?user=${DEMO_TRADER}`));
     expect(rows.length).toBe(10);
     for (let i = 1; i < rows.length; i++) expect(rows[i]!.realizedPnl).toBeLessThanOrEqual(rows[i - 1]!.realizedPnl);
-    const all = ClosedPositions.parse(await ok(`/closed-positions?user=${DEMO_TRADER}&limit=50&offset=0&sortBy=TIMESTAMP&sortDirection=ASC`));
+    const all = ClosedPositions.parse(
+      await ok(`/closed-positions?user=${DEMO_TRADER}&limit=50&offset=0&sortBy=TIMESTAMP&sortDirection=ASC`),
+    );
     const closed = db.prepare('SELECT COUNT(*) FROM positions WHERE user = ? AND size = 0').pluck().get(USER) as number;
     expect(all.length).toBe(Math.min(50, closed));
     for (let i = 1; i < all.length; i++) expect(all[i]!.timestamp).toBeGreaterThanOrEqual(all[i - 1]!.timestamp);
@@ -140,7 +142,10 @@ describe('small aggregates', () => {
 
   it('/oi is the outstanding supply of outcome 0', async () => {
     const rows = OpenInterests.parse(await ok(`/oi?market=${market}`));
-    const s = db.prepare('SELECT s.minted - s.burned FROM markets m JOIN token_supply s ON s.asset = m.token0 WHERE m.condition_id = ?').pluck().get(market) as number;
+    const s = db
+      .prepare('SELECT s.minted - s.burned FROM markets m JOIN token_supply s ON s.asset = m.token0 WHERE m.condition_id = ?')
+      .pluck()
+      .get(market) as number;
     expect(rows).toEqual([{ market, value: s / 1e6 }]);
     expect(OpenInterests.parse(await ok('/oi')).length).toBe(db.prepare('SELECT COUNT(*) FROM markets').pluck().get());
     await bad('/oi?market=0x1', 'market');

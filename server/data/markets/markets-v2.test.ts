@@ -14,8 +14,12 @@ let open: { condition_id: string; token0: string; token1: string };
 let resolved: { condition_id: string; question_id: string; token0: string; event_id: number };
 beforeAll(() => {
   f = v2Fixture();
-  open = f.db.prepare('SELECT condition_id, token0, token1 FROM markets WHERE resolved_at IS NULL AND archived = 0 LIMIT 1').get() as typeof open;
-  resolved = f.db.prepare('SELECT condition_id, question_id, token0, event_id FROM markets WHERE resolved_at IS NOT NULL LIMIT 1').get() as typeof resolved;
+  open = f.db
+    .prepare('SELECT condition_id, token0, token1 FROM markets WHERE resolved_at IS NULL AND archived = 0 LIMIT 1')
+    .get() as typeof open;
+  resolved = f.db
+    .prepare('SELECT condition_id, question_id, token0, event_id FROM markets WHERE resolved_at IS NOT NULL LIMIT 1')
+    .get() as typeof resolved;
 });
 const randomUser = () => privateKeyToAccount(generatePrivateKey()).address;
 
@@ -29,7 +33,9 @@ describe('/v2/value', () => {
       )
       .all(u) as { size: number; mark: number }[];
     let micro = rows.reduce((s, r) => s + mulDivRound(r.size, r.mark, MICRO), 0);
-    for (const c of f.db.prepare('SELECT shares, entry_avg_price AS a FROM combo_positions WHERE user = ? AND resolved_at IS NULL AND shares > 0').all(u) as { shares: number; a: number }[]) {
+    for (const c of f.db
+      .prepare('SELECT shares, entry_avg_price AS a FROM combo_positions WHERE user = ? AND resolved_at IS NULL AND shares > 0')
+      .all(u) as { shares: number; a: number }[]) {
       micro += mulDivRound(c.shares, c.a, MICRO);
     }
     const body = await f.ok(`/v2/value?user=${U}`);
@@ -51,7 +57,8 @@ describe('/v2/user-stats', () => {
   it('counts distinct markets traded and gives the profile card', async () => {
     const body = await f.ok(`/v2/user-stats?user=${U}`);
     const stats = V2UserStats.parse(body.data);
-    const n = (f.db.prepare("SELECT COUNT(DISTINCT condition_id) AS n FROM trades WHERE taker = ? OR maker = ?").get(u, u) as { n: number }).n;
+    const n = (f.db.prepare('SELECT COUNT(DISTINCT condition_id) AS n FROM trades WHERE taker = ? OR maker = ?').get(u, u) as { n: number })
+      .n;
     expect(stats.trades).toBe(n);
     expect(stats.proxy_wallet).toBe(U);
     expect(stats.biggest_win).toBeGreaterThan(1);
@@ -87,7 +94,11 @@ describe('/v2/live-volume', () => {
     expect(c).toEqual(a);
     const vols = a.data.conditions.map((r: { taker_volume: number }) => r.taker_volume);
     expect([...vols].sort((x, y) => y - x)).toEqual(vols);
-    const total = (f.db.prepare('SELECT SUM(size) AS s FROM trades WHERE condition_id IN (SELECT condition_id FROM markets WHERE event_id IN (1, 2))').get() as { s: number }).s;
+    const total = (
+      f.db
+        .prepare('SELECT SUM(size) AS s FROM trades WHERE condition_id IN (SELECT condition_id FROM markets WHERE event_id IN (1, 2))')
+        .get() as { s: number }
+    ).s;
     expect(a.data.taker_volume_total).toBe(total / MICRO);
     expect(await f.ok('/v2/live-volume?event_id=999999')).toEqual({ data: { taker_volume_total: 0, conditions: [] } });
     await f.bad('/v2/live-volume', 'event_id');
@@ -106,8 +117,12 @@ describe('/v2/holders', () => {
       expect(g.holders[0].avg_price).toBeUndefined();
     }
     const pages = await f.walk(`/v2/holders?condition=${open.condition_id}&limit=2`);
-    const wallets = pages.flat().flatMap((g) => (g as { token_id: string; holders: { proxy_wallet: string }[] }).holders.map((h) => `${h.proxy_wallet}`));
-    const all = (await f.ok(`/v2/holders?condition=${open.condition_id}&limit=1000`)).data.flatMap((g: { holders: { proxy_wallet: string }[] }) => g.holders.map((h) => h.proxy_wallet));
+    const wallets = pages
+      .flat()
+      .flatMap((g) => (g as { token_id: string; holders: { proxy_wallet: string }[] }).holders.map((h) => `${h.proxy_wallet}`));
+    const all = (await f.ok(`/v2/holders?condition=${open.condition_id}&limit=1000`)).data.flatMap(
+      (g: { holders: { proxy_wallet: string }[] }) => g.holders.map((h) => h.proxy_wallet),
+    );
     expect(wallets.sort()).toEqual([...all].sort());
     await f.bad(`/v2/holders?condition=${open.condition_id}&offset=2`, 'offset');
   });
@@ -142,7 +157,12 @@ describe('/v2/resolutions', () => {
   it('answers by exactly one selector', async () => {
     const byCond = (await f.ok(`/v2/resolutions?condition=${resolved.condition_id}`)).data;
     expect(byCond).toHaveLength(1);
-    expect(byCond[0]).toMatchObject({ condition_id: resolved.condition_id, status: 'resolved', extended_review: false, was_disputed: false });
+    expect(byCond[0]).toMatchObject({
+      condition_id: resolved.condition_id,
+      status: 'resolved',
+      extended_review: false,
+      was_disputed: false,
+    });
     expect(byCond[0].payouts).toHaveLength(2);
     const byQ = (await f.ok(`/v2/resolutions?question_id=${resolved.question_id}`)).data;
     expect(byQ[0].condition_id).toBeUndefined();
@@ -181,7 +201,9 @@ describe('/v2/prices-history', () => {
     expect(fid[0].resolution_seconds).toBe(86_400);
   });
   it('validates the window forms', async () => {
-    expect((await f.bad(`/v2/prices-history?token_id=${open.token0}&interval=2d`, 'interval')).error).toBe('interval must be one of max, all, 1m, 1w, 1d, 6h, 1h');
+    expect((await f.bad(`/v2/prices-history?token_id=${open.token0}&interval=2d`, 'interval')).error).toBe(
+      'interval must be one of max, all, 1m, 1w, 1d, 6h, 1h',
+    );
     await f.bad(`/v2/prices-history?token_id=${open.token0}&interval=`, 'interval');
     await f.bad(`/v2/prices-history?token_id=${open.token0}&interval=MAX`, 'interval');
     await f.bad(`/v2/prices-history?interval=max`, 'token_id');

@@ -25,10 +25,14 @@ export function oiV2(ctx: DataContext) {
       return c.json({ data: [{ condition_id: 'GLOBAL', value: units(markedValue(rows)) }] });
     }
     const servable = ctx.db
-      .prepare<string[], { condition_id: string }>(`SELECT condition_id FROM markets WHERE archived = 0 AND ${inList('condition_id', q.condition.length)}`)
+      .prepare<string[], { condition_id: string }>(
+        `SELECT condition_id FROM markets WHERE archived = 0 AND ${inList('condition_id', q.condition.length)}`,
+      )
       .all(...q.condition);
     const rows = ctx.db
-      .prepare<string[], { condition_id: string; size: number; mark: number }>(`${base} AND ${inList('p.condition_id', q.condition.length)}`)
+      .prepare<string[], { condition_id: string; size: number; mark: number }>(
+        `${base} AND ${inList('p.condition_id', q.condition.length)}`,
+      )
       .all(...q.condition);
     const by = new Map<string, { size: number; mark: number }[]>();
     for (const r of rows) (by.get(r.condition_id) ?? by.set(r.condition_id, []).get(r.condition_id)!).push(r);
@@ -43,7 +47,15 @@ export function liveVolumeV2(ctx: DataContext) {
   return (c: Context, raw: Record<string, string>) => {
     const q = parseV2(liveVolumeV2Query, raw);
     // unparseable ids are ignored; only a list with no usable id is an error
-    const ids = [...new Set(q.event_id.split(',').map((s) => s.trim()).filter((s) => /^[1-9][0-9]{0,14}$/.test(s)).map(Number))].sort((a, b) => a - b);
+    const ids = [
+      ...new Set(
+        q.event_id
+          .split(',')
+          .map((s) => s.trim())
+          .filter((s) => /^[1-9][0-9]{0,14}$/.test(s))
+          .map(Number),
+      ),
+    ].sort((a, b) => a - b);
     if (ids.length === 0) throw new V2ParamError('invalid event_id: no valid event id (integers >= 1)', 'event_id');
     if (ids.length > V2_MAX_IDS) throw new V2ParamError(`invalid event_id: at most ${V2_MAX_IDS} distinct values`, 'event_id');
     const rows = ctx.db
@@ -53,7 +65,9 @@ export function liveVolumeV2(ctx: DataContext) {
       )
       .all(...ids);
     const total = rows.reduce((s, r) => s + r.v, 0);
-    return c.json({ data: { taker_volume_total: units(total), conditions: rows.map((r) => ({ condition_id: r.condition_id, taker_volume: units(r.v) })) } });
+    return c.json({
+      data: { taker_volume_total: units(total), conditions: rows.map((r) => ({ condition_id: r.condition_id, taker_volume: units(r.v) })) },
+    });
   };
 }
 
@@ -78,7 +92,8 @@ export function holdersV2(ctx: DataContext) {
     const q = parseV2(holdersV2Query, raw);
     const conditions = q.condition;
     if (!conditions) throw new V2ParamError("required query param 'condition' not provided", 'condition');
-    if (q.include_pnl && conditions.length !== 1) throw new V2ParamError('invalid condition: include_pnl=true takes exactly one condition id', 'condition');
+    if (q.include_pnl && conditions.length !== 1)
+      throw new V2ParamError('invalid condition: include_pnl=true takes exactly one condition id', 'condition');
     const filters = { condition: conditions.join(','), min_balance: q.min_balance, include_pnl: q.include_pnl };
     // key: [] (the per-token window lives in l/o)
     const cur = readCursor(ctx, q.cursor, HOLDERS, filters, isIntArray(0));
@@ -152,4 +167,3 @@ function holderWire(amount: number, r: HolderRow, withPnl: boolean) {
     total_pnl: units(r.realized_pnl + unrealized),
   };
 }
-

@@ -22,8 +22,17 @@ import { CORE_ROUTES_V2 } from '../../../src/api/data/contract/routes-v2';
 
 type Json = Record<string, unknown>;
 type Parameter = { name: string; in: string; required: boolean; schema: Json };
-type Operation = { operationId: string; parameters?: Parameter[]; responses: Record<string, { content?: Record<string, { schema: Json }> }> };
-type Document = { openapi: string; info: { title: string; version: string }; servers: { url: string }[]; paths: Record<string, { get: Operation }> };
+type Operation = {
+  operationId: string;
+  parameters?: Parameter[];
+  responses: Record<string, { content?: Record<string, { schema: Json }> }>;
+};
+type Document = {
+  openapi: string;
+  info: { title: string; version: string };
+  servers: { url: string }[];
+  paths: Record<string, { get: Operation }>;
+};
 
 /** Ids of the demo dataset the samples ask about, read from the dataset itself. */
 type Ids = { user: string; market: string; openMarket: string; event: number; token: string; question: string };
@@ -49,7 +58,10 @@ type Grouped<K extends string> = Record<K, unknown[]>[];
 const SAMPLES: Record<DataVersion, Record<string, Sample>> = {
   v1: {
     health: { ok: () => [''] },
-    positions: { ok: (i) => [`user=${i.user}`, `user=${i.user}&sizeThreshold=0&sortBy=TITLE&sortDirection=ASC&limit=500`], bad: () => 'user=0x123' },
+    positions: {
+      ok: (i) => [`user=${i.user}`, `user=${i.user}&sizeThreshold=0&sortBy=TITLE&sortDirection=ASC&limit=500`],
+      bad: () => 'user=0x123',
+    },
     closedPositions: { ok: (i) => [`user=${i.user}&limit=50`], bad: (i) => `user=${i.user}&limit=51` },
     marketPositions: {
       ok: (i) => [`market=${i.market}`, `market=${i.market}&status=OPEN&sortBy=TOKENS`],
@@ -58,14 +70,29 @@ const SAMPLES: Record<DataVersion, Record<string, Sample>> = {
     },
     trades: { ok: (i) => [`user=${i.user}&limit=500`, `market=${i.market}&takerOnly=false&start=1`], bad: () => 'side=SIDEWAYS' },
     activity: {
-      ok: (i) => [`user=${i.user}&limit=500&start=1&excludeDepositsWithdrawals=false`, `user=${i.user}&type=SPLIT,MERGE,REDEEM,CONVERSION&start=1&limit=500`],
+      ok: (i) => [
+        `user=${i.user}&limit=500&start=1&excludeDepositsWithdrawals=false`,
+        `user=${i.user}&type=SPLIT,MERGE,REDEEM,CONVERSION&start=1&limit=500`,
+      ],
       bad: (i) => `user=${i.user}&type=GIFT`,
     },
     comboActivity: { ok: (i) => [`user=${i.user}&limit=500`], bad: (i) => `user=${i.user}&offset=10001` },
-    comboPositions: { ok: (i) => [`user=${i.user}&status=${ALL_COMBO_STATUSES}&limit=1000`, `user=${i.user}&sort=updated_asc`], bad: (i) => `user=${i.user}&status=LOST` },
+    comboPositions: {
+      ok: (i) => [`user=${i.user}&status=${ALL_COMBO_STATUSES}&limit=1000`, `user=${i.user}&sort=updated_asc`],
+      bad: (i) => `user=${i.user}&status=LOST`,
+    },
     comboActivityByAddress: { path: (i) => ({ address: i.user }), ok: () => ['limit=5'], bad: () => `user=${OTHER}` },
-    comboPositionsByAddress: { path: (i) => ({ address: i.user }), ok: () => [`status=${ALL_COMBO_STATUSES}`], badPath: () => ({ address: '0xnot-an-address' }), bad: () => '' },
-    holders: { ok: (i) => [`market=${i.market}`, `market=${i.market},${i.openMarket}&limit=2&minBalance=0`], bad: () => '', rows: (b: Grouped<'holders'>) => b.flatMap((g) => g.holders) },
+    comboPositionsByAddress: {
+      path: (i) => ({ address: i.user }),
+      ok: () => [`status=${ALL_COMBO_STATUSES}`],
+      badPath: () => ({ address: '0xnot-an-address' }),
+      bad: () => '',
+    },
+    holders: {
+      ok: (i) => [`market=${i.market}`, `market=${i.market},${i.openMarket}&limit=2&minBalance=0`],
+      bad: () => '',
+      rows: (b: Grouped<'holders'>) => b.flatMap((g) => g.holders),
+    },
     traded: { ok: (i) => [`user=${i.user}`, `user=${OTHER}`], bad: () => '' },
     revisions: { ok: (i) => [`questionID=${i.question}`], bad: (i) => `questionID=${i.question}&limit=501` },
     value: { ok: (i) => [`user=${i.user}`, `user=${i.user}&market=${i.market}`], bad: () => `user=${OTHER}&market=nope` },
@@ -101,7 +128,10 @@ const SAMPLES: Record<DataVersion, Record<string, Sample>> = {
       ok: (i) => [`condition=${i.market},${i.openMarket}`, `event_id=${i.event}`, `question_id=${i.question}`],
       bad: (i) => `condition=${i.market}&event_id=${i.event}`,
     },
-    pricesHistory: { ok: (i) => [`token_id=${i.token}&interval=max`, `token_id=${i.token}&interval=1m&limit=10`], bad: (i) => `token_id=${i.token}&interval=1y` },
+    pricesHistory: {
+      ok: (i) => [`token_id=${i.token}&interval=max`, `token_id=${i.token}&interval=1m&limit=10`],
+      bad: (i) => `token_id=${i.token}&interval=1y`,
+    },
     // the board family (src/api/data/routes-boards.ts)
     approvals: { ok: (i) => [`user=${i.user}`], bad: () => 'user=nobody' },
     leaderboard: { ok: () => ['', 'time_period=all&sort_by=VOLUME'], bad: () => 'time_period=forever' },
@@ -125,7 +155,11 @@ beforeAll(async () => {
   const db = demoDb();
   const now = Number(getMeta(db, 'dataset_now'));
   app = createApp(db, { now: () => now });
-  const pluck = (sql: string, ...args: unknown[]) => db.prepare(sql).pluck().get(...args);
+  const pluck = (sql: string, ...args: unknown[]) =>
+    db
+      .prepare(sql)
+      .pluck()
+      .get(...args);
   // the market most users hold (a resolved one) and an open market the demo trader holds
   const market = pluck('SELECT condition_id FROM positions GROUP BY condition_id ORDER BY COUNT(*) DESC LIMIT 1') as string;
   const openMarket = pluck(
@@ -215,7 +249,8 @@ function schemasIn(doc: Document & { components?: { schemas?: Record<string, Jso
   Object.values(doc.components?.schemas ?? {}).forEach(visit);
   for (const item of Object.values(doc.paths)) {
     for (const p of item.get.parameters ?? []) visit(p.schema);
-    for (const response of Object.values(item.get.responses)) for (const media of Object.values(response.content ?? {})) visit(media.schema);
+    for (const response of Object.values(item.get.responses))
+      for (const media of Object.values(response.content ?? {})) visit(media.schema);
   }
   return out;
 }
@@ -262,17 +297,32 @@ describe('the OpenAPI documents', () => {
         }
       }
     }
-    const params = (version: DataVersion, path: string) => new Map((docs[version].paths[path]!.get.parameters ?? []).map((p) => [p.name, p]));
+    const params = (version: DataVersion, path: string) =>
+      new Map((docs[version].paths[path]!.get.parameters ?? []).map((p) => [p.name, p]));
     const positions = params('v1', '/positions');
-    expect(positions.get('user')).toMatchObject({ in: 'query', required: true, schema: { type: 'string', pattern: '^0x[a-fA-F0-9]{40}$' } });
+    expect(positions.get('user')).toMatchObject({
+      in: 'query',
+      required: true,
+      schema: { type: 'string', pattern: '^0x[a-fA-F0-9]{40}$' },
+    });
     expect(positions.get('limit')).toMatchObject({ required: false, schema: { type: 'integer', minimum: 0, maximum: 500, default: 100 } });
-    expect(positions.get('sortBy')!.schema).toMatchObject({ type: 'string', default: 'TOKENS', enum: expect.arrayContaining(['CURRENT', 'AVGPRICE']) });
-    expect(positions.get('market')).toMatchObject({ style: 'form', explode: false, schema: { type: 'array', items: { pattern: '^0x[a-fA-F0-9]{64}$' } } });
+    expect(positions.get('sortBy')!.schema).toMatchObject({
+      type: 'string',
+      default: 'TOKENS',
+      enum: expect.arrayContaining(['CURRENT', 'AVGPRICE']),
+    });
+    expect(positions.get('market')).toMatchObject({
+      style: 'form',
+      explode: false,
+      schema: { type: 'array', items: { pattern: '^0x[a-fA-F0-9]{64}$' } },
+    });
     expect(params('v1', '/holders').get('market')!.required).toBe(true);
     expect(params('v1', '/live-volume').get('id')).toMatchObject({ required: true, schema: { type: 'integer', minimum: 1 } });
     expect(params('v1', '/v1/data/user/{address}/positions/combos').get('address')).toMatchObject({ in: 'path', required: true });
     expect(params('v2', '/v2/holders').get('condition')!.required).toBe(true);
-    expect(params('v2', '/v2/prices-history').get('interval')!.schema).toMatchObject({ enum: ['max', 'all', '1m', '1w', '1d', '6h', '1h'] });
+    expect(params('v2', '/v2/prices-history').get('interval')!.schema).toMatchObject({
+      enum: ['max', 'all', '1m', '1w', '1d', '6h', '1h'],
+    });
     // v2 pages by cursor only: no v2 operation offers an offset
     for (const item of Object.values(docs.v2.paths)) expect((item.get.parameters ?? []).map((p) => p.name)).not.toContain('offset');
   });
@@ -306,9 +356,16 @@ for (const version of VERSIONS) {
       // the rows a document describes must actually have been checked: an empty list satisfies any row schema
       if (bodies.length > 0 && !sample.mayBeEmpty) {
         for (let i = 0; i < topLists(bodies[0]).length; i++) {
-          expect(bodies.some((b) => (topLists(b)[i]?.length ?? 0) > 0), `${name}: every sample answered an empty list`).toBe(true);
+          expect(
+            bodies.some((b) => (topLists(b)[i]?.length ?? 0) > 0),
+            `${name}: every sample answered an empty list`,
+          ).toBe(true);
         }
-        if (sample.rows) expect(bodies.some((b) => sample.rows!(b as never).length > 0), `${name}: every sample answered empty groups`).toBe(true);
+        if (sample.rows)
+          expect(
+            bodies.some((b) => sample.rows!(b as never).length > 0),
+            `${name}: every sample answered empty groups`,
+          ).toBe(true);
       }
 
       if (op.responses['400']) {

@@ -12,7 +12,15 @@ import { V2ErrorResponse } from '../../../src/api/data/contract/schemas-v2';
  */
 
 type Json = Record<string, unknown>;
-type Parameter = { name: string; in: 'query' | 'path'; required: boolean; description?: string; schema: Json; style?: 'form'; explode?: boolean };
+type Parameter = {
+  name: string;
+  in: 'query' | 'path';
+  required: boolean;
+  description?: string;
+  schema: Json;
+  style?: 'form';
+  explode?: boolean;
+};
 
 /**
  * zod copies every metadata key into the JSON schema; the parameter documentation of params*.ts
@@ -60,7 +68,9 @@ const jsonBody = (schema: Json) => ({ 'application/json': { schema } });
 
 function operation(operationId: string, def: RouteDef, parameters: Parameter[]): Json {
   const body =
-    def.contentType === 'application/zip' ? { 'application/zip': { schema: { type: 'string', format: 'binary' } } } : jsonBody(jsonSchema(def.response, 'output'));
+    def.contentType === 'application/zip'
+      ? { 'application/zip': { schema: { type: 'string', format: 'binary' } } }
+      : jsonBody(jsonSchema(def.response, 'output'));
   return {
     operationId,
     summary: def.summary,
@@ -106,7 +116,9 @@ export function buildDataOpenApi(version: DataVersion): Json {
     const replaced = query.find((p) => p.name === alias.replaces)!;
     const parameters: Parameter[] = [
       { name: alias.pathParam, in: 'path', required: true, schema: replaced.schema },
-      ...query.map((p) => (p === replaced ? { ...p, required: false, description: `optional: must name the same address as the path` } : p)),
+      ...query.map((p) =>
+        p === replaced ? { ...p, required: false, description: `optional: must name the same address as the path` } : p,
+      ),
     ];
     paths[alias.path] = { get: { ...operation(name, def, parameters), summary: `${def.summary} (user in the path)` } };
   }

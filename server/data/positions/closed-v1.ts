@@ -10,7 +10,10 @@ import type { PrepareCached } from '../../db/statement-cache';
 import { curPrice } from '../shared/prices';
 import type { PositionMarket, PositionRow } from './rows';
 
-type ClosedDbRow = Pick<PositionRow, 'asset' | 'condition_id' | 'outcome_index' | 'total_bought' | 'bought_cost' | 'realized_pnl' | 'last_ts'> &
+type ClosedDbRow = Pick<
+  PositionRow,
+  'asset' | 'condition_id' | 'outcome_index' | 'total_bought' | 'bought_cost' | 'realized_pnl' | 'last_ts'
+> &
   Omit<PositionMarket, 'event_id' | 'icon' | 'neg_risk' | 'archived'> & { icon: string };
 
 type ClosedRow = ReturnType<typeof toClosed>;
@@ -83,7 +86,9 @@ export function closedPositionsRoute(prepare: PrepareCached) {
       JOIN events e ON e.id = m.event_id
       WHERE ${conds.join(' AND ')}`;
     const wallet = getAddress(user);
-    let rows = prepare<ClosedDbRow>(sql).all(...args).map((r) => toClosed(r, wallet));
+    let rows = prepare<ClosedDbRow>(sql)
+      .all(...args)
+      .map((r) => toClosed(r, wallet));
     if (q.title) {
       const needle = q.title.normalize('NFC').toLowerCase();
       rows = rows.filter((r) => r.title.normalize('NFC').toLowerCase().includes(needle));

@@ -10,7 +10,14 @@ import { curPrice } from '../shared/prices';
 import type { PositionHolder, PositionRow } from './rows';
 
 type MarketTokens = { token0: string; token1: string };
-type MarketRow = MarketTokens & { outcome0: string; outcome1: string; price0: number; resolved_at: number | null; payout0: number | null; payout1: number | null };
+type MarketRow = MarketTokens & {
+  outcome0: string;
+  outcome1: string;
+  price0: number;
+  resolved_at: number | null;
+  payout0: number | null;
+  payout1: number | null;
+};
 type MarketPositionDbRow = Pick<PositionRow, 'user' | 'size' | 'cost' | 'total_bought' | 'bought_cost' | 'realized_pnl'> & PositionHolder;
 
 /* OPEN/CLOSED split of /v1/market-positions: 0.01 shares. */

@@ -30,7 +30,17 @@ type MarketSpec = {
   payout?: [number, number];
   endDate?: number;
 };
-type PositionSpec = { user?: string; market: number; outcome: 0 | 1; size: number; cost: number; fees?: number; bought?: number; boughtCost?: number; realized?: number };
+type PositionSpec = {
+  user?: string;
+  market: number;
+  outcome: 0 | 1;
+  size: number;
+  cost: number;
+  fees?: number;
+  bought?: number;
+  boughtCost?: number;
+  realized?: number;
+};
 
 const MARKETS: MarketSpec[] = [
   { id: 1, event: 1, title: 'Will BTC hit 100k by June?', price0: 500_000, endDate: JAN_15_2026 },
@@ -60,19 +70,55 @@ const POSITIONS: PositionSpec[] = [
 function handMadeDb(): Db {
   const db = openDb(':memory:');
   const event = db.prepare('INSERT INTO events VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)');
-  for (const id of [1, 2, 3]) event.run(id, `event-${id}`, `Event ${id}`, 'crypto', id === 3 ? '' : `https://img/e${id}.png`, `https://img/e${id}-big.png`, id === 2 ? 1 : 0, 0, JAN_15_2026);
+  for (const id of [1, 2, 3])
+    event.run(
+      id,
+      `event-${id}`,
+      `Event ${id}`,
+      'crypto',
+      id === 3 ? '' : `https://img/e${id}.png`,
+      `https://img/e${id}-big.png`,
+      id === 2 ? 1 : 0,
+      0,
+      JAN_15_2026,
+    );
   const market = db.prepare(`INSERT INTO markets (condition_id, question_id, event_id, slug, title, icon, image, category,
     outcome0, outcome1, token0, token1, tick_size, min_order_size, neg_risk, start_date, end_date, archived, price0,
     resolved_at, payout0, payout1) VALUES (?, ?, ?, ?, ?, ?, ?, 'crypto', 'Yes', 'No', ?, ?, '0.01', 5000000, ?, 0, ?, ?, ?, ?, ?, ?)`);
   for (const m of MARKETS) {
-    market.run(hash(m.id), hash(1000 + m.id), m.event, `market-${m.id}`, m.title, m.id === 6 ? '' : `https://img/m${m.id}.png`, '',
-      token(m.id, 0), token(m.id, 1), m.event === 2 ? 1 : 0, m.endDate ?? JAN_15_2026, m.archived ? 1 : 0, m.price0,
-      m.payout ? JAN_15_2026 : null, m.payout?.[0] ?? null, m.payout?.[1] ?? null);
+    market.run(
+      hash(m.id),
+      hash(1000 + m.id),
+      m.event,
+      `market-${m.id}`,
+      m.title,
+      m.id === 6 ? '' : `https://img/m${m.id}.png`,
+      '',
+      token(m.id, 0),
+      token(m.id, 1),
+      m.event === 2 ? 1 : 0,
+      m.endDate ?? JAN_15_2026,
+      m.archived ? 1 : 0,
+      m.price0,
+      m.payout ? JAN_15_2026 : null,
+      m.payout?.[0] ?? null,
+      m.payout?.[1] ?? null,
+    );
   }
   const position = db.prepare('INSERT INTO positions VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, 0)');
   for (const p of POSITIONS) {
-    position.run(p.user ?? USER, token(p.market, p.outcome), hash(p.market), p.outcome, p.size, p.cost, p.fees ?? 0,
-      p.bought ?? p.size, p.boughtCost ?? p.cost, p.realized ?? 0);
+    position.run(
+      p.user ?? USER,
+      token(p.market, p.outcome),
+      hash(p.market),
+      p.outcome,
+      p.size,
+      p.cost,
+      p.fees ?? 0,
+      p.bought ?? p.size,
+      p.boughtCost ?? p.cost,
+      p.realized ?? 0,
+    );
   }
   return db;
 }
@@ -144,7 +190,16 @@ function expectInvariants(list: Row[]) {
     expect(r.endDate, at).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(r.proxyWallet, at).toMatch(/^0x[0-9a-fA-F]{40}$/);
     expect(r.oppositeAsset, at).not.toBe(r.asset);
-    for (const n of [r.size, r.initialValue, r.currentValue, r.cashPnl, r.realizedPnl, r.totalBought, r.grossInitialValue!, r.entryFeesUsdc!]) {
+    for (const n of [
+      r.size,
+      r.initialValue,
+      r.currentValue,
+      r.cashPnl,
+      r.realizedPnl,
+      r.totalBought,
+      r.grossInitialValue!,
+      r.entryFeesUsdc!,
+    ]) {
       expect(Math.abs(n * 1e6 - Math.round(n * 1e6)), `${at}: ${n} has more than 6 decimals`).toBeLessThan(1e-3);
     }
     if (r.redeemable) expect(r.mergeable, at).toBe(false);
@@ -306,7 +361,9 @@ describe('filters', () => {
   });
 
   it('market and eventId select by comma lists', async () => {
-    expect(await assets(`market=${hash(1)},${hash(2).toUpperCase().replace('0X', '0x')}`)).toEqual([token(1, 0), token(1, 1), token(2, 1)].sort());
+    expect(await assets(`market=${hash(1)},${hash(2).toUpperCase().replace('0X', '0x')}`)).toEqual(
+      [token(1, 0), token(1, 1), token(2, 1)].sort(),
+    );
     expect(await assets(`market=${hash(1)}&market=${hash(3)}`)).toEqual([token(1, 0), token(1, 1), token(3, 0), token(3, 1)].sort());
     expect(await assets(`market=${hash(99)}`)).toEqual([]);
     expect(await assets('eventId=1')).toEqual([token(1, 0), token(1, 1), token(2, 1)].sort());
@@ -333,7 +390,16 @@ describe('validation: 400 {error} naming the parameter, never a 5xx', () => {
   it('requires a well-formed user', async () => {
     await rejected(app, '', 'user');
     await rejected(app, 'user=', 'user');
-    for (const bad of ['0x123', 'f39Fd6e51aad88F6F4ce6aB8827279cffFb92266', `0x${'g'.repeat(40)}`, `0x${'a'.repeat(41)}`, `%20${DEMO_TRADER}`, `${DEMO_TRADER}%20`, 'null', 'NaN']) {
+    for (const bad of [
+      '0x123',
+      'f39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+      `0x${'g'.repeat(40)}`,
+      `0x${'a'.repeat(41)}`,
+      `%20${DEMO_TRADER}`,
+      `${DEMO_TRADER}%20`,
+      'null',
+      'NaN',
+    ]) {
       await rejected(app, `user=${bad}`, 'user');
     }
   });
@@ -366,7 +432,24 @@ describe('validation: 400 {error} naming the parameter, never a 5xx', () => {
 
   it('rejects malformed numbers', async () => {
     for (const param of ['limit', 'offset', 'sizeThreshold']) {
-      for (const bad of ['1e5', '1e2', ' 1', '1 ', '%201', 'NaN', 'Infinity', '-0', '0x10', 'abc', '1,2', '++1', '99999999999999999999999999999999999', '１', '.5', '5.']) {
+      for (const bad of [
+        '1e5',
+        '1e2',
+        ' 1',
+        '1 ',
+        '%201',
+        'NaN',
+        'Infinity',
+        '-0',
+        '0x10',
+        'abc',
+        '1,2',
+        '++1',
+        '99999999999999999999999999999999999',
+        '１',
+        '.5',
+        '5.',
+      ]) {
         await rejected(app, `${U}&${param}=${encodeURIComponent(bad)}`, param);
       }
     }
@@ -375,12 +458,22 @@ describe('validation: 400 {error} naming the parameter, never a 5xx', () => {
 
   it('rejects malformed booleans', async () => {
     for (const param of ['redeemable', 'mergeable', 'includeArchived']) {
-      for (const bad of ['1', '0', 'yes', 'on', 'TRUE ', 'tru', 'null']) await rejected(app, `${U}&${param}=${encodeURIComponent(bad)}`, param);
+      for (const bad of ['1', '0', 'yes', 'on', 'TRUE ', 'tru', 'null'])
+        await rejected(app, `${U}&${param}=${encodeURIComponent(bad)}`, param);
     }
   });
 
   it('rejects malformed market hashes and event ids', async () => {
-    for (const bad of ['0x123', hash(1).slice(0, 65), `${hash(1)}0`, `${hash(1)},`, `,${hash(1)}`, `${hash(1)},nope`, 'null', hash(1).replace('0x', '0X')]) {
+    for (const bad of [
+      '0x123',
+      hash(1).slice(0, 65),
+      `${hash(1)}0`,
+      `${hash(1)},`,
+      `,${hash(1)}`,
+      `${hash(1)},nope`,
+      'null',
+      hash(1).replace('0x', '0X'),
+    ]) {
       await rejected(app, `${U}&market=${encodeURIComponent(bad)}`, 'market');
     }
     for (const bad of ['0', '-1', '1.5', 'abc', '1,,2', '1,', '1e3', '99999999999999999999']) {
@@ -414,11 +507,56 @@ describe('validation: 400 {error} naming the parameter, never a 5xx', () => {
 
   it('answers every nasty input with 200 or a 400 body, never a 5xx', async () => {
     const nasty = [
-      '', ' ', '%', '%%', '%ZZ', '%00', '%C0%AF', '%ED%A0%80', '\u0000', 'null', 'undefined', 'NaN', '-0', '1e309', '0.'.padEnd(40, '0'),
-      "'; DROP TABLE positions; --", '" OR 1=1 --', '%25%5F', '\\', '[]', '{}', '[object Object]', ',', ',,,', '🦓'.repeat(60), 'x'.repeat(5000),
-      'Ω≈ç√∫', '\u202e', '\ud800', '<script>alert(1)</script>', '1'.repeat(400), '0x', `0x${'f'.repeat(64)}`, DEMO_TRADER, '__proto__',
+      '',
+      ' ',
+      '%',
+      '%%',
+      '%ZZ',
+      '%00',
+      '%C0%AF',
+      '%ED%A0%80',
+      '\u0000',
+      'null',
+      'undefined',
+      'NaN',
+      '-0',
+      '1e309',
+      '0.'.padEnd(40, '0'),
+      "'; DROP TABLE positions; --",
+      '" OR 1=1 --',
+      '%25%5F',
+      '\\',
+      '[]',
+      '{}',
+      '[object Object]',
+      ',',
+      ',,,',
+      '🦓'.repeat(60),
+      'x'.repeat(5000),
+      'Ω≈ç√∫',
+      '\u202e',
+      '\ud800',
+      '<script>alert(1)</script>',
+      '1'.repeat(400),
+      '0x',
+      `0x${'f'.repeat(64)}`,
+      DEMO_TRADER,
+      '__proto__',
     ];
-    const params = ['user', 'market', 'eventId', 'sizeThreshold', 'redeemable', 'mergeable', 'includeArchived', 'limit', 'offset', 'sortBy', 'sortDirection', 'title'];
+    const params = [
+      'user',
+      'market',
+      'eventId',
+      'sizeThreshold',
+      'redeemable',
+      'mergeable',
+      'includeArchived',
+      'limit',
+      'offset',
+      'sortBy',
+      'sortDirection',
+      'title',
+    ];
     for (const param of params) {
       for (const value of nasty) {
         for (const encoded of [encodeURIComponentLoose(value), value.replace(/[&#]/g, '')]) {
@@ -549,7 +687,8 @@ describe('the demo dataset: orderings, paging, filters and invariants over a rea
       }
       // every page of 7 stitched together is the whole list, each row once
       const stitched: Row[] = [];
-      for (let offset = 0; offset < desc.length; offset += 7) stitched.push(...(await rows(app, `${EVERY}&sortBy=${sort}&limit=7&offset=${offset}`)));
+      for (let offset = 0; offset < desc.length; offset += 7)
+        stitched.push(...(await rows(app, `${EVERY}&sortBy=${sort}&limit=7&offset=${offset}`)));
       expect(stitched.map((r) => r.asset)).toEqual(desc.map((r) => r.asset));
     });
   }
@@ -562,10 +701,15 @@ describe('the demo dataset: orderings, paging, filters and invariants over a rea
     expect(mergeable.map((r) => r.asset)).toEqual(all.filter((r) => r.mergeable).map((r) => r.asset));
     for (const r of mergeable) {
       expect(r.redeemable).toBe(false);
-      expect(all.some((o) => o.asset === r.oppositeAsset), `${r.asset} is mergeable, so its opposite is held`).toBe(true);
+      expect(
+        all.some((o) => o.asset === r.oppositeAsset),
+        `${r.asset} is mergeable, so its opposite is held`,
+      ).toBe(true);
     }
     const archived = db
-      .prepare('SELECT count(*) AS n FROM positions p JOIN markets m USING (condition_id) WHERE p.user = ? AND p.size > 0 AND m.archived = 1')
+      .prepare(
+        'SELECT count(*) AS n FROM positions p JOIN markets m USING (condition_id) WHERE p.user = ? AND p.size > 0 AND m.archived = 1',
+      )
       .get(USER) as { n: number };
     expect((await rows(app, `${U}&sizeThreshold=0&limit=500`)).length).toBe(all.length - archived.n);
   });

@@ -11,7 +11,17 @@ let f: ReturnType<typeof v2Fixture>;
 beforeAll(() => {
   f = v2Fixture();
 });
-type P = { token_id: string; status: string; redeemable: boolean; mergeable: boolean; current_size: number; current_value: number; realized_pnl: number; condition_id: string; proxy_wallet: string };
+type P = {
+  token_id: string;
+  status: string;
+  redeemable: boolean;
+  mergeable: boolean;
+  current_size: number;
+  current_value: number;
+  realized_pnl: number;
+  condition_id: string;
+  proxy_wallet: string;
+};
 
 describe('/v2/positions', () => {
   it('requires user or condition, with the reference message', async () => {
@@ -21,7 +31,13 @@ describe('/v2/positions', () => {
 
   it('OPEN (default) serves held positions with redeemable and mergeable flags, CURRENT_VALUE desc', async () => {
     const body = v2Page(V2Position).parse(await f.ok(`/v2/positions?user=${U}&limit=1000`));
-    const held = (f.db.prepare('SELECT COUNT(*) AS n FROM positions p JOIN markets m USING (condition_id) WHERE p.user = ? AND p.size >= 100000 AND m.archived = 0').get(u) as { n: number }).n;
+    const held = (
+      f.db
+        .prepare(
+          'SELECT COUNT(*) AS n FROM positions p JOIN markets m USING (condition_id) WHERE p.user = ? AND p.size >= 100000 AND m.archived = 0',
+        )
+        .get(u) as { n: number }
+    ).n;
     expect(body.data).toHaveLength(held);
     const values = body.data.map((r) => r.current_value);
     expect([...values].sort((a, b) => b - a)).toEqual(values);
@@ -36,7 +52,12 @@ describe('/v2/positions', () => {
   it('REDEEMABLE narrows OPEN; CLOSED is the exited book in REALIZED_PNL order', async () => {
     const open = (await f.ok(`/v2/positions?user=${U}&limit=1000`)).data as P[];
     const red = (await f.ok(`/v2/positions?user=${U}&status=REDEEMABLE&limit=1000`)).data as P[];
-    expect(red.map((r) => r.token_id).sort()).toEqual(open.filter((r) => r.redeemable).map((r) => r.token_id).sort());
+    expect(red.map((r) => r.token_id).sort()).toEqual(
+      open
+        .filter((r) => r.redeemable)
+        .map((r) => r.token_id)
+        .sort(),
+    );
     const closed = (await f.ok(`/v2/positions?user=${U}&status=closed&limit=1000`)).data as P[];
     expect(closed.length).toBeGreaterThan(0);
     expect(closed.every((r) => r.status === 'CLOSED' && r.current_size < 0.1 && !r.redeemable)).toBe(true);
@@ -114,7 +135,8 @@ describe('/v2/positions', () => {
     expect(cash.every((r) => r.current_value >= 50)).toBe(true);
     expect(cash.length).toBeLessThan(base.length);
     const first = base[0] as P & { title: string; event_id: string; last_event_at: number };
-    const byTitle = (await f.ok(`/v2/positions?user=${U}&limit=1000&title=${encodeURIComponent(first.title.slice(5, 25).toUpperCase())}`)).data as P[];
+    const byTitle = (await f.ok(`/v2/positions?user=${U}&limit=1000&title=${encodeURIComponent(first.title.slice(5, 25).toUpperCase())}`))
+      .data as P[];
     expect(byTitle.map((r) => r.token_id)).toContain(first.token_id);
     const byEvent = (await f.ok(`/v2/positions?user=${U}&limit=1000&event_id=${first.event_id}`)).data as (P & { event_id: string })[];
     expect(byEvent.every((r) => r.event_id === first.event_id)).toBe(true);

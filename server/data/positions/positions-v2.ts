@@ -88,7 +88,8 @@ export function positionsV2(ctx: DataContext) {
         [q.sort_by, cur.key.sortBy, 'sort_by'],
         [q.sort_direction, cur.key.direction, 'sort_direction'],
       ] as const) {
-        if (given !== undefined && given !== bound) throw new CursorError(`invalid cursor: ${name} contradicts the one the walk started with`);
+        if (given !== undefined && given !== bound)
+          throw new CursorError(`invalid cursor: ${name} contradicts the one the walk started with`);
       }
     }
     const status: PositionStatus = cur?.key.status ?? q.status ?? 'OPEN';

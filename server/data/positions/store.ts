@@ -24,7 +24,6 @@ import { toV1 } from './v1-wire';
  * last write that preceded the request.
  */
 
-
 type Snapshot = {
   rows: SnapshotRow[];
   /** Ascending order per sort key (ties by asset); DESC reads it backwards. */
@@ -189,8 +188,33 @@ function bytes(buf: Buffer): Uint8Array<ArrayBuffer> {
 }
 
 function toRow(r: DbRow, proxyWallet: string): SnapshotRow {
-  const [asset, conditionId, outcomeIndex, size, cost, fees, totalBought, boughtCost, realizedPnl, eventId, title, slug, icon,
-    eventSlug, outcome0, outcome1, token0, token1, endDate, negRisk, archived, price0, resolvedAt, payout0, payout1] = r;
+  const [
+    asset,
+    conditionId,
+    outcomeIndex,
+    size,
+    cost,
+    fees,
+    totalBought,
+    boughtCost,
+    realizedPnl,
+    eventId,
+    title,
+    slug,
+    icon,
+    eventSlug,
+    outcome0,
+    outcome1,
+    token0,
+    token1,
+    endDate,
+    negRisk,
+    archived,
+    price0,
+    resolvedAt,
+    payout0,
+    payout1,
+  ] = r;
   const resolved = resolvedAt !== null;
   const first = outcomeIndex === 0;
   const curPrice = resolved ? ((first ? payout0 : payout1) ?? 0) : first ? price0 : MICRO - price0;

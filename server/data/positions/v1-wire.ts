@@ -39,4 +39,3 @@ export function toV1(r: PositionView) {
     negativeRisk: r.negativeRisk,
   };
 }
-

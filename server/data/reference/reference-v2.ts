@@ -29,7 +29,15 @@ export function statusV2(ctx: DataContext) {
         age_seconds: 0,
         serving: { lag_seconds: worst.age_seconds, worst: worst.name, mechanisms },
         // no chain is crawled: the ledger is the source, so there are no ingestion cursors to report
-        ingestion: { cursors: 0, chain_id: CHAIN_ID.polygon, lagging: [], max_synced_block: null, min_synced_block: null, most_lagged: null, network: null },
+        ingestion: {
+          cursors: 0,
+          chain_id: CHAIN_ID.polygon,
+          lagging: [],
+          max_synced_block: null,
+          min_synced_block: null,
+          most_lagged: null,
+          network: null,
+        },
       },
     });
   };
@@ -56,7 +64,9 @@ export function resolutionsV2(ctx: DataContext) {
     if (q.question_id) {
       const m = ctx.db.prepare<[string], MarketRow>(`SELECT ${cols} FROM markets WHERE question_id = ?`).get(q.question_id);
       if (!m) return c.json({ data: [] });
-      const last = ctx.db.prepare<[string], { ts: number }>('SELECT MAX(ts) AS ts FROM revisions WHERE question_id = ?').get(q.question_id)?.ts;
+      const last = ctx.db
+        .prepare<[string], { ts: number }>('SELECT MAX(ts) AS ts FROM revisions WHERE question_id = ?')
+        .get(q.question_id)?.ts;
       const row = base(m);
       // question-keyed rows: no condition_id, epoch-seconds string clock
       return c.json({
@@ -64,8 +74,14 @@ export function resolutionsV2(ctx: DataContext) {
       });
     }
     const rows = q.condition
-      ? ctx.db.prepare<string[], MarketRow>(`SELECT ${cols} FROM markets WHERE ${inList('condition_id', q.condition.length)} ORDER BY condition_id`).all(...q.condition)
-      : ctx.db.prepare<number[], MarketRow>(`SELECT ${cols} FROM markets WHERE ${inList('event_id', q.event_id!.length)} ORDER BY condition_id`).all(...q.event_id!);
+      ? ctx.db
+          .prepare<string[], MarketRow>(
+            `SELECT ${cols} FROM markets WHERE ${inList('condition_id', q.condition.length)} ORDER BY condition_id`,
+          )
+          .all(...q.condition)
+      : ctx.db
+          .prepare<number[], MarketRow>(`SELECT ${cols} FROM markets WHERE ${inList('event_id', q.event_id!.length)} ORDER BY condition_id`)
+          .all(...q.event_id!);
     return c.json({
       data: rows.map((m) => ({
         condition_id: m.condition_id,
@@ -92,7 +108,15 @@ function base(m: MarketRow) {
   };
 }
 
-const SPAN: Record<PriceInterval, number | undefined> = { max: undefined, all: undefined, '1m': 30 * 86_400, '1w': 7 * 86_400, '1d': 86_400, '6h': 6 * 3_600, '1h': 3_600 };
+const SPAN: Record<PriceInterval, number | undefined> = {
+  max: undefined,
+  all: undefined,
+  '1m': 30 * 86_400,
+  '1w': 7 * 86_400,
+  '1d': 86_400,
+  '6h': 6 * 3_600,
+  '1h': 3_600,
+};
 const DEFAULT_BUCKET: Record<PriceInterval, number> = { max: 43_200, all: 43_200, '1m': 1_800, '1w': 300, '1d': 60, '6h': 60, '1h': 60 };
 const FLOOR: Partial<Record<PriceInterval, number>> = { max: 600, all: 600, '1m': 600, '1w': 300 };
 const WINDOW_CAP = 15 * 86_400;
@@ -101,18 +125,33 @@ const PRICES = 'v2/prices-history';
 type Point = { timestamp: number; price: number; resolution_seconds: number };
 
 export function pricesHistoryV2(ctx: DataContext) {
-  const token = ctx.db.prepare<[string], { condition_id: string; outcome_index: number; resolved_at: number | null; payout0: number | null; payout1: number | null }>(
+  const token = ctx.db.prepare<
+    [string],
+    { condition_id: string; outcome_index: number; resolved_at: number | null; payout0: number | null; payout1: number | null }
+  >(
     'SELECT t.condition_id, t.outcome_index, m.resolved_at, m.payout0, m.payout1 FROM tokens t JOIN markets m ON m.condition_id = t.condition_id WHERE t.token_id = ?',
   );
-  const points = ctx.db.prepare<[string, number, number], { t: number; p: number }>('SELECT t, p FROM price_points WHERE condition_id = ? AND t >= ? AND t < ? ORDER BY t');
-  const asOf = ctx.db.prepare<[string, number], { t: number; p: number }>('SELECT t, p FROM price_points WHERE condition_id = ? AND t <= ? ORDER BY t DESC LIMIT 1');
+  const points = ctx.db.prepare<[string, number, number], { t: number; p: number }>(
+    'SELECT t, p FROM price_points WHERE condition_id = ? AND t >= ? AND t < ? ORDER BY t',
+  );
+  const asOf = ctx.db.prepare<[string, number], { t: number; p: number }>(
+    'SELECT t, p FROM price_points WHERE condition_id = ? AND t <= ? ORDER BY t DESC LIMIT 1',
+  );
 
   return (c: Context, raw: Record<string, string>) => {
     const q = parseV2(pricesHistoryV2Query, raw);
     const forms = [q.start > 0 || q.end > 0, q.interval !== undefined, q.as_of > 0].filter(Boolean).length;
     if (forms !== 1) throw new V2ParamError("provide exactly one of 'start', 'interval', or 'as_of'", 'interval');
     if (q.end > 0 && q.start === 0) throw new V2ParamError('invalid end: requires start', 'end');
-    const filters = { token_id: q.token_id, start: q.start, end: q.end, interval: q.interval ?? null, bucket_seconds: q.bucket_seconds, fidelity: q.fidelity, as_of: q.as_of };
+    const filters = {
+      token_id: q.token_id,
+      start: q.start,
+      end: q.end,
+      interval: q.interval ?? null,
+      bucket_seconds: q.bucket_seconds,
+      fidelity: q.fidelity,
+      as_of: q.as_of,
+    };
     // key: [window start, window end, bucket]: the resolved window, so a walk keeps it across pages
     const cur = readCursor(ctx, q.cursor, PRICES, filters, isIntFields('from', 'to', 'bucket'));
     const tok = token.get(q.token_id);
@@ -138,7 +177,8 @@ export function pricesHistoryV2(ctx: DataContext) {
         lo = q.start;
         hi = q.end > 0 ? q.end : now + 1;
         if (hi <= lo) throw new V2ParamError('invalid end: must be after start', 'end');
-        if (hi - lo > WINDOW_CAP) throw new V2ParamError('invalid start: explicit windows cap at 15 days; use interval for longer ranges', 'start');
+        if (hi - lo > WINDOW_CAP)
+          throw new V2ParamError('invalid start: explicit windows cap at 15 days; use interval for longer ranges', 'start');
         bucket = explicit || defaultBucket(hi - lo);
       }
     }

@@ -24,18 +24,45 @@ export function csvField(v: string | number | boolean): string {
 export const csvLine = (fields: (string | number | boolean)[]) => `${fields.map(csvField).join(',')}\r\n`;
 
 export const POSITIONS_HEADER = [
-  'proxyWallet', 'asset', 'conditionId', 'title', 'outcome', 'outcomeIndex', 'size', 'avgPrice', 'initialValue',
-  'curPrice', 'currentValue', 'cashPnl', 'percentPnl', 'totalBought', 'realizedPnl', 'redeemable', 'endDate',
+  'proxyWallet',
+  'asset',
+  'conditionId',
+  'title',
+  'outcome',
+  'outcomeIndex',
+  'size',
+  'avgPrice',
+  'initialValue',
+  'curPrice',
+  'currentValue',
+  'cashPnl',
+  'percentPnl',
+  'totalBought',
+  'realizedPnl',
+  'redeemable',
+  'endDate',
 ] as const;
 
 export function positionLine(r: PositionView, endDate: string): string {
   return csvLine([
-    r.proxyWallet, r.asset, r.conditionId, r.title, r.outcome, r.outcomeIndex,
+    r.proxyWallet,
+    r.asset,
+    r.conditionId,
+    r.title,
+    r.outcome,
+    r.outcomeIndex,
     microToDecimal(r.size),
     // avgPrice and percentPnl are ratios, already rounded to 6 decimals by the store (same as the route)
     String(r.avgPrice),
-    microToDecimal(r.cost), microToDecimal(r.curPrice), microToDecimal(r.currentValue), microToDecimal(r.cashPnl),
-    String(r.percentPnl), microToDecimal(r.totalBought), microToDecimal(r.realizedPnl), r.redeemable, endDate,
+    microToDecimal(r.cost),
+    microToDecimal(r.curPrice),
+    microToDecimal(r.currentValue),
+    microToDecimal(r.cashPnl),
+    String(r.percentPnl),
+    microToDecimal(r.totalBought),
+    microToDecimal(r.realizedPnl),
+    r.redeemable,
+    endDate,
   ]);
 }
 

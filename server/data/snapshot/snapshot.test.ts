@@ -12,7 +12,6 @@ const NOW = Number(getMeta(db, 'dataset_now'));
 const app = createApp(db, { now: () => NOW });
 const get = (path: string) => app.request(`/data${path}`);
 
-
 async function snapshot(user: string) {
   const res = await get(`/v1/accounting/snapshot?user=${user}`);
   expect(res.status).toBe(200);
@@ -33,14 +32,27 @@ describe('GET /v1/accounting/snapshot', () => {
   it('zips positions.csv matching the positions route and equity.csv matching cash exactly', async () => {
     const { positions, equity } = await snapshot(DEMO_TRADER);
     expect(positions.header).toContain('currentValue');
-    const route = (await (await get(`/positions?user=${DEMO_TRADER}&sizeThreshold=0&includeArchived=true&limit=500`)).json()) as Record<string, unknown>[];
+    const route = (await (await get(`/positions?user=${DEMO_TRADER}&sizeThreshold=0&includeArchived=true&limit=500`)).json()) as Record<
+      string,
+      unknown
+    >[];
     expect(route.length).toBeGreaterThan(10);
     expect(positions.rows).toHaveLength(route.length);
     const byAsset = new Map(route.map((r) => [r.asset as string, r]));
     for (const row of positions.rows) {
       const r = byAsset.get(row.asset!)!;
       expect(r).toBeDefined();
-      for (const k of ['size', 'avgPrice', 'initialValue', 'curPrice', 'currentValue', 'cashPnl', 'percentPnl', 'totalBought', 'realizedPnl']) {
+      for (const k of [
+        'size',
+        'avgPrice',
+        'initialValue',
+        'curPrice',
+        'currentValue',
+        'cashPnl',
+        'percentPnl',
+        'totalBought',
+        'realizedPnl',
+      ]) {
         expect(Number(row[k]), k).toBe(r[k]);
       }
       expect(row.title).toBe(r.title);

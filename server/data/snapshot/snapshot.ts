@@ -21,9 +21,18 @@ const ROWS_PER_CHUNK = 500;
  */
 function allOpenPositions(store: ReturnType<typeof createPositionsStore>, user: string): PositionView[] {
   const q: PositionsQuery = {
-    user, sizeThreshold: 0, redeemable: false, mergeable: false, includeArchived: true,
-    limit: Number.MAX_SAFE_INTEGER, offset: 0, sortBy: 'TOKENS', sortDirection: 'DESC',
-    market: undefined, eventId: undefined, title: undefined,
+    user,
+    sizeThreshold: 0,
+    redeemable: false,
+    mergeable: false,
+    includeArchived: true,
+    limit: Number.MAX_SAFE_INTEGER,
+    offset: 0,
+    sortBy: 'TOKENS',
+    sortDirection: 'DESC',
+    market: undefined,
+    eventId: undefined,
+    title: undefined,
   };
   return store.select(q).sort((a, b) => (a.asset < b.asset ? -1 : a.asset > b.asset ? 1 : 0));
 }
@@ -61,7 +70,10 @@ export function snapshotRoute(ctx: DataContext) {
         zip.add(positions);
         positions.push(enc.encode(csvLine([...POSITIONS_HEADER])));
         for (let i = 0; i < rows.length; i += ROWS_PER_CHUNK) {
-          const text = rows.slice(i, i + ROWS_PER_CHUNK).map((r) => positionLine(r, toV1(r).endDate)).join('');
+          const text = rows
+            .slice(i, i + ROWS_PER_CHUNK)
+            .map((r) => positionLine(r, toV1(r).endDate))
+            .join('');
           positions.push(enc.encode(text));
         }
         positions.push(new Uint8Array(0), true);
@@ -70,7 +82,15 @@ export function snapshotRoute(ctx: DataContext) {
         zip.add(equity);
         equity.push(enc.encode(csvLine([...EQUITY_HEADER])));
         equity.push(
-          enc.encode(csvLine([wallet, rfc3339(ctx.now()), microToDecimal(cash), microToDecimal(positionsValue), microToDecimal(cash + positionsValue)])),
+          enc.encode(
+            csvLine([
+              wallet,
+              rfc3339(ctx.now()),
+              microToDecimal(cash),
+              microToDecimal(positionsValue),
+              microToDecimal(cash + positionsValue),
+            ]),
+          ),
           true,
         );
         zip.end();

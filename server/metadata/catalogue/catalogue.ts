@@ -85,7 +85,17 @@ export type Catalogue = {
   tagByCategory: ReadonlyMap<string, Tag>;
 };
 
-type EventRow = { id: number; slug: string; title: string; category: string; icon: string; image: string; neg_risk: number; start_date: number; end_date: number };
+type EventRow = {
+  id: number;
+  slug: string;
+  title: string;
+  category: string;
+  icon: string;
+  image: string;
+  neg_risk: number;
+  start_date: number;
+  end_date: number;
+};
 type MarketRow = {
   id: number;
   condition_id: string;
@@ -166,14 +176,18 @@ function eventDescription(title: string, markets: readonly MarketFacts[]): strin
 /** The latest revision of every question (by time, then insertion). */
 function latestRevisions(db: Db): Map<string, string> {
   const out = new Map<string, string>();
-  for (const r of db.prepare<[], { question_id: string; revision: string }>('SELECT question_id, revision FROM revisions ORDER BY question_id, ts, rowid').iterate()) {
+  for (const r of db
+    .prepare<[], { question_id: string; revision: string }>('SELECT question_id, revision FROM revisions ORDER BY question_id, ts, rowid')
+    .iterate()) {
     out.set(r.question_id, r.revision);
   }
   return out;
 }
 
 export function readCatalogue(db: Db): Catalogue {
-  const eventRows = db.prepare<[], EventRow>('SELECT id, slug, title, category, icon, image, neg_risk, start_date, end_date FROM events ORDER BY id').all();
+  const eventRows = db
+    .prepare<[], EventRow>('SELECT id, slug, title, category, icon, image, neg_risk, start_date, end_date FROM events ORDER BY id')
+    .all();
   const marketRows = db
     .prepare<[], MarketRow>(
       `SELECT rowid AS id, condition_id, question_id, event_id, slug, title, icon, image, category, outcome0, outcome1, token0, token1,

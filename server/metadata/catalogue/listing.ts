@@ -27,13 +27,22 @@ function marksFor(ctx: ListingContext, markets: readonly MarketFacts[]): (m: Mar
   return (m) => ({ lastPrice0: ctx.sources.totals.get(m.conditionId)?.lastPrice0, dayAgo: dayAgo.get(m.conditionId) });
 }
 
-export function marketRecords(ctx: ListingContext, page: readonly MarketFacts[], figures?: ReadonlyMap<MarketFacts, Figures>): GammaMarket[] {
+export function marketRecords(
+  ctx: ListingContext,
+  page: readonly MarketFacts[],
+  figures?: ReadonlyMap<MarketFacts, Figures>,
+): GammaMarket[] {
   const marks = marksFor(ctx, page);
-  return page.map((m) => toGammaMarket(m, ctx.catalogue.eventById.get(m.eventId), figures?.get(m) ?? marketFigures(m, ctx.sources), marks(m)));
+  return page.map((m) =>
+    toGammaMarket(m, ctx.catalogue.eventById.get(m.eventId), figures?.get(m) ?? marketFigures(m, ctx.sources), marks(m)),
+  );
 }
 
 export function eventRecords(ctx: ListingContext, page: readonly EventFacts[], figures?: ReadonlyMap<EventFacts, Figures>): GammaEvent[] {
-  const marks = marksFor(ctx, page.flatMap((e) => e.markets));
+  const marks = marksFor(
+    ctx,
+    page.flatMap((e) => e.markets),
+  );
   return page.map((e) =>
     toGammaEvent(
       e,

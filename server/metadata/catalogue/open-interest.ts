@@ -7,7 +7,9 @@ import type { Db } from '../../db/connection';
  */
 export function readOpenInterest(db: Db): ReadonlyMap<string, number> {
   const rows = db
-    .prepare<[], { condition_id: string; oi: number }>('SELECT condition_id, SUM(size) AS oi FROM positions WHERE outcome_index = 0 GROUP BY condition_id')
+    .prepare<[], { condition_id: string; oi: number }>(
+      'SELECT condition_id, SUM(size) AS oi FROM positions WHERE outcome_index = 0 GROUP BY condition_id',
+    )
     .all();
   return new Map(rows.map((r) => [r.condition_id, Math.max(0, r.oi)]));
 }

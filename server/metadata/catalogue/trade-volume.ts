@@ -54,7 +54,12 @@ export function createVolumeBook(db: Db) {
     totals = new Map();
     for (const r of bulk.all(top)) {
       const f = latest.get(r.condition_id, top)!;
-      totals.set(r.condition_id, { volume: r.volume, lastTs: f.ts, lastId: f.id, lastPrice0: f.outcome_index === 0 ? f.price : MICRO - f.price });
+      totals.set(r.condition_id, {
+        volume: r.volume,
+        lastTs: f.ts,
+        lastId: f.id,
+        lastPrice0: f.outcome_index === 0 ? f.price : MICRO - f.price,
+      });
     }
     seen = top;
   }

@@ -22,7 +22,14 @@ describe('GET /events: records', () => {
     const list = await events('');
     expect(ids(list)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
     for (const e of list) {
-      const row = k.db.prepare('SELECT * FROM events WHERE id = ?').get(Number(e.id)) as { slug: string; title: string; category: string; neg_risk: number; start_date: number; end_date: number };
+      const row = k.db.prepare('SELECT * FROM events WHERE id = ?').get(Number(e.id)) as {
+        slug: string;
+        title: string;
+        category: string;
+        neg_risk: number;
+        start_date: number;
+        end_date: number;
+      };
       expect(e).toMatchObject({ slug: row.slug, title: row.title, category: row.category, negRisk: row.neg_risk === 1 });
       expect(Date.parse(e.startDate) / 1000).toBe(row.start_date);
       expect(Date.parse(e.endDate) / 1000).toBe(row.end_date);
@@ -112,7 +119,8 @@ describe('GET /events: order, paging and bounds', () => {
   it('pages with limit and offset without gaps or repeats', async () => {
     const all = ids(await events('order=volume&ascending=false&limit=500'));
     const pages: number[] = [];
-    for (let offset = 0; offset < all.length; offset += 7) pages.push(...ids(await events(`order=volume&ascending=false&limit=7&offset=${offset}`)));
+    for (let offset = 0; offset < all.length; offset += 7)
+      pages.push(...ids(await events(`order=volume&ascending=false&limit=7&offset=${offset}`)));
     expect(pages).toEqual(all);
     expect(await events('limit=0')).toEqual([]);
     expect(await events(`offset=${eventCount}`)).toEqual([]);
@@ -152,7 +160,7 @@ describe('GET /events: filters', () => {
   });
 
   it('filters by tag id, tag slug and category, all naming the same events', async () => {
-    const tags = (await k.ok<{ id: string; label: string; slug: string }[]>('/tags'));
+    const tags = await k.ok<{ id: string; label: string; slug: string }[]>('/tags');
     for (const tag of tags) {
       const expected = k.db.prepare('SELECT id FROM events WHERE category = ? ORDER BY id').pluck().all(tag.label) as number[];
       expect(ids(await events(`tag_id=${tag.id}&limit=500`)), tag.label).toEqual(expected);

@@ -48,7 +48,12 @@ export function eventsRoute(ctx: MetadataContext) {
       if (within(f.volume, q.volume_min, q.volume_max) && within(f.liquidity, q.liquidity_min, q.liquidity_max)) figures.set(e, f);
     }
     const key = EVENT_KEYS[q.order];
-    const sorted = sortByKey([...figures.keys()], (e) => key(e, figures.get(e)!), (e) => e.id, q.ascending);
+    const sorted = sortByKey(
+      [...figures.keys()],
+      (e) => key(e, figures.get(e)!),
+      (e) => e.id,
+      q.ascending,
+    );
     return c.json(eventRecords(listing, pageOf(sorted, q.limit, q.offset), figures));
   };
 }

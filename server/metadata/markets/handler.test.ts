@@ -58,7 +58,11 @@ describe('GET /markets: records', () => {
       expect(m.acceptingOrders).toBe(!m.closed && !m.archived);
       expect(Date.parse(m.endDate) / 1000).toBe(row.end_date);
       expect(m.closedTime === undefined ? null : Date.parse(m.closedTime) / 1000).toBe(row.resolved_at);
-      const event = k.db.prepare('SELECT id, slug, title FROM events WHERE id = ?').get(row.event_id) as { id: number; slug: string; title: string };
+      const event = k.db.prepare('SELECT id, slug, title FROM events WHERE id = ?').get(row.event_id) as {
+        id: number;
+        slug: string;
+        title: string;
+      };
       expect(m.events).toEqual([{ id: String(event.id), slug: event.slug, title: event.title }]);
     }
     expect(list.some((m) => m.volume24hr > 0)).toBe(true);
@@ -143,7 +147,9 @@ describe('GET /markets: filters', () => {
     const [a, b] = [rows[4]!, rows[9]!];
     expect(ids(await markets(`id=${b.rowid}&id=${a.rowid}`))).toEqual([a.rowid, b.rowid]);
     expect(ids(await markets(`slug=${a.slug},${b.slug}`))).toEqual([a.rowid, b.rowid]);
-    expect(ids(await markets(`condition_ids=${b.condition_id}&condition_ids=${a.condition_id.toUpperCase().replace('0X', '0x')}`))).toEqual([a.rowid, b.rowid]);
+    expect(ids(await markets(`condition_ids=${b.condition_id}&condition_ids=${a.condition_id.toUpperCase().replace('0X', '0x')}`))).toEqual(
+      [a.rowid, b.rowid],
+    );
     // either outcome's token finds its market
     expect(ids(await markets(`clob_token_ids=${a.token1},${b.token0}`))).toEqual([a.rowid, b.rowid]);
     expect(await markets(`condition_ids=0x${'0'.repeat(64)}`)).toEqual([]);
@@ -179,7 +185,9 @@ describe('GET /markets: filters', () => {
     const all = await markets('limit=500');
     const cut = Date.parse('2026-06-01T00:00:00Z');
     expect((await markets('start_date_min=2026-06-01&limit=500')).length).toBe(all.filter((m) => Date.parse(m.startDate) >= cut).length);
-    expect((await markets('end_date_max=2026-06-01T00:00:00Z&limit=500')).length).toBe(all.filter((m) => Date.parse(m.endDate) <= cut).length);
+    expect((await markets('end_date_max=2026-06-01T00:00:00Z&limit=500')).length).toBe(
+      all.filter((m) => Date.parse(m.endDate) <= cut).length,
+    );
     expect((await markets('volume_num_min=10000&limit=500')).length).toBe(all.filter((m) => m.volumeNum >= 10_000).length);
     expect((await markets('volume_num_max=10000&limit=500')).length).toBe(all.filter((m) => m.volumeNum <= 10_000).length);
     expect((await markets('liquidity_num_min=0.000001&limit=500')).length).toBe(all.filter((m) => m.liquidityNum > 0).length);

@@ -53,10 +53,16 @@ export function marketsRoute(ctx: MetadataContext) {
     for (const m of listing.catalogue.markets) {
       if (!matches(m, q, sets, listing.catalogue)) continue;
       const f = marketFigures(m, listing.sources);
-      if (within(f.volume, q.volume_num_min, q.volume_num_max) && within(f.liquidity, q.liquidity_num_min, q.liquidity_num_max)) figures.set(m, f);
+      if (within(f.volume, q.volume_num_min, q.volume_num_max) && within(f.liquidity, q.liquidity_num_min, q.liquidity_num_max))
+        figures.set(m, f);
     }
     const key = MARKET_KEYS[q.order];
-    const sorted = sortByKey([...figures.keys()], (m) => key(m, figures.get(m)!), (m) => m.id, q.ascending);
+    const sorted = sortByKey(
+      [...figures.keys()],
+      (m) => key(m, figures.get(m)!),
+      (m) => m.id,
+      q.ascending,
+    );
     return c.json(marketRecords(listing, pageOf(sorted, q.limit, q.offset), figures));
   };
 }

@@ -10,7 +10,18 @@ beforeAll(() => {
   k = gammaKit();
 }, 60_000);
 
-type UserRow = { address: string; display_address: string; name: string; pseudonym: string; bio: string; profile_image: string; verified: number; display_username_public: number; x_username: string; created_at: number };
+type UserRow = {
+  address: string;
+  display_address: string;
+  name: string;
+  pseudonym: string;
+  bio: string;
+  profile_image: string;
+  verified: number;
+  display_username_public: number;
+  x_username: string;
+  created_at: number;
+};
 
 describe('GET /public-profile', () => {
   it('answers a known wallet with its profile, whatever the address case', async () => {
@@ -35,7 +46,12 @@ describe('GET /public-profile', () => {
   it('flags a private name and sends null for a missing X handle', async () => {
     const u = k.db.prepare("SELECT * FROM users WHERE display_username_public = 0 AND x_username = '' LIMIT 1").get() as UserRow;
     const p = GammaProfile.parse(await k.ok(`/public-profile?address=${u.address}`));
-    expect(p).toMatchObject({ proxyWallet: u.display_address, displayUsernamePublic: false, xUsername: null, verifiedBadge: u.verified === 1 });
+    expect(p).toMatchObject({
+      proxyWallet: u.display_address,
+      displayUsernamePublic: false,
+      xUsername: null,
+      verifiedBadge: u.verified === 1,
+    });
   });
 
   it('answers an unknown wallet with a 404 error body', async () => {

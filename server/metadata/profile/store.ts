@@ -21,7 +21,8 @@ type UserRow = {
   created_at: number;
 };
 
-const COLUMNS = 'display_address, name, pseudonym, bio, profile_image, profile_image_optimized, verified, display_username_public, x_username, created_at';
+const COLUMNS =
+  'display_address, name, pseudonym, bio, profile_image, profile_image_optimized, verified, display_username_public, x_username, created_at';
 
 function toProfile(u: UserRow): GammaProfile {
   return {

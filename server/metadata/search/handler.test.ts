@@ -15,7 +15,9 @@ beforeAll(() => {
 function eventsMatching(text: string): number[] {
   const like = `%${text}%`;
   return k.db
-    .prepare('SELECT DISTINCT e.id FROM events e JOIN markets m ON m.event_id = e.id WHERE e.title LIKE ? OR e.slug LIKE ? OR m.title LIKE ? ORDER BY e.id')
+    .prepare(
+      'SELECT DISTINCT e.id FROM events e JOIN markets m ON m.event_id = e.id WHERE e.title LIKE ? OR e.slug LIKE ? OR m.title LIKE ? ORDER BY e.id',
+    )
     .pluck()
     .all(like, like, like) as number[];
 }
@@ -71,7 +73,9 @@ describe('GET /public-search', () => {
     const underscore = await search('q=_&limit_per_type=50');
     expect(underscore.events).toEqual([]);
     const withUnderscore = k.db
-      .prepare("SELECT display_address FROM users WHERE instr(x_username, '_') OR instr(pseudonym, '_') OR (display_username_public = 1 AND instr(name, '_')) ORDER BY 1")
+      .prepare(
+        "SELECT display_address FROM users WHERE instr(x_username, '_') OR instr(pseudonym, '_') OR (display_username_public = 1 AND instr(name, '_')) ORDER BY 1",
+      )
       .pluck()
       .all() as string[];
     expect(withUnderscore.length).toBeGreaterThan(0);
@@ -80,7 +84,9 @@ describe('GET /public-search', () => {
     const percent = await search('q=%25&limit_per_type=50');
     expect(percent.profiles).toEqual([]);
     const withPercent = k.db
-      .prepare("SELECT DISTINCT e.id FROM events e JOIN markets m ON m.event_id = e.id WHERE instr(e.title, '%') OR instr(m.title, '%') ORDER BY e.id")
+      .prepare(
+        "SELECT DISTINCT e.id FROM events e JOIN markets m ON m.event_id = e.id WHERE instr(e.title, '%') OR instr(m.title, '%') ORDER BY e.id",
+      )
       .pluck()
       .all() as number[];
     expect(percent.events.map((e) => Number(e.id)).sort((a, b) => a - b)).toEqual(withPercent);

@@ -27,11 +27,18 @@ export function searchRoute(ctx: MetadataContext, profiles: ProfileStore) {
     const listing = ctx.listing();
     const figures = new Map<EventFacts, Figures>();
     for (const e of listing.catalogue.events) if (eventText(e).includes(needle)) figures.set(e, eventFigures(e, listing.sources));
-    const events = sortByKey([...figures.keys()], (e) => figures.get(e)!.volume, (e) => -e.id, false);
+    const events = sortByKey(
+      [...figures.keys()],
+      (e) => figures.get(e)!.volume,
+      (e) => -e.id,
+      false,
+    );
     const page = events.slice(0, q.limit_per_type);
     const body: GammaSearchResponse = {
       events: eventRecords(listing, page, figures),
-      tags: q.search_tags ? listing.catalogue.tags.filter((t) => `${t.label}\n${t.slug}`.toLowerCase().includes(needle)).slice(0, q.limit_per_type) : [],
+      tags: q.search_tags
+        ? listing.catalogue.tags.filter((t) => `${t.label}\n${t.slug}`.toLowerCase().includes(needle)).slice(0, q.limit_per_type)
+        : [],
       profiles: q.search_profiles ? profiles.search(q.q, q.limit_per_type) : [],
       pagination: { hasMore: events.length > page.length, totalResults: events.length },
     };

@@ -10,8 +10,31 @@ import { NOW, tinyDb } from '../../testing/gamma-kit';
 
 const app = createApp(tinyDb(), { now: () => NOW });
 const ROUTES = ['/gamma/events', '/gamma/markets', '/gamma/tags', '/gamma/public-search', '/gamma/public-profile'];
-const NAMES = ['limit', 'offset', 'order', 'ascending', 'id', 'slug', 'closed', 'active', 'archived', 'tag_id', 'tag_slug', 'category', 'condition_ids',
-  'clob_token_ids', 'event_id', 'q', 'limit_per_type', 'address', 'end_date_min', 'start_date_max', 'volume_min', 'liquidity_num_max', 'search_tags'];
+const NAMES = [
+  'limit',
+  'offset',
+  'order',
+  'ascending',
+  'id',
+  'slug',
+  'closed',
+  'active',
+  'archived',
+  'tag_id',
+  'tag_slug',
+  'category',
+  'condition_ids',
+  'clob_token_ids',
+  'event_id',
+  'q',
+  'limit_per_type',
+  'address',
+  'end_date_min',
+  'start_date_max',
+  'volume_min',
+  'liquidity_num_max',
+  'search_tags',
+];
 
 describe('metadata query parsing', () => {
   it('ignores unknown parameters and reads repeated list parameters as one list', async () => {
@@ -23,7 +46,24 @@ describe('metadata query parsing', () => {
   it('answers any query string with 200, 400 or 404 and a JSON body, never a 5xx', async () => {
     const value = fc.oneof(
       fc.string({ maxLength: 12 }),
-      fc.constantFrom('', 'true', 'false', '-1', '0', '1', '500', '501', '1e3', '0x', `0x${'a'.repeat(40)}`, '2026-01-01', '%', '%ZZ', '1,2', ' '),
+      fc.constantFrom(
+        '',
+        'true',
+        'false',
+        '-1',
+        '0',
+        '1',
+        '500',
+        '501',
+        '1e3',
+        '0x',
+        `0x${'a'.repeat(40)}`,
+        '2026-01-01',
+        '%',
+        '%ZZ',
+        '1,2',
+        ' ',
+      ),
     );
     const query = fc.array(fc.tuple(fc.constantFrom(...NAMES), value), { maxLength: 6 });
     await fc.assert(

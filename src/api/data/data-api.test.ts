@@ -55,7 +55,13 @@ describe('createDataApi (v1 positions) against the local service', () => {
       ['11', 25, 0.62, 15.5, 3],
       ['22', 4, 0.9, 3.6, 0.6],
     ]);
-    expect(rows[0]).toMatchObject({ proxyWallet: DEMO_TRADER, entryFeesUsdc: 0.125, grossInitialValue: 12.625, eventSlug: 'fed-decision', icon: 'https://img/e.png' });
+    expect(rows[0]).toMatchObject({
+      proxyWallet: DEMO_TRADER,
+      entryFeesUsdc: 0.125,
+      grossInitialValue: 12.625,
+      eventSlug: 'fed-decision',
+      icon: 'https://img/e.png',
+    });
   });
 
   it('writes lists, numbers and enums the server understands', async () => {

@@ -1,5 +1,12 @@
 import { coverageFraction } from '../../lib/history-filters';
-import { readFullHistory, type HistoryFetch, type HistoryKind, type HistoryOptions, type HistoryResult, type HistoryRow } from './history-reader';
+import {
+  readFullHistory,
+  type HistoryFetch,
+  type HistoryKind,
+  type HistoryOptions,
+  type HistoryResult,
+  type HistoryRow,
+} from './history-reader';
 
 /** Where a long walk has got to: rows so far, the oldest second reached, and a share done when known. */
 export type FullLoadProgress = { rows: number; oldest: number | null; fraction: number | null };
@@ -33,6 +40,7 @@ export async function readHistoryWithProgress<K extends HistoryKind>(
   };
   return readFullHistory(kind, tracked, {
     ...options,
-    onProgress: (p) => onProgress({ rows: p.rows, oldest: p.oldestTimestamp, fraction: coverageFraction(newest, p.oldestTimestamp, floor) }),
+    onProgress: (p) =>
+      onProgress({ rows: p.rows, oldest: p.oldestTimestamp, fraction: coverageFraction(newest, p.oldestTimestamp, floor) }),
   });
 }

@@ -10,8 +10,24 @@ import { createRouteClient } from './route-client';
 import { Activities, Trades, type Activity, type Trade } from './contract/schemas-history';
 
 const ROUTES = {
-  trades: defineRoute({ version: 'v1', path: '/trades', summary: 'trades', tag: 'history', query: tradesQuery, response: Trades, paging: 'offset' }),
-  activity: defineRoute({ version: 'v1', path: '/activity', summary: 'activity', tag: 'history', query: activityQuery, response: Activities, paging: 'offset' }),
+  trades: defineRoute({
+    version: 'v1',
+    path: '/trades',
+    summary: 'trades',
+    tag: 'history',
+    query: tradesQuery,
+    response: Trades,
+    paging: 'offset',
+  }),
+  activity: defineRoute({
+    version: 'v1',
+    path: '/activity',
+    summary: 'activity',
+    tag: 'history',
+    query: activityQuery,
+    response: Activities,
+    paging: 'offset',
+  }),
 };
 
 type App = ReturnType<typeof createApp>;
@@ -64,7 +80,12 @@ describe('readFullHistory on the demo trader, with small artificial caps', () =>
     const whole = await client.activity({ user: DEMO_TRADER, start: 1, limit: 500, excludeDepositsWithdrawals: false });
     expect(whole.length).toBeLessThan(500);
     urls.length = 0;
-    const r = await readFullHistory('activity', activity, { user: DEMO_TRADER, pageSize: 7, offsetCap: 20, query: { excludeDepositsWithdrawals: false } });
+    const r = await readFullHistory('activity', activity, {
+      user: DEMO_TRADER,
+      pageSize: 7,
+      offsetCap: 20,
+      query: { excludeDepositsWithdrawals: false },
+    });
     expect(r.rows).toEqual(whole);
     expect(new Set(r.rows.map(activityKey)).size).toBe(r.rows.length);
     expect(r.complete).toBe(true);
@@ -74,13 +95,24 @@ describe('readFullHistory on the demo trader, with small artificial caps', () =>
   it('reports progress: rows so far and the oldest second reached', async () => {
     const { urls, activity } = clientFor(app);
     const events: HistoryProgress[] = [];
-    const r = await readFullHistory('activity', activity, { user: DEMO_TRADER, pageSize: 50, offsetCap: 100, onProgress: (p) => events.push(p) });
+    const r = await readFullHistory('activity', activity, {
+      user: DEMO_TRADER,
+      pageSize: 50,
+      offsetCap: 100,
+      onProgress: (p) => events.push(p),
+    });
     expect(events.length).toBe(urls.length);
     for (let i = 1; i < events.length; i++) {
       expect(events[i]!.rows).toBeGreaterThanOrEqual(events[i - 1]!.rows);
       expect(events[i]!.oldestTimestamp!).toBeLessThanOrEqual(events[i - 1]!.oldestTimestamp!);
     }
-    expect(events.at(-1)).toEqual({ rows: r.rows.length, oldestTimestamp: r.rows.at(-1)!.timestamp, requests: r.requests, windows: r.windows, gaps: 0 });
+    expect(events.at(-1)).toEqual({
+      rows: r.rows.length,
+      oldestTimestamp: r.rows.at(-1)!.timestamp,
+      requests: r.requests,
+      windows: r.windows,
+      gaps: 0,
+    });
   });
 
   it('stops when cancelled and sends nothing more', async () => {
@@ -114,7 +146,9 @@ describe('readFullHistory on the demo trader, with small artificial caps', () =>
     const noOffset: HistoryFetch<Trade> = (p, o) => trades({ ...p, offset: 0 }, o);
     await expect(readFullHistory('trades', noOffset, { user: DEMO_TRADER, pageSize: 7 })).rejects.toMatchObject({ code: 'repeated_page' });
     const noEnd: HistoryFetch<Trade> = ({ end: _end, ...p }, o) => trades(p, o);
-    const err = await readFullHistory('trades', noEnd, { user: DEMO_TRADER, pageSize: 7, offsetCap: 20, end: 1_800_000_000 - 1 }).catch((e: unknown) => e);
+    const err = await readFullHistory('trades', noEnd, { user: DEMO_TRADER, pageSize: 7, offsetCap: 20, end: 1_800_000_000 - 1 }).catch(
+      (e: unknown) => e,
+    );
     expect(err).toBeInstanceOf(HistoryReadError);
     expect(err).toMatchObject({ code: 'out_of_window' });
   });
@@ -132,9 +166,11 @@ const hash = (n: number) => `0x${n.toString(16).padStart(64, '0')}`;
 
 function crowdedApp(): App {
   const db = openDb(':memory:');
-  const trade = db.prepare(`INSERT INTO trades (ts, condition_id, asset, outcome_index, taker, maker, taker_side, size, price, taker_fee, maker_fee, builder_code, tx_hash)
+  const trade =
+    db.prepare(`INSERT INTO trades (ts, condition_id, asset, outcome_index, taker, maker, taker_side, size, price, taker_fee, maker_fee, builder_code, tx_hash)
     VALUES (?, ?, '11', 0, ?, ?, 'BUY', ?, 500000, 0, 0, '', ?)`);
-  const act = db.prepare(`INSERT INTO activity (user, ts, type, condition_id, asset, outcome_index, side, size, usdc_size, price, share_delta, cash_delta, tx_hash)
+  const act =
+    db.prepare(`INSERT INTO activity (user, ts, type, condition_id, asset, outcome_index, side, size, usdc_size, price, share_delta, cash_delta, tx_hash)
     VALUES (?, ?, 'TRADE', ?, '11', 0, 'BUY', ?, ?, 500000, ?, ?, ?)`);
   const row = (ts: number, n: number, tx = hash(1000 + n)) => {
     trade.run(ts, hash(1), USER, OTHER, 1_000_000 * n, tx);

@@ -86,7 +86,20 @@ export function tradeKey(t: Trade): string {
 }
 
 export function activityKey(a: Activity): string {
-  return [a.proxyWallet, a.timestamp, a.transactionHash, a.type, a.conditionId, a.asset, a.outcomeIndex, a.side, a.size, a.usdcSize, a.price, a.isCombo ? 1 : 0].join('|');
+  return [
+    a.proxyWallet,
+    a.timestamp,
+    a.transactionHash,
+    a.type,
+    a.conditionId,
+    a.asset,
+    a.outcomeIndex,
+    a.side,
+    a.size,
+    a.usdcSize,
+    a.price,
+    a.isCombo ? 1 : 0,
+  ].join('|');
 }
 
 type Walk = { start: number; end: number | undefined; limit: number; from: number; asc?: boolean };
@@ -147,7 +160,10 @@ export async function readFullHistory<K extends HistoryKind>(
    * Pages one query from offset `from` while the offset stays within the cap. The first window has
    * no end yet: it is pinned to the newest row, so rows arriving meanwhile do not shift the offsets.
    */
-  async function walk(w: Walk, onPage: (page: readonly T[]) => void): Promise<{ full: boolean; end: number | undefined; lastTs: number | undefined }> {
+  async function walk(
+    w: Walk,
+    onPage: (page: readonly T[]) => void,
+  ): Promise<{ full: boolean; end: number | undefined; lastTs: number | undefined }> {
     let end = w.end;
     let lastTs: number | undefined;
     let previous: string | undefined;
@@ -159,13 +175,19 @@ export async function readFullHistory<K extends HistoryKind>(
       if (end === undefined && page[0]) end = page[0].timestamp;
       const signature = page.map(keyOf).join('\n');
       if (page.length > 0 && signature === previous) {
-        throw new HistoryReadError('repeated_page', `offset ${offset} answered the same rows as offset ${offset - w.limit}: the service ignored the offset`);
+        throw new HistoryReadError(
+          'repeated_page',
+          `offset ${offset} answered the same rows as offset ${offset - w.limit}: the service ignored the offset`,
+        );
       }
       previous = signature;
       for (const row of page) {
         const ts = row.timestamp;
         if (ts < w.start || (end !== undefined && ts > end)) {
-          throw new HistoryReadError('out_of_window', `a row at ${ts} lies outside the window ${w.start}..${end}: the service ignored start/end`);
+          throw new HistoryReadError(
+            'out_of_window',
+            `a row at ${ts} lies outside the window ${w.start}..${end}: the service ignored start/end`,
+          );
         }
         if (lastTs !== undefined && (w.asc ? ts < lastTs : ts > lastTs)) {
           throw new HistoryReadError('out_of_order', `rows are not ordered by timestamp (${lastTs} then ${ts})`);
@@ -200,7 +222,10 @@ export async function readFullHistory<K extends HistoryKind>(
     const rowsRead = rows.filter((r) => r.timestamp === ts).length;
     const gap = { timestamp: ts, rowsRead };
     if (options.strict) {
-      throw new HistoryReadError('timestamp_overflow', `more than ${rowsRead} rows share the second ${ts}: the rest cannot be reached within the offset cap`);
+      throw new HistoryReadError(
+        'timestamp_overflow',
+        `more than ${rowsRead} rows share the second ${ts}: the rest cannot be reached within the offset cap`,
+      );
     }
     gaps.push(gap);
     progress();

@@ -10,8 +10,24 @@ import { createRouteClient } from './route-client';
 import { V2Activity, V2Trade, v2Page } from './contract/schemas-v2';
 
 const ROUTES = {
-  activity: defineRoute({ version: 'v2', path: '/v2/activity', summary: 'activity', tag: 'history', query: activityV2Query, response: v2Page(V2Activity), paging: 'cursor' }),
-  trades: defineRoute({ version: 'v2', path: '/v2/trades', summary: 'trades', tag: 'history', query: tradesV2Query, response: v2Page(V2Trade), paging: 'cursor' }),
+  activity: defineRoute({
+    version: 'v2',
+    path: '/v2/activity',
+    summary: 'activity',
+    tag: 'history',
+    query: activityV2Query,
+    response: v2Page(V2Activity),
+    paging: 'cursor',
+  }),
+  trades: defineRoute({
+    version: 'v2',
+    path: '/v2/trades',
+    summary: 'trades',
+    tag: 'history',
+    query: tradesV2Query,
+    response: v2Page(V2Trade),
+    paging: 'cursor',
+  }),
 };
 
 const app = createApp(demoDb());
@@ -35,7 +51,8 @@ describe('pageAll over the real v2 feeds of the demo trader', () => {
     expect(whole.data.length).toBeGreaterThan(50);
 
     const pages: unknown[][] = [];
-    for await (const page of pageAll(client.activity, { user: DEMO_TRADER, limit: 7, exclude_deposits_withdrawals: false })) pages.push(page);
+    for await (const page of pageAll(client.activity, { user: DEMO_TRADER, limit: 7, exclude_deposits_withdrawals: false }))
+      pages.push(page);
     const rows = pages.flat();
     expect(pages.length).toBe(Math.ceil(whole.data.length / 7));
     expect(pages.slice(0, -1).every((p) => p.length === 7)).toBe(true);

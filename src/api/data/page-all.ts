@@ -39,7 +39,11 @@ export async function* pageAll<P extends { cursor?: unknown }, T>(
     yield [...page.data];
     const next = page.pagination.next_cursor;
     if (next === null || next === '') return;
-    if (seen.has(next)) throw new PagingError('cursor_loop', `the service returned a cursor it had already returned (after ${pages + 1} pages): stopped to avoid a loop`);
+    if (seen.has(next))
+      throw new PagingError(
+        'cursor_loop',
+        `the service returned a cursor it had already returned (after ${pages + 1} pages): stopped to avoid a loop`,
+      );
     seen.add(next);
     cursor = next;
   }

@@ -16,15 +16,55 @@ import { V2Activity, V2Trade, v2Page } from './contract/schemas-v2';
 
 /* A small record set of its own, so this file tests the generator, not the shared route list. */
 const ROUTES = {
-  health: defineRoute({ version: 'v1', path: '/', summary: 'health', tag: 'reference', query: noParams, response: HealthResponse, paging: 'none' }),
-  trades: defineRoute({ version: 'v1', path: '/trades', summary: 'trades', tag: 'history', query: tradesQuery, response: Trades, paging: 'offset' }),
-  activity: defineRoute({ version: 'v2', path: '/v2/activity', summary: 'activity', tag: 'history', query: activityV2Query, response: v2Page(V2Activity), paging: 'cursor' }),
+  health: defineRoute({
+    version: 'v1',
+    path: '/',
+    summary: 'health',
+    tag: 'reference',
+    query: noParams,
+    response: HealthResponse,
+    paging: 'none',
+  }),
+  trades: defineRoute({
+    version: 'v1',
+    path: '/trades',
+    summary: 'trades',
+    tag: 'history',
+    query: tradesQuery,
+    response: Trades,
+    paging: 'offset',
+  }),
+  activity: defineRoute({
+    version: 'v2',
+    path: '/v2/activity',
+    summary: 'activity',
+    tag: 'history',
+    query: activityV2Query,
+    response: v2Page(V2Activity),
+    paging: 'cursor',
+  }),
   snapshot: {
-    ...defineRoute({ version: 'v1', path: '/v1/accounting/snapshot', summary: 'snapshot', tag: 'wallet', query: userOnlyQuery, response: z.custom<Uint8Array>((v) => v instanceof Uint8Array), paging: 'none' }),
+    ...defineRoute({
+      version: 'v1',
+      path: '/v1/accounting/snapshot',
+      summary: 'snapshot',
+      tag: 'wallet',
+      query: userOnlyQuery,
+      response: z.custom<Uint8Array>((v) => v instanceof Uint8Array),
+      paging: 'none',
+    }),
     contentType: 'application/zip' as const,
   },
   // a record whose response schema does not match what the path serves
-  tradesAsV2: defineRoute({ version: 'v1', path: '/trades', summary: 'wrong', tag: 'history', query: tradesQuery, response: v2Page(V2Trade), paging: 'offset' }),
+  tradesAsV2: defineRoute({
+    version: 'v1',
+    path: '/trades',
+    summary: 'wrong',
+    tag: 'history',
+    query: tradesQuery,
+    response: v2Page(V2Trade),
+    paging: 'offset',
+  }),
 };
 
 const app = createApp(demoDb());
@@ -59,16 +99,34 @@ describe('createRouteClient against the local service', () => {
     expect(page.data.every((r) => ['TRADE', 'REDEEM'].includes(r.type))).toBe(true);
     expect(page.data.map((r) => r.timestamp)).toEqual([...page.data.map((r) => r.timestamp)].sort((a, b) => a - b));
     expect(page.pagination).toMatchObject({ limit: 4, has_more: true, next_cursor: expect.any(String) });
-    const next = await client.activity({ user: DEMO_TRADER, limit: 4, type: ['TRADE', 'REDEEM'], sort_direction: 'ASC', cursor: page.pagination.next_cursor! });
+    const next = await client.activity({
+      user: DEMO_TRADER,
+      limit: 4,
+      type: ['TRADE', 'REDEEM'],
+      sort_direction: 'ASC',
+      cursor: page.pagination.next_cursor!,
+    });
     expect(next.data[0]!.timestamp).toBeGreaterThanOrEqual(page.data[3]!.timestamp);
   });
 
   it('rejects invalid parameters with the route’s own message before any request', async () => {
     const { client, fetch } = clientFor();
-    await expect(client.trades({ limit: 'ten' })).rejects.toMatchObject({ status: 400, code: 'invalid_params', message: 'invalid limit: expected an integer >= 0' });
-    await expect(client.trades({ user: DEMO_TRADER, offset: 10_001 })).rejects.toMatchObject({ status: 400, message: expect.stringContaining('offset') });
-    await expect(client.trades({ filterType: 'CASH' })).rejects.toMatchObject({ message: 'filterType and filterAmount must be sent together' });
-    await expect(client.activity({ user: '0x123' })).rejects.toMatchObject({ code: 'invalid_params', message: expect.stringContaining('user') });
+    await expect(client.trades({ limit: 'ten' })).rejects.toMatchObject({
+      status: 400,
+      code: 'invalid_params',
+      message: 'invalid limit: expected an integer >= 0',
+    });
+    await expect(client.trades({ user: DEMO_TRADER, offset: 10_001 })).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringContaining('offset'),
+    });
+    await expect(client.trades({ filterType: 'CASH' })).rejects.toMatchObject({
+      message: 'filterType and filterAmount must be sent together',
+    });
+    await expect(client.activity({ user: '0x123' })).rejects.toMatchObject({
+      code: 'invalid_params',
+      message: expect.stringContaining('user'),
+    });
     await expect(client.activity({ user: DEMO_TRADER, sort_direction: 'UP' })).rejects.toThrow('invalid sort_direction: UP (ASC or DESC)');
     const rejected = await client.trades({ limit: 'ten' }).catch((e: unknown) => e);
     expect(rejected).toBeInstanceOf(ApiError);
@@ -82,7 +140,9 @@ describe('createRouteClient against the local service', () => {
     // @ts-expect-error user is required on /v2/activity
     await expect(client.activity({ limit: 5 })).rejects.toThrow("required query param 'user' not provided");
     // @ts-expect-error v2 routes are typed in snake_case
-    await expect(client.activity({ user: DEMO_TRADER, sortDirection: 'ASC' })).rejects.toThrow('invalid sortDirection: not a parameter of /v2/activity');
+    await expect(client.activity({ user: DEMO_TRADER, sortDirection: 'ASC' })).rejects.toThrow(
+      'invalid sortDirection: not a parameter of /v2/activity',
+    );
     expect(fetch).not.toHaveBeenCalled();
     expectTypeOf(client.trades).returns.resolves.toEqualTypeOf<Trade[]>();
     expectTypeOf(client.snapshot).returns.resolves.toEqualTypeOf<Uint8Array>();

@@ -24,7 +24,11 @@ export type RouteClientOptions = TransportOptions & {
   defaults?: RequestOptions;
 };
 
-export function createRouteClient<T extends Record<string, RouteDef>>(baseUrl: string, routes: T, options: RouteClientOptions = {}): RouteClient<T> {
+export function createRouteClient<T extends Record<string, RouteDef>>(
+  baseUrl: string,
+  routes: T,
+  options: RouteClientOptions = {},
+): RouteClient<T> {
   const { transport: shared, defaults, ...transportOptions } = options;
   const transport = shared ?? createTransport({ mount: mountOf(baseUrl), ...transportOptions });
   const client: Record<string, RouteFn<RouteDef>> = {};
@@ -34,7 +38,13 @@ export function createRouteClient<T extends Record<string, RouteDef>>(baseUrl: s
   return client as RouteClient<T>;
 }
 
-function callRoute(transport: Transport, baseUrl: string, def: RouteDef, params: Record<string, unknown>, opts: RequestOptions): Promise<never> {
+function callRoute(
+  transport: Transport,
+  baseUrl: string,
+  def: RouteDef,
+  params: Record<string, unknown>,
+  opts: RequestOptions,
+): Promise<never> {
   const wire = toWire(params ?? {});
   const problem = checkParams(def, wire);
   if (problem) return Promise.reject(new ApiError(400, problem, 'invalid_params'));

@@ -45,7 +45,12 @@ const optionalBool = (name: string) =>
   }).check(z.meta({ param: { type: 'boolean' } }));
 
 const flag = (name: string, dflt: boolean) =>
-  z.pipe(optionalBool(name), z.transform((v: boolean | undefined) => v ?? dflt)).check(z.meta({ param: { type: 'boolean', default: dflt } }));
+  z
+    .pipe(
+      optionalBool(name),
+      z.transform((v: boolean | undefined) => v ?? dflt),
+    )
+    .check(z.meta({ param: { type: 'boolean', default: dflt } }));
 
 /** One field name of the record, matched without regard to case, answered in its canonical spelling. */
 const orderBy = <const T extends readonly [string, ...string[]]>(name: string, values: T) =>
@@ -57,9 +62,14 @@ const orderBy = <const T extends readonly [string, ...string[]]>(name: string, v
   }).check(z.meta({ description: 'case-insensitive', param: { type: 'string', enum: [...values], default: values[0] } }));
 
 const idList = (name: string) =>
-  list(name, (s) => (INT_RE.test(s) && s.length < 16 && Number(s) >= 1 ? Number(s) : undefined), 'an integer id >= 1', 500, { type: 'integer', minimum: 1 });
-const slugList = (name: string) => list(name, (s) => (SLUG_RE.test(s) ? s.toLowerCase() : undefined), 'a slug (letters, digits and dashes)', 500);
-const tokenList = (name: string) => list(name, (s) => (TOKEN_RE.test(s) ? s.replace(/^0+(?=\d)/, '') : undefined), 'a token id (a decimal integer)', 500);
+  list(name, (s) => (INT_RE.test(s) && s.length < 16 && Number(s) >= 1 ? Number(s) : undefined), 'an integer id >= 1', 500, {
+    type: 'integer',
+    minimum: 1,
+  });
+const slugList = (name: string) =>
+  list(name, (s) => (SLUG_RE.test(s) ? s.toLowerCase() : undefined), 'a slug (letters, digits and dashes)', 500);
+const tokenList = (name: string) =>
+  list(name, (s) => (TOKEN_RE.test(s) ? s.replace(/^0+(?=\d)/, '') : undefined), 'a token id (a decimal integer)', 500);
 
 const optionalId = (name: string) =>
   wire((v, ctx): number | undefined => {

@@ -25,7 +25,9 @@ function decodeList(text: string): string[] | undefined {
 }
 
 /** A JSON-encoded array of strings, carried in a string. */
-const JsonStringList = z.string().check(z.refine((s) => decodeList(s) !== undefined, { error: 'expected a JSON-encoded array of strings' }));
+const JsonStringList = z
+  .string()
+  .check(z.refine((s) => decodeList(s) !== undefined, { error: 'expected a JSON-encoded array of strings' }));
 
 export const GammaError = z.object({ error: z.string() });
 
@@ -132,5 +134,9 @@ export const GammaHealth = z.object({ data: z.string() });
 
 /** A market's three JSON-in-a-string lists, decoded. */
 export function decodeMarketLists(m: Pick<GammaMarket, 'outcomes' | 'outcomePrices' | 'clobTokenIds'>) {
-  return { outcomes: decodeList(m.outcomes) ?? [], outcomePrices: (decodeList(m.outcomePrices) ?? []).map(Number), clobTokenIds: decodeList(m.clobTokenIds) ?? [] };
+  return {
+    outcomes: decodeList(m.outcomes) ?? [],
+    outcomePrices: (decodeList(m.outcomePrices) ?? []).map(Number),
+    clobTokenIds: decodeList(m.clobTokenIds) ?? [],
+  };
 }

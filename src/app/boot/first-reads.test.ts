@@ -17,9 +17,12 @@ describe('first reads', () => {
 
   it('put the address in a slot and spell nothing else of it', async () => {
     const table = await firstReadsTable();
-    expect(table.get('positions')).toEqual(['/data/v2/positions?user={address}&status=OPEN&sort_by=CURRENT_VALUE&sort_direction=DESC&limit=50']);
+    expect(table.get('positions')).toEqual([
+      '/data/v2/positions?user={address}&status=OPEN&sort_by=CURRENT_VALUE&sort_direction=DESC&limit=50',
+    ]);
     for (const urls of table.values()) {
-      for (const u of urls) for (const { sample } of Object.values(PARAMS)) expect(u.toLowerCase()).not.toContain(sample.slice(2).toLowerCase());
+      for (const u of urls)
+        for (const { sample } of Object.values(PARAMS)) expect(u.toLowerCase()).not.toContain(sample.slice(2).toLowerCase());
     }
     expect(table.get('overview')!.every((u) => u.includes('{address}') || u === '/data/v2/status')).toBe(true);
   });
@@ -33,11 +36,18 @@ describe('first reads', () => {
   it('of an any-search route are asked for whatever its URL state, and only the market’s are', async () => {
     expect(ROUTES.filter((r) => r.firstReads === 'any-search').map((r) => r.module)).toEqual(['market']);
     const plain = await recordReads(route('market'));
-    for (const search of ['?address=0x70997970C51812dc3A010C7d01b50e0d17dc79C8', '?interval=1d', '?interval=1h&address=0x70997970C51812dc3A010C7d01b50e0d17dc79C8', '?junk=1']) {
+    for (const search of [
+      '?address=0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+      '?interval=1d',
+      '?interval=1h&address=0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+      '?junk=1',
+    ]) {
       expect(await recordReads(route('market'), search), search).toEqual(expect.arrayContaining(plain));
     }
     // the others' first reads do follow their URL state
-    expect(await recordReads(route('combos'), '?sort=entry_cost_desc')).not.toEqual(expect.arrayContaining(await recordReads(route('combos'))));
+    expect(await recordReads(route('combos'), '?sort=entry_cost_desc')).not.toEqual(
+      expect.arrayContaining(await recordReads(route('combos'))),
+    );
   });
 
   it('are recorded on a path with every parameter’s sample', () => {

@@ -41,7 +41,9 @@ export async function recordReads(route: AppRoute, search = ''): Promise<string[
   const urls: string[] = [];
   supplyInFlightReads((url) => {
     urls.push(url);
-    return Promise.resolve(new Response(JSON.stringify({ error: 'recording' }), { status: 404, headers: { 'content-type': 'application/json' } }));
+    return Promise.resolve(
+      new Response(JSON.stringify({ error: 'recording' }), { status: 404, headers: { 'content-type': 'application/json' } }),
+    );
   });
   try {
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -58,7 +60,8 @@ export async function recordReads(route: AppRoute, search = ''): Promise<string[
     for (const [name, { sample }] of Object.entries(PARAMS)) slotted = slotted.split(sample).join(`{${name}}`);
     // the HTML fills in a parameter only as the path spells it; any other spelling would keep the sample's
     for (const { sample } of Object.values(PARAMS)) {
-      if (slotted.toLowerCase().includes(sample.slice(2).toLowerCase())) throw new Error(`first-reads: ${url} spells ${sample} another way`);
+      if (slotted.toLowerCase().includes(sample.slice(2).toLowerCase()))
+        throw new Error(`first-reads: ${url} spells ${sample} another way`);
     }
     return slotted;
   });

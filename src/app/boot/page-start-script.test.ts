@@ -22,9 +22,18 @@ function run(href: string) {
   const links: { rel: string; href: string; crossOrigin: string | null }[] = [];
   const fetched: string[] = [];
   const win: Record<string, unknown> = {};
-  const document = { createElement: () => ({ rel: '', href: '', crossOrigin: null }), head: { appendChild: (l: (typeof links)[number]) => links.push(l) } };
+  const document = {
+    createElement: () => ({ rel: '', href: '', crossOrigin: null }),
+    head: { appendChild: (l: (typeof links)[number]) => links.push(l) },
+  };
   const fetch = (u: string) => (fetched.push(u), Promise.resolve(new Response('{}')));
-  new Function('location', 'document', 'window', 'fetch', 'setTimeout', pageStartScript(table))({ pathname: url.pathname, search: url.search }, document, win, fetch, () => 0);
+  new Function('location', 'document', 'window', 'fetch', 'setTimeout', pageStartScript(table))(
+    { pathname: url.pathname, search: url.search },
+    document,
+    win,
+    fetch,
+    () => 0,
+  );
   const reads = win[EARLY_READS_GLOBAL] as Record<string, unknown> | undefined;
   return { links: links.map((l) => l.href), fetched, reads: reads && Object.keys(reads) };
 }
@@ -43,7 +52,8 @@ describe('the page-start script', () => {
   });
 
   it('starts none for an address the app would spell otherwise, but says it looked', () => {
-    for (const a of [A.toLowerCase(), `0x${A.slice(2).toUpperCase()}`, `0x${'1'.repeat(40)}`]) expect(run(`/portfolio/${a}/positions`), a).toMatchObject({ fetched: [], reads: [] });
+    for (const a of [A.toLowerCase(), `0x${A.slice(2).toUpperCase()}`, `0x${'1'.repeat(40)}`])
+      expect(run(`/portfolio/${a}/positions`), a).toMatchObject({ fetched: [], reads: [] });
   });
 
   it('starts none for a visit with URL state, unless the route’s reads ignore it', () => {
@@ -54,7 +64,10 @@ describe('the page-start script', () => {
 
   it('is built from the whole route table, with JSON that cannot close its script element', () => {
     expect(table.routes.map((r) => r.path)).toEqual(ROUTES.map((r) => r.path));
-    expect(table.routes.find((r) => r.path === '/market/:conditionId')).toMatchObject({ anySearch: true, files: [table.files.indexOf('assets/market.js')] });
+    expect(table.routes.find((r) => r.path === '/market/:conditionId')).toMatchObject({
+      anySearch: true,
+      files: [table.files.indexOf('assets/market.js')],
+    });
     const evil = pageStartTable('/', () => [], new Map([['positions', ['/x?q=</script>']]]));
     expect(pageStartScript(evil)).not.toMatch(/<\/script/i);
   });

@@ -16,7 +16,11 @@ export type PrefetchOptions = {
  * in (or on their way); and at start-up for the page being opened (start-app.ts), which renders once its
  * modules are in. A failed module load is left for the render, which says so in place.
  */
-export async function prefetchPath(queryClient: QueryClient, href: string, { readsAfter, readsStarted }: PrefetchOptions = {}): Promise<void> {
+export async function prefetchPath(
+  queryClient: QueryClient,
+  href: string,
+  { readsAfter, readsStarted }: PrefetchOptions = {},
+): Promise<void> {
   const url = new URL(href, window.location.origin);
   const route = matchRoute(url.pathname);
   if (!route) return;

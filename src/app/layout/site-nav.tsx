@@ -25,7 +25,15 @@ export function SiteNav({ address, pathname }: { address: string | undefined; pa
         {items.map((item, i) => {
           const active = isActive(item.href, item.end, pathname);
           return (
-            <li key={item.label} className={cx(i > 0 && item.scope === 'global' && items[i - 1]?.scope === 'portfolio' && 'ml-2 border-l border-slate-200 pl-2 dark:border-slate-700')}>
+            <li
+              key={item.label}
+              className={cx(
+                i > 0 &&
+                  item.scope === 'global' &&
+                  items[i - 1]?.scope === 'portfolio' &&
+                  'ml-2 border-l border-slate-200 pl-2 dark:border-slate-700',
+              )}
+            >
               <Link
                 to={item.href}
                 aria-current={active ? 'page' : undefined}

@@ -19,4 +19,5 @@ export function Component() {
 }
 
 // a condition id is plain hex: a path that needs decoding is not one, and prefetchMarket skips it
-export const prefetch = ({ queryClient, pathname, search }: PrefetchContext) => prefetchMarket(queryClient, /^\/market\/([^/]+)/.exec(pathname)?.[1] ?? '', search);
+export const prefetch = ({ queryClient, pathname, search }: PrefetchContext) =>
+  prefetchMarket(queryClient, /^\/market\/([^/]+)/.exec(pathname)?.[1] ?? '', search);

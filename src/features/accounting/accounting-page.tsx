@@ -44,7 +44,10 @@ export function AccountingPage({ address }: { address: string }) {
         <Address address={address} className="text-slate-600 dark:text-slate-400" />
       </div>
 
-      <section aria-labelledby="snapshot-file-heading" className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
+      <section
+        aria-labelledby="snapshot-file-heading"
+        className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900"
+      >
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="flex min-w-0 flex-col gap-1">
             <h2 id="snapshot-file-heading" className="font-semibold">
@@ -69,7 +72,11 @@ export function AccountingPage({ address }: { address: string }) {
               <span className="flex items-center gap-2 text-slate-700 dark:text-slate-300">
                 <Spinner /> Preparing the snapshot: the service is writing every position into the archive…
               </span>
-              <div role="progressbar" aria-label="Preparing the snapshot" className="h-1.5 w-full overflow-hidden rounded bg-slate-200 dark:bg-slate-700">
+              <div
+                role="progressbar"
+                aria-label="Preparing the snapshot"
+                className="h-1.5 w-full overflow-hidden rounded bg-slate-200 dark:bg-slate-700"
+              >
                 <div className="h-full w-1/3 animate-pulse rounded bg-indigo-600 dark:bg-indigo-400" />
               </div>
             </div>
@@ -96,7 +103,14 @@ export function AccountingPage({ address }: { address: string }) {
         <PreviewSkeleton />
       ) : (
         <>
-          {query.isError && <ErrorPanel title="Could not take a new snapshot" error={query.error} onRetry={() => void query.refetch()} retrying={fetching} />}
+          {query.isError && (
+            <ErrorPanel
+              title="Could not take a new snapshot"
+              error={query.error}
+              onRetry={() => void query.refetch()}
+              retrying={fetching}
+            />
+          )}
           <WidgetBoundary name="Equity summary">
             <EquitySummaryCard summary={snapshot.summary} positionCount={snapshot.positions.rows.length} />
           </WidgetBoundary>
@@ -118,7 +132,10 @@ export function AccountingPage({ address }: { address: string }) {
             <WidgetBoundary name="positions.csv">
               {snapshot.positions.rows.length === 0 ? (
                 <EmptyState title="No open positions in this snapshot">
-                  <p>The wallet held no shares when the snapshot was taken; equity is its cash alone. Positions bought later appear in a new snapshot.</p>
+                  <p>
+                    The wallet held no shares when the snapshot was taken; equity is its cash alone. Positions bought later appear in a new
+                    snapshot.
+                  </p>
                 </EmptyState>
               ) : (
                 <PositionsPreview table={snapshot.positions} />

@@ -29,7 +29,12 @@ export function EquitySummaryCard({ summary, positionCount }: { summary: EquityS
           <span aria-hidden="true">✓ </span>The totals match equity.csv to the micro-dollar, as of {formatDateTime(summary.asOf)}.
         </p>
       ) : (
-        <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-200" data-testid="equity-check" data-consistent="false">
+        <p
+          role="alert"
+          className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-200"
+          data-testid="equity-check"
+          data-consistent="false"
+        >
           The totals differ from equity.csv: it states positions {formatUsd(formatMicro(summary.stated.positionsValue))} and equity{' '}
           {formatUsd(formatMicro(summary.stated.equity))}. Take a new snapshot; if the difference stays, the export is inconsistent.
         </p>
@@ -69,7 +74,11 @@ export function EquityTable({ table }: { table: CsvTable }) {
           {table.rows.map((r, i) => (
             <tr key={i}>
               {table.header.map((h) => (
-                <Td key={h} align={h === 'proxyWallet' || h === 'asOf' ? 'left' : 'right'} className={h === 'proxyWallet' ? 'font-mono text-xs' : undefined}>
+                <Td
+                  key={h}
+                  align={h === 'proxyWallet' || h === 'asOf' ? 'left' : 'right'}
+                  className={h === 'proxyWallet' ? 'font-mono text-xs' : undefined}
+                >
                   {r[h]}
                 </Td>
               ))}

@@ -64,7 +64,9 @@ describe('parseSnapshot', () => {
 
   it('refuses what is not a snapshot, in words', () => {
     expect(() => parseSnapshot(new TextEncoder().encode('{"error":"nope"}'))).toThrow(SnapshotError);
-    expect(() => parseSnapshot(zipSync({ 'positions.csv': strToU8('asset,title,outcome,size,currentValue\r\n') }))).toThrow('no equity.csv');
+    expect(() => parseSnapshot(zipSync({ 'positions.csv': strToU8('asset,title,outcome,size,currentValue\r\n') }))).toThrow(
+      'no equity.csv',
+    );
     const badAmount = zipSync({
       'positions.csv': strToU8('asset,title,outcome,size,currentValue\r\n1,t,Yes,1,abc\r\n'),
       'equity.csv': strToU8('cashBalance,positionsValue,equity\r\n1,1,2\r\n'),

@@ -44,9 +44,7 @@ function table(text: string, name: string, required: readonly string[]): CsvTabl
   if (!header) throw new SnapshotError(`${name} is empty`);
   const missing = required.filter((c) => !header.includes(c));
   if (missing.length > 0) throw new SnapshotError(`${name} has no ${missing.join(', ')} column`);
-  const rows = lines
-    .filter((l) => !(l.length === 1 && l[0] === ''))
-    .map((l) => Object.fromEntries(header.map((h, i) => [h, l[i] ?? ''])));
+  const rows = lines.filter((l) => !(l.length === 1 && l[0] === '')).map((l) => Object.fromEntries(header.map((h, i) => [h, l[i] ?? ''])));
   return { header, rows };
 }
 
@@ -67,7 +65,10 @@ export function summariseEquity(positions: CsvTable, equity: CsvTable): EquitySu
     positionsValue += amount(r.currentValue, `${POSITIONS_FILE} row ${i + 1} currentValue`);
   });
   const cash = amount(line.cashBalance, `${EQUITY_FILE} cashBalance`);
-  const stated = { positionsValue: amount(line.positionsValue, `${EQUITY_FILE} positionsValue`), equity: amount(line.equity, `${EQUITY_FILE} equity`) };
+  const stated = {
+    positionsValue: amount(line.positionsValue, `${EQUITY_FILE} positionsValue`),
+    equity: amount(line.equity, `${EQUITY_FILE} equity`),
+  };
   const total = cash + positionsValue;
   return {
     wallet: line.proxyWallet ?? '',

@@ -50,7 +50,10 @@ function TypesFilter({ value, onChange }: { value: readonly ActivityType[]; onCh
         <fieldset className="absolute z-20 mt-1 grid w-64 grid-cols-1 gap-0.5 rounded-md border border-slate-300 bg-white p-2 shadow-lg dark:border-slate-600 dark:bg-slate-900">
           <legend className="sr-only">Activity types to show</legend>
           {ACTIVITY_TYPES.map((t) => (
-            <label key={t} className="flex min-h-8 cursor-pointer items-center gap-2 rounded px-1.5 text-sm hover:bg-slate-50 dark:hover:bg-slate-800">
+            <label
+              key={t}
+              className="flex min-h-8 cursor-pointer items-center gap-2 rounded px-1.5 text-sm hover:bg-slate-50 dark:hover:bg-slate-800"
+            >
               <input
                 type="checkbox"
                 checked={chosen.has(t)}
@@ -65,7 +68,9 @@ function TypesFilter({ value, onChange }: { value: readonly ActivityType[]; onCh
             type="button"
             onClick={() => onChange([])}
             disabled={value.length === 0}
-            className={cx('mt-1 min-h-8 rounded px-1.5 text-left text-sm font-medium text-indigo-700 hover:underline disabled:opacity-50 dark:text-indigo-300')}
+            className={cx(
+              'mt-1 min-h-8 rounded px-1.5 text-left text-sm font-medium text-indigo-700 hover:underline disabled:opacity-50 dark:text-indigo-300',
+            )}
           >
             Show every type
           </button>

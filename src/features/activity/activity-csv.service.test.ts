@@ -6,7 +6,8 @@ import { activityFromV1, activityFromV2, type ActivityRow } from './activity-row
 import { csvQuote, isoSecond } from '../../testing/csv-expect';
 import { localService } from '../../testing/local-service';
 
-const HEADER = 'time_utc,timestamp,type,description,side,market,condition_id,outcome,outcome_index,size,price,usdc_size,cash_flow_usdc,combo,transaction_hash';
+const HEADER =
+  'time_utc,timestamp,type,description,side,market,condition_id,outcome,outcome_index,size,price,usdc_size,cash_flow_usdc,combo,transaction_hash';
 
 const qty = (n: number) => new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n);
 const usd = (n: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(n);
@@ -16,7 +17,9 @@ describe('activity CSV', () => {
   let v1: ActivityRow[] = [];
   beforeAll(async () => {
     const api = localService().data;
-    v2 = (await api.v2.activity({ user: DEMO_TRADER, start: 1, limit: 1000, exclude_deposits_withdrawals: false })).data.map(activityFromV2);
+    v2 = (await api.v2.activity({ user: DEMO_TRADER, start: 1, limit: 1000, exclude_deposits_withdrawals: false })).data.map(
+      activityFromV2,
+    );
     v1 = (await api.v1.activity({ user: DEMO_TRADER, start: 1, limit: 500, excludeDepositsWithdrawals: false })).map(activityFromV1);
   });
 
@@ -73,6 +76,8 @@ describe('activity CSV', () => {
   });
 
   it('names the file after the address and the day', () => {
-    expect(activityCsvName(DEMO_TRADER, new Date('2026-11-22T10:00:00Z'))).toBe('activity-0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266-2026-11-22.csv');
+    expect(activityCsvName(DEMO_TRADER, new Date('2026-11-22T10:00:00Z'))).toBe(
+      'activity-0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266-2026-11-22.csv',
+    );
   });
 });

@@ -30,7 +30,8 @@ const PATHS: Record<ActivityType, string> = {
   // a coin with an arrow back
   TAKER_REBATE: 'M10 4a6 6 0 1 1-6 6M4 6v4h4',
   // two people
-  REFERRAL_REWARD: 'M7 9a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5zM2.5 16c0-2.5 2-4 4.5-4s4.5 1.5 4.5 4M14 9a2 2 0 1 0 0-4M14.5 12c1.8.3 3 1.6 3 4',
+  REFERRAL_REWARD:
+    'M7 9a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5zM2.5 16c0-2.5 2-4 4.5-4s4.5 1.5 4.5 4M14 9a2 2 0 1 0 0-4M14.5 12c1.8.3 3 1.6 3 4',
 };
 
 const TONES: Record<ActivityType, string> = {
@@ -51,7 +52,15 @@ const TONES: Record<ActivityType, string> = {
 export function ActivityIcon({ type, className }: { type: ActivityType; className?: string }) {
   return (
     <span aria-hidden="true" className={cx('inline-flex size-7 shrink-0 items-center justify-center rounded-full', TONES[type], className)}>
-      <svg viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        viewBox="0 0 20 20"
+        className="size-4"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.6"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <path d={PATHS[type]} />
       </svg>
     </span>

@@ -32,7 +32,17 @@ function MarketName({ title, href }: { title: string; href: string | null }) {
   );
 }
 
-function RowDetails({ row, expandable, expanded, onToggle }: { row: ActivityRow; expandable: boolean; expanded: boolean; onToggle: () => void }) {
+function RowDetails({
+  row,
+  expandable,
+  expanded,
+  onToggle,
+}: {
+  row: ActivityRow;
+  expandable: boolean;
+  expanded: boolean;
+  onToggle: () => void;
+}) {
   const words = activityWords(row);
   return (
     <div className="flex min-w-0 items-center gap-2">
@@ -57,7 +67,12 @@ function RowDetails({ row, expandable, expanded, onToggle }: { row: ActivityRow;
           className="inline-flex min-h-8 shrink-0 items-center gap-1 rounded-md border border-slate-300 px-2 text-xs font-medium hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800"
         >
           Legs
-          <svg aria-hidden="true" viewBox="0 0 12 12" className={cx('size-3 transition-transform', expanded && 'rotate-180')} fill="currentColor">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 12 12"
+            className={cx('size-3 transition-transform', expanded && 'rotate-180')}
+            fill="currentColor"
+          >
             <path d="M2 4l4 4 4-4z" />
           </svg>
         </button>
@@ -88,8 +103,18 @@ function GroupDetails({ group }: { group: RedeemGroup }) {
   );
 }
 
-const LEG_TONES: Record<ComboLeg['leg_status'], BadgeTone> = { OPEN: 'info', RESOLVED_WIN: 'positive', RESOLVED_LOSS: 'warning', RESOLVED_PARTIAL: 'neutral' };
-const LEG_LABELS: Record<ComboLeg['leg_status'], string> = { OPEN: 'Open', RESOLVED_WIN: 'Won', RESOLVED_LOSS: 'Lost', RESOLVED_PARTIAL: 'Partial' };
+const LEG_TONES: Record<ComboLeg['leg_status'], BadgeTone> = {
+  OPEN: 'info',
+  RESOLVED_WIN: 'positive',
+  RESOLVED_LOSS: 'warning',
+  RESOLVED_PARTIAL: 'neutral',
+};
+const LEG_LABELS: Record<ComboLeg['leg_status'], string> = {
+  OPEN: 'Open',
+  RESOLVED_WIN: 'Won',
+  RESOLVED_LOSS: 'Lost',
+  RESOLVED_PARTIAL: 'Partial',
+};
 
 function LegDetails({ leg, of }: { leg: ComboLeg; of: number }) {
   const href = /^0x[0-9a-fA-F]{64}$/.test(leg.leg_condition_id) ? `/market/${leg.leg_condition_id}` : null;
@@ -136,7 +161,8 @@ const DetailsCell = memo(function DetailsCell({ item, onToggle }: { item: ListIt
   if (item.kind === 'leg') return <LegDetails leg={item.leg} of={item.of} />;
   if (item.kind === 'legs-note') {
     if (item.state === 'pending') return <span className="pl-4 text-slate-600 dark:text-slate-400">Loading the legs…</span>;
-    if (item.state === 'empty') return <span className="pl-4 text-slate-600 dark:text-slate-400">The service lists no legs for this combo.</span>;
+    if (item.state === 'empty')
+      return <span className="pl-4 text-slate-600 dark:text-slate-400">The service lists no legs for this combo.</span>;
     return (
       <span className="flex items-center gap-2 pl-4 text-rose-700 dark:text-rose-400">
         <span className="truncate">Could not load the legs: {errorMessage(item.error)}</span>
@@ -179,12 +205,27 @@ const TimeCell = memo(function TimeCell({ item }: { item: ListItem }) {
  */
 const firstRows = () => rowsOnScreen(ACTIVITY_ROW_HEIGHT, window.matchMedia('(min-width: 1024px)').matches ? 340 : 520, window.innerHeight);
 
-export function ActivityList({ items, label, stale, onToggle }: { items: readonly ListItem[]; label: string; stale: boolean; onToggle: (key: string) => void }) {
+export function ActivityList({
+  items,
+  label,
+  stale,
+  onToggle,
+}: {
+  items: readonly ListItem[];
+  label: string;
+  stale: boolean;
+  onToggle: (key: string) => void;
+}) {
   const [first] = useState(firstRows);
   const columns = useMemo<VirtualColumn<ListItem>[]>(
     () => [
       { key: 'type', header: 'Type', width: '10.5rem', cell: (item) => <TypeCell item={item} /> },
-      { key: 'details', header: 'What happened', width: 'minmax(22rem, 1fr)', cell: (item) => <DetailsCell item={item} onToggle={onToggle} /> },
+      {
+        key: 'details',
+        header: 'What happened',
+        width: 'minmax(22rem, 1fr)',
+        cell: (item) => <DetailsCell item={item} onToggle={onToggle} />,
+      },
       { key: 'amount', header: 'Cash', width: '8.5rem', align: 'right', cell: (item) => <AmountCell item={item} /> },
       { key: 'time', header: 'Time (UTC)', width: '12.5rem', align: 'right', cell: (item) => <TimeCell item={item} /> },
     ],
@@ -193,7 +234,15 @@ export function ActivityList({ items, label, stale, onToggle }: { items: readonl
 
   return (
     <div className={cx('transition-opacity', stale && 'opacity-60')} aria-busy={stale}>
-      <VirtualTable rows={items} columns={columns} label={label} rowHeight={ACTIVITY_ROW_HEIGHT} height={ACTIVITY_LIST_HEIGHT} testId="activity-list" firstRows={first} />
+      <VirtualTable
+        rows={items}
+        columns={columns}
+        label={label}
+        rowHeight={ACTIVITY_ROW_HEIGHT}
+        height={ACTIVITY_LIST_HEIGHT}
+        testId="activity-list"
+        firstRows={first}
+      />
     </div>
   );
 }

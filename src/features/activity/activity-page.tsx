@@ -27,7 +27,11 @@ type LegsResult = { data?: readonly ComboActivity[]; isError: boolean; error: un
 // module-level, so useQueries re-combines only when a legs query changes
 const legsStates = (results: LegsResult[]): LegsState[] =>
   results.map((q) =>
-    q.data ? { status: 'success', events: q.data } : q.isError ? { status: 'error', error: q.error, retry: () => void q.refetch() } : { status: 'pending' },
+    q.data
+      ? { status: 'success', events: q.data }
+      : q.isError
+        ? { status: 'error', error: q.error, retry: () => void q.refetch() }
+        : { status: 'pending' },
   );
 
 /**
@@ -44,7 +48,10 @@ export function ActivityPage({ address }: { address: string }) {
   // a type filter over a full history already read for every type is answered from those rows:
   // no request, and 10,000 rows narrow within a frame or two
   const everyType = useQueryClient().getQueryData<FullActivity>(activityKeys.full(address, { ...filters, types: [] }));
-  const narrowed = useMemo(() => (filters.types.length > 0 && everyType ? narrowFullActivity(everyType, filters.types) : undefined), [everyType, filters.types]);
+  const narrowed = useMemo(
+    () => (filters.types.length > 0 && everyType ? narrowFullActivity(everyType, filters.types) : undefined),
+    [everyType, filters.types],
+  );
   const held = full.data ?? narrowed;
   // once the full history is on screen, pages are not needed
   const pages = useInfiniteQuery({ ...activityPagesOptions(address, filters), enabled: !held });
@@ -120,7 +127,11 @@ export function ActivityPage({ address }: { address: string }) {
       ) : items === undefined ? (
         <HistoryListSkeleton label="Loading activity" height={ACTIVITY_LIST_HEIGHT} />
       ) : items.length === 0 ? (
-        <HistoryEmpty narrowed={isActivityNarrowed(filters)} copy={activityEmptyCopy(address)} onClear={() => change(DEFAULT_ACTIVITY_FILTERS)} />
+        <HistoryEmpty
+          narrowed={isActivityNarrowed(filters)}
+          copy={activityEmptyCopy(address)}
+          onClear={() => change(DEFAULT_ACTIVITY_FILTERS)}
+        />
       ) : (
         <>
           <ActivityList items={items} label={label} stale={pages.isPlaceholderData && !held} onToggle={toggle} />

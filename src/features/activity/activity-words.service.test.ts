@@ -17,12 +17,18 @@ describe('activitySentence on the demo trader: every type the service serves rea
     for (const r of rows) {
       const s = activitySentence(r);
       if (r.type === 'TRADE') {
-        expect(s).toBe(`${r.side === 'BUY' ? 'Bought' : 'Sold'} ${qty(r.size)} ${r.outcome} at ${(r.price * 100).toFixed(1)}¢ in ${r.title}`);
+        expect(s).toBe(
+          `${r.side === 'BUY' ? 'Bought' : 'Sold'} ${qty(r.size)} ${r.outcome} at ${(r.price * 100).toFixed(1)}¢ in ${r.title}`,
+        );
       } else if (r.type === 'DEPOSIT' || r.type === 'WITHDRAWAL' || r.type === 'YIELD' || r.type === 'REFERRAL_REWARD') {
         expect(s).toContain(usd(r.usdcSize));
         expect(s).not.toContain(' in ');
       } else {
-        expect(s).toContain(r.type === 'SPLIT' || r.type === 'REWARD' || r.type.endsWith('REBATE') || r.type === 'MERGE' || r.type === 'REDEEM' ? usd(r.usdcSize) : qty(r.size));
+        expect(s).toContain(
+          r.type === 'SPLIT' || r.type === 'REWARD' || r.type.endsWith('REBATE') || r.type === 'MERGE' || r.type === 'REDEEM'
+            ? usd(r.usdcSize)
+            : qty(r.size),
+        );
         if (r.title) expect(s.endsWith(` in ${r.title}`)).toBe(true);
       }
     }

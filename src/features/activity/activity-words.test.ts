@@ -34,10 +34,22 @@ describe('activitySentence: every one of the twelve types in plain words', () =>
     [row('TRADE', { side: 'SELL', outcome: 'No', price: 0.385 }), `Sold 12.50 No at 38.5¢ in ${MARKET}`, 1],
     [row('SPLIT', { size: 412, usdcSize: 412 }), `Split $412.00 into 412.00 shares of each outcome in ${MARKET}`, -1],
     [row('MERGE', { size: 1206, usdcSize: 1206 }), `Merged 1,206.00 shares of each outcome into $1,206.00 in ${MARKET}`, 1],
-    [row('REDEEM', { size: 400, usdcSize: 400, outcome: 'Ridgefield Rovers' }), `Redeemed 400.00 Ridgefield Rovers for $400.00 in ${MARKET}`, 1],
+    [
+      row('REDEEM', { size: 400, usdcSize: 400, outcome: 'Ridgefield Rovers' }),
+      `Redeemed 400.00 Ridgefield Rovers for $400.00 in ${MARKET}`,
+      1,
+    ],
     [row('REWARD', { size: 17.66, usdcSize: 17.66 }), `Earned a $17.66 liquidity reward in ${MARKET}`, 1],
-    [row('CONVERSION', { size: 60, usdcSize: 60 }), `Converted 60.00 No shares into Yes shares of the event's other markets and $60.00 in ${MARKET}`, 1],
-    [row('CONVERSION', { size: 60, usdcSize: 0 }), `Converted 60.00 No shares into Yes shares of the event's other markets in ${MARKET}`, 1],
+    [
+      row('CONVERSION', { size: 60, usdcSize: 60 }),
+      `Converted 60.00 No shares into Yes shares of the event's other markets and $60.00 in ${MARKET}`,
+      1,
+    ],
+    [
+      row('CONVERSION', { size: 60, usdcSize: 0 }),
+      `Converted 60.00 No shares into Yes shares of the event's other markets in ${MARKET}`,
+      1,
+    ],
     [cash('DEPOSIT', 5000), 'Deposited $5,000.00', 1],
     [cash('WITHDRAWAL', 7131.28), 'Withdrew $7,131.28', -1],
     [cash('YIELD', 180.710769), 'Received $180.71 of yield on held collateral', 1],
@@ -58,9 +70,16 @@ describe('activitySentence: every one of the twelve types in plain words', () =>
 
   it('words combo rows as combo shares, and keeps the market apart for the link', () => {
     const combo = { isCombo: true, conditionId: `0x${'c'.repeat(62)}`, title: 'A (Yes) AND B (No)' };
-    expect(activitySentence(row('SPLIT', { ...combo, size: 120, usdcSize: 94.2 }))).toBe('Split $94.20 into 120.00 combo shares in A (Yes) AND B (No)');
-    expect(activitySentence(row('MERGE', { ...combo, size: 80, usdcSize: 10.48 }))).toBe('Merged 80.00 combo shares into $10.48 in A (Yes) AND B (No)');
-    expect(activityWords(row('REDEEM', { ...combo, size: 120, usdcSize: 60 }))).toEqual({ text: 'Redeemed 120.00 combo shares for $60.00', market: 'A (Yes) AND B (No)' });
+    expect(activitySentence(row('SPLIT', { ...combo, size: 120, usdcSize: 94.2 }))).toBe(
+      'Split $94.20 into 120.00 combo shares in A (Yes) AND B (No)',
+    );
+    expect(activitySentence(row('MERGE', { ...combo, size: 80, usdcSize: 10.48 }))).toBe(
+      'Merged 80.00 combo shares into $10.48 in A (Yes) AND B (No)',
+    );
+    expect(activityWords(row('REDEEM', { ...combo, size: 120, usdcSize: 60 }))).toEqual({
+      text: 'Redeemed 120.00 combo shares for $60.00',
+      market: 'A (Yes) AND B (No)',
+    });
   });
 
   it('signs the exact USDC amount from the trader side', () => {

@@ -63,12 +63,16 @@ export function activityWords(row: ActivityRow): ActivityWords {
     }
     case 'SPLIT':
       return {
-        text: combo ? `Split ${usd(row.usdcSize)} into ${shares(row.size)} combo shares` : `Split ${usd(row.usdcSize)} into ${shares(row.size)} shares of each outcome`,
+        text: combo
+          ? `Split ${usd(row.usdcSize)} into ${shares(row.size)} combo shares`
+          : `Split ${usd(row.usdcSize)} into ${shares(row.size)} shares of each outcome`,
         market,
       };
     case 'MERGE':
       return {
-        text: combo ? `Merged ${shares(row.size)} combo shares into ${usd(row.usdcSize)}` : `Merged ${shares(row.size)} shares of each outcome into ${usd(row.usdcSize)}`,
+        text: combo
+          ? `Merged ${shares(row.size)} combo shares into ${usd(row.usdcSize)}`
+          : `Merged ${shares(row.size)} shares of each outcome into ${usd(row.usdcSize)}`,
         market,
       };
     case 'REDEEM':
@@ -113,7 +117,8 @@ export function redeemGroupWords(group: RedeemGroup): { text: string; market: st
   const text = `Redeemed ${shares(microToNumber(group.totalSize))} ${what} for ${formatUsd(formatMicro(group.totalPayout))}`;
   const market = markets.size === 1 ? (first?.title.trim() ? first.title : null) : `${markets.size} markets`;
   const payouts = group.payouts.map(
-    (p) => `${p.outcome || 'Outcome'}${markets.size > 1 ? ` (${p.title})` : ''}: ${shares(microToNumber(p.size))} → ${formatUsd(formatMicro(p.payout))}`,
+    (p) =>
+      `${p.outcome || 'Outcome'}${markets.size > 1 ? ` (${p.title})` : ''}: ${shares(microToNumber(p.size))} → ${formatUsd(formatMicro(p.payout))}`,
   );
   return { text, market, payouts };
 }

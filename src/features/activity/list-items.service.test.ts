@@ -11,9 +11,15 @@ describe('list items of the demo trader, with combos opened', () => {
   let events = new Map<string, ComboActivity[]>();
   beforeAll(async () => {
     const api = localService().data;
-    rows = (await api.v2.activity({ user: DEMO_TRADER, start: 1, limit: 1000, exclude_deposits_withdrawals: false })).data.map(activityFromV2);
+    rows = (await api.v2.activity({ user: DEMO_TRADER, start: 1, limit: 1000, exclude_deposits_withdrawals: false })).data.map(
+      activityFromV2,
+    );
     const ids = [...new Set(rows.filter((r) => r.isCombo).map((r) => r.conditionId))];
-    events = new Map(await Promise.all(ids.map(async (id) => [id, (await api.v2.comboActivity({ user: DEMO_TRADER, market_id: [id], limit: 500 })).data] as const)));
+    events = new Map(
+      await Promise.all(
+        ids.map(async (id) => [id, (await api.v2.comboActivity({ user: DEMO_TRADER, market_id: [id], limit: 500 })).data] as const),
+      ),
+    );
   });
 
   it('puts each opened combo legs right under it, from the event of its own transaction', () => {
@@ -42,8 +48,14 @@ describe('list items of the demo trader, with combos opened', () => {
     const entries = groupRedeems(rows);
     const combo = entries.find((e) => comboIdOf(e) !== null)!;
     const retry = () => undefined;
-    expect(buildItems(entries, new Set([combo.key]), () => ({ status: 'pending' })).filter((i) => i.kind === 'legs-note')).toMatchObject([{ state: 'pending' }]);
-    expect(buildItems(entries, new Set([combo.key]), () => ({ status: 'error', error: new Error('x'), retry })).filter((i) => i.kind === 'legs-note')).toMatchObject([{ state: 'error', retry }]);
+    expect(buildItems(entries, new Set([combo.key]), () => ({ status: 'pending' })).filter((i) => i.kind === 'legs-note')).toMatchObject([
+      { state: 'pending' },
+    ]);
+    expect(
+      buildItems(entries, new Set([combo.key]), () => ({ status: 'error', error: new Error('x'), retry })).filter(
+        (i) => i.kind === 'legs-note',
+      ),
+    ).toMatchObject([{ state: 'error', retry }]);
     expect(buildItems(entries, new Set(), () => ({ status: 'pending' }))).toHaveLength(entries.length);
     // a non-combo entry never opens
     const plain = entries.find((e) => comboIdOf(e) === null)!;

@@ -7,7 +7,8 @@ import type { ActivityEntry } from './redeem-groups';
  * the list virtualizable at 100,000 rows.
  */
 
-export type LegsState = { status: 'pending' } | { status: 'error'; error: unknown; retry: () => void } | { status: 'success'; events: readonly ComboActivity[] };
+export type LegsState =
+  { status: 'pending' } | { status: 'error'; error: unknown; retry: () => void } | { status: 'success'; events: readonly ComboActivity[] };
 
 export type ListItem =
   | { kind: 'entry'; key: string; entry: ActivityEntry; expandable: boolean; expanded: boolean }
@@ -24,7 +25,11 @@ export function legsFor(events: readonly ComboActivity[], transactionHash: strin
   return (own ?? events.find((e) => e.legs.length > 0))?.legs ?? [];
 }
 
-export function buildItems(entries: readonly ActivityEntry[], expanded: ReadonlySet<string>, legsOf: (comboId: string) => LegsState | undefined): ListItem[] {
+export function buildItems(
+  entries: readonly ActivityEntry[],
+  expanded: ReadonlySet<string>,
+  legsOf: (comboId: string) => LegsState | undefined,
+): ListItem[] {
   const items: ListItem[] = [];
   for (const entry of entries) {
     const comboId = comboIdOf(entry);
@@ -33,7 +38,8 @@ export function buildItems(entries: readonly ActivityEntry[], expanded: Readonly
     if (!open || comboId === null || entry.kind !== 'row') continue;
     const state = legsOf(comboId) ?? { status: 'pending' };
     if (state.status === 'pending') items.push({ kind: 'legs-note', key: `${entry.key}-pending`, state: 'pending' });
-    else if (state.status === 'error') items.push({ kind: 'legs-note', key: `${entry.key}-error`, state: 'error', error: state.error, retry: state.retry });
+    else if (state.status === 'error')
+      items.push({ kind: 'legs-note', key: `${entry.key}-error`, state: 'error', error: state.error, retry: state.retry });
     else {
       const legs = legsFor(state.events, entry.row.transactionHash);
       if (legs.length === 0) items.push({ kind: 'legs-note', key: `${entry.key}-empty`, state: 'empty' });

@@ -8,7 +8,10 @@ import { activityFromV2, activityRowsFromV1, type ActivityRow } from './activity
 import { activityScope, readActivityFilters, toActivityV1Filters, toActivityV2Params, type ActivityFilters } from './url-state';
 
 /** The data-service routes this view calls (src/api/endpoints.ts). */
-const dataApi = { v1: dataClient({ activity: activityV1 }), v2: dataClient({ activity: activityV2, userStats: userStatsV2, comboActivity: comboActivityV2 }) };
+const dataApi = {
+  v1: dataClient({ activity: activityV1 }),
+  v2: dataClient({ activity: activityV2, userStats: userStatsV2, comboActivity: comboActivityV2 }),
+};
 
 /*
  * The only calls to src/api for the Activity view: /v2/activity pages (load more follows
@@ -60,7 +63,12 @@ export function narrowFullActivity(all: FullActivity, types: readonly ActivityRo
  * is measured in time, back from the newest row towards the account's first day (its join date,
  * read alongside) or the chosen first day.
  */
-export async function readFullActivity(address: string, filters: ActivityFilters, signal: AbortSignal, onProgress: (p: FullLoadProgress) => void): Promise<FullActivity> {
+export async function readFullActivity(
+  address: string,
+  filters: ActivityFilters,
+  signal: AbortSignal,
+  onProgress: (p: FullLoadProgress) => void,
+): Promise<FullActivity> {
   const { start, end, query } = toActivityV1Filters(activityScope(filters));
   const joinDate = (signal: AbortSignal) => dataApi.v2.userStats({ user: address }, { signal }).then((r) => r.data?.join_date ?? null);
   const range = { user: address, signal, start, ...(end !== undefined && { end }), query };

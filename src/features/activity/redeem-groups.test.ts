@@ -45,7 +45,9 @@ describe('groupRedeems on hand-made rows', () => {
 
   it('sums exactly where floats would not (0.1 + 0.2 is 0.3)', () => {
     expect(0.1 + 0.2).not.toBe(0.3);
-    const [g] = groupRedeems([row({ usdcSize: 0.1, size: 0.1 }), row({ outcomeIndex: 1, outcome: 'No', usdcSize: 0.2, size: 0.2 })]) as [RedeemGroup];
+    const [g] = groupRedeems([row({ usdcSize: 0.1, size: 0.1 }), row({ outcomeIndex: 1, outcome: 'No', usdcSize: 0.2, size: 0.2 })]) as [
+      RedeemGroup,
+    ];
     expect(g.totalPayout).toBe(300_000n);
     expect(g.totalSize).toBe(300_000n);
   });
@@ -64,7 +66,12 @@ describe('groupRedeems on hand-made rows', () => {
   });
 
   it('joins rows of one transaction that arrive apart (across a page boundary) and keeps other transactions separate', () => {
-    const rows = [row({ usdcSize: 1 }), row({ type: 'TRADE', transactionHash: '0xc' }), row({ transactionHash: '0xtx2', usdcSize: 5 }), row({ outcomeIndex: 1, usdcSize: 2 })];
+    const rows = [
+      row({ usdcSize: 1 }),
+      row({ type: 'TRADE', transactionHash: '0xc' }),
+      row({ transactionHash: '0xtx2', usdcSize: 5 }),
+      row({ outcomeIndex: 1, usdcSize: 2 }),
+    ];
     const entries = groupRedeems(rows);
     expect(entries.map((e) => e.key)).toEqual(['g0', 'r1', 'g2']);
     expect((entries[0] as RedeemGroup).totalPayout).toBe(3_000_000n);

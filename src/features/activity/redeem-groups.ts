@@ -50,7 +50,16 @@ export function groupRedeems(rows: readonly ActivityRow[]): ActivityEntry[] {
     }
     let group = groups.get(row.transactionHash);
     if (!group) {
-      group = { kind: 'redeem', key: `g${index}`, transactionHash: row.transactionHash, timestamp: row.timestamp, rows: [], payouts: [], totalSize: 0n, totalPayout: 0n };
+      group = {
+        kind: 'redeem',
+        key: `g${index}`,
+        transactionHash: row.transactionHash,
+        timestamp: row.timestamp,
+        rows: [],
+        payouts: [],
+        totalSize: 0n,
+        totalPayout: 0n,
+      };
       groups.set(row.transactionHash, group);
       entries.push(group);
     }
@@ -64,7 +73,14 @@ export function groupRedeems(rows: readonly ActivityRow[]): ActivityEntry[] {
       same.size += size;
       same.payout += payout;
     } else {
-      group.payouts.push({ conditionId: row.conditionId, title: row.title, outcome: row.outcome, outcomeIndex: row.outcomeIndex, size, payout });
+      group.payouts.push({
+        conditionId: row.conditionId,
+        title: row.title,
+        outcome: row.outcome,
+        outcomeIndex: row.outcomeIndex,
+        size,
+        payout,
+      });
     }
   });
   return entries;

@@ -17,13 +17,25 @@ describe('activity filters sent to the in-process service', () => {
   const v2Walk = async (f: ActivityFilters) => (await collectAll(api.v2.activity, toActivityV2Params(DEMO_TRADER, f))).map(activityFromV2);
   const v1Walk = async (f: ActivityFilters) => {
     const { start, end, query } = toActivityV1Filters(activityScope(f));
-    const r = await readFullHistory('activity', (p, o) => api.v1.activity(p, o), { user: DEMO_TRADER, start, ...(end !== undefined && { end }), query, pageSize: 40, offsetCap: 80 });
+    const r = await readFullHistory('activity', (p, o) => api.v1.activity(p, o), {
+      user: DEMO_TRADER,
+      start,
+      ...(end !== undefined && { end }),
+      query,
+      pageSize: 40,
+      offsetCap: 80,
+    });
     return r.rows.map(activityFromV1);
   };
 
   it('the full-history mapping, which shares equal strings between rows, gives the very rows of the per-row mapping', async () => {
     const { start, end, query } = toActivityV1Filters(activityScope(DEFAULT_ACTIVITY_FILTERS));
-    const r = await readFullHistory('activity', (p, o) => api.v1.activity(p, o), { user: DEMO_TRADER, start, ...(end !== undefined && { end }), query });
+    const r = await readFullHistory('activity', (p, o) => api.v1.activity(p, o), {
+      user: DEMO_TRADER,
+      start,
+      ...(end !== undefined && { end }),
+      query,
+    });
     const shared = activityRowsFromV1(r.rows);
     expect(shared.length).toBeGreaterThan(100);
     // markets repeat across rows, which is what sharing saves

@@ -54,7 +54,10 @@ export function ApprovalsPage({ address }: { address: string }) {
                   Chain: {chainName(data.chain_id)} ({data.chain_id})
                 </span>
                 <span>
-                  Checked: <time dateTime={data.checked_at} data-testid="approvals-checked-at">{formatDateTime(data.checked_at)}</time>
+                  Checked:{' '}
+                  <time dateTime={data.checked_at} data-testid="approvals-checked-at">
+                    {formatDateTime(data.checked_at)}
+                  </time>
                 </span>
                 <span>{formatCount(data.contracts.length)} approvals in the catalogue</span>
               </>
@@ -73,7 +76,10 @@ export function ApprovalsPage({ address }: { address: string }) {
             </div>
           ) : groups.length === 0 ? (
             <EmptyState title="No approvals to check">
-              <p>The service listed no approvals for this wallet. Try checking again; the catalogue normally lists every contract trading needs.</p>
+              <p>
+                The service listed no approvals for this wallet. Try checking again; the catalogue normally lists every contract trading
+                needs.
+              </p>
             </EmptyState>
           ) : (
             groups.map((g) => {

@@ -7,7 +7,11 @@ import { approvalLabel, FEATURE_LABELS, type ApprovalSummary } from './approvals
 export function ApprovalsSummary({ summary }: { summary: ApprovalSummary | undefined }) {
   if (!summary) {
     return (
-      <section aria-label="Summary" aria-busy="true" className="flex min-h-[6.5rem] flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
+      <section
+        aria-label="Summary"
+        aria-busy="true"
+        className="flex min-h-[6.5rem] flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900"
+      >
         <Skeleton className="h-6 w-40" />
         <Skeleton className="h-4 w-72 max-w-full" />
         <Skeleton className="h-4 w-56 max-w-full" />
@@ -22,10 +26,18 @@ export function ApprovalsSummary({ summary }: { summary: ApprovalSummary | undef
       data-ready={ready}
       className={cx(
         'flex min-h-[6.5rem] flex-col gap-2 rounded-lg border p-4',
-        ready ? 'border-emerald-300 bg-emerald-50 dark:border-emerald-800 dark:bg-emerald-950/40' : 'border-amber-300 bg-amber-50 dark:border-amber-800 dark:bg-amber-950/40',
+        ready
+          ? 'border-emerald-300 bg-emerald-50 dark:border-emerald-800 dark:bg-emerald-950/40'
+          : 'border-amber-300 bg-amber-50 dark:border-amber-800 dark:bg-amber-950/40',
       )}
     >
-      <h2 id="approvals-summary-heading" className={cx('flex items-center gap-2 text-lg font-semibold', ready ? 'text-emerald-900 dark:text-emerald-200' : 'text-amber-950 dark:text-amber-200')}>
+      <h2
+        id="approvals-summary-heading"
+        className={cx(
+          'flex items-center gap-2 text-lg font-semibold',
+          ready ? 'text-emerald-900 dark:text-emerald-200' : 'text-amber-950 dark:text-amber-200',
+        )}
+      >
         <span aria-hidden="true">{ready ? '✓' : '!'}</span>
         {ready ? 'Ready to trade' : 'Not ready to trade'}
       </h2>

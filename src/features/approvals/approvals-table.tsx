@@ -43,7 +43,13 @@ export function ApprovalsTable({ group }: { group: FeatureGroup }) {
         </thead>
         <tbody>
           {group.contracts.map((c) => (
-            <tr key={c.id} className="border-b border-slate-100 last:border-b-0 dark:border-slate-800" data-testid="approval-row" data-id={c.id} data-approved={c.approved}>
+            <tr
+              key={c.id}
+              className="border-b border-slate-100 last:border-b-0 dark:border-slate-800"
+              data-testid="approval-row"
+              data-id={c.id}
+              data-approved={c.approved}
+            >
               <Td className="min-w-[12rem] whitespace-normal font-medium" data-col="label">
                 {approvalLabel(c)}
               </Td>

@@ -38,7 +38,9 @@ const CONTRACT_NAMES: Record<keyof typeof CONTRACTS, string> = {
 };
 
 /** Lower-case address → name: the shared contracts, then the catalogue's own spenders by feature. */
-const KNOWN = new Map<string, string>(Object.entries(CONTRACTS).map(([k, a]) => [a.toLowerCase(), CONTRACT_NAMES[k as keyof typeof CONTRACTS]]));
+const KNOWN = new Map<string, string>(
+  Object.entries(CONTRACTS).map(([k, a]) => [a.toLowerCase(), CONTRACT_NAMES[k as keyof typeof CONTRACTS]]),
+);
 for (const entry of APPROVALS_CATALOGUE) {
   if (!KNOWN.has(entry.spender.toLowerCase())) KNOWN.set(entry.spender.toLowerCase(), FEATURE_SPENDER_NAMES[entry.feature]);
 }
@@ -64,9 +66,11 @@ export type FeatureGroup = { feature: ApprovalFeature; label: string; contracts:
 
 /** Every feature the answer covers, in the catalogue's feature order, rows in the route's order. */
 export function groupByFeature(contracts: readonly ApprovalContract[]): FeatureGroup[] {
-  return FEATURE_ORDER.map((feature) => ({ feature, label: FEATURE_LABELS[feature], contracts: contracts.filter((c) => c.feature === feature) })).filter(
-    (g) => g.contracts.length > 0,
-  );
+  return FEATURE_ORDER.map((feature) => ({
+    feature,
+    label: FEATURE_LABELS[feature],
+    contracts: contracts.filter((c) => c.feature === feature),
+  })).filter((g) => g.contracts.length > 0);
 }
 
 export type ApprovalSummary = {

@@ -22,7 +22,9 @@ const EVENT_WORDS: Record<ComboActivityRow['type'], string> = {
 
 /** The expanded part of a row: the legs, then the combo's lifecycle with each event's legs. */
 export function ComboDetails({ row, activity }: { row: ComboRow; activity: ActivityState }) {
-  const events = activity.rows?.filter((a) => a.combo_condition_id === row.combo_condition_id && a.combo_position_id === row.combo_position_id);
+  const events = activity.rows?.filter(
+    (a) => a.combo_condition_id === row.combo_condition_id && a.combo_position_id === row.combo_position_id,
+  );
   return (
     // as wide as the visible frame (its container, less the border) and pinned to its left edge, so the
     // details stay readable while the wide table scrolls sideways
@@ -41,7 +43,9 @@ export function ComboDetails({ row, activity }: { row: ComboRow; activity: Activ
             <Skeleton className="h-12 w-full" />
           </div>
         ) : events.length === 0 ? (
-          <p className="text-sm text-slate-600 dark:text-slate-400">No lifecycle events are recorded for this combo yet. Splits, merges and redemptions appear here once they settle.</p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            No lifecycle events are recorded for this combo yet. Splits, merges and redemptions appear here once they settle.
+          </p>
         ) : (
           <ol className="flex flex-col gap-3" data-testid="combo-activity">
             {events.map((e) => (
@@ -70,7 +74,12 @@ function LegsTable({ legs, label, testId }: { legs: readonly ComboLegRow[]; labe
         </thead>
         <tbody>
           {legs.map((leg) => (
-            <tr key={leg.leg_index} className="border-b border-slate-100 last:border-b-0 dark:border-slate-800" data-testid="leg-row" data-leg-condition={leg.leg_condition_id}>
+            <tr
+              key={leg.leg_index}
+              className="border-b border-slate-100 last:border-b-0 dark:border-slate-800"
+              data-testid="leg-row"
+              data-leg-condition={leg.leg_condition_id}
+            >
               <Td className="tabular-nums">{leg.leg_index + 1}</Td>
               <Td className="max-w-[22rem] whitespace-normal" data-col="market">
                 {leg.market.title}
@@ -96,7 +105,11 @@ function LegsTable({ legs, label, testId }: { legs: readonly ComboLegRow[]; labe
 function ActivityEvent({ event }: { event: ComboActivityRow }) {
   const amount = event.amount_usdc ?? event.payout_usdc;
   return (
-    <li className="rounded-md border border-slate-200 bg-white p-3 dark:border-slate-700 dark:bg-slate-900" data-testid="combo-activity-row" data-type={event.type}>
+    <li
+      className="rounded-md border border-slate-200 bg-white p-3 dark:border-slate-700 dark:bg-slate-900"
+      data-testid="combo-activity-row"
+      data-type={event.type}
+    >
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
         <div className="flex flex-wrap items-baseline gap-x-2">
           <span className="font-semibold">{event.type}</span>
@@ -120,7 +133,10 @@ function ActivityEvent({ event }: { event: ComboActivityRow }) {
         </div>
       </div>
       {event.legs.length > 0 && (
-        <ul aria-label={`Legs in this ${event.type.toLowerCase()}`} className="mt-2 flex flex-col gap-1 border-t border-slate-100 pt-2 text-sm dark:border-slate-800">
+        <ul
+          aria-label={`Legs in this ${event.type.toLowerCase()}`}
+          className="mt-2 flex flex-col gap-1 border-t border-slate-100 pt-2 text-sm dark:border-slate-800"
+        >
           {event.legs.map((leg) => (
             <li key={leg.leg_index} className="flex flex-wrap items-center gap-x-2 gap-y-0.5" data-testid="combo-activity-leg">
               <span className="text-xs text-slate-600 tabular-nums dark:text-slate-400">Leg {leg.leg_index + 1}</span>

@@ -60,7 +60,13 @@ describe('combo money', () => {
   it('sums amounts that floats get wrong', () => {
     const base = rows[0]!;
     const many = Array.from({ length: 10 }, (_, i) =>
-      withFigures(base, { combo_position_id: String(i), entry_cost_usdc: '0.100000', total_cost_usdc: '0.100000', realized_payout_usdc: '0.00', shares_balance: '0.000000' }),
+      withFigures(base, {
+        combo_position_id: String(i),
+        entry_cost_usdc: '0.100000',
+        total_cost_usdc: '0.100000',
+        realized_payout_usdc: '0.00',
+        shares_balance: '0.000000',
+      }),
     );
     // ten times 0.1 is 0.9999999999999999 in floats
     expect(many.reduce((s, r) => s + Number(r.entry_cost_usdc), 0)).not.toBe(1);

@@ -46,7 +46,13 @@ export function comboFigures(row: ComboRow): ComboFigures {
   const currentValue = currentValueMicro(row);
   const realizedPayout = usdcMicro(row.realized_payout_usdc);
   const totalCost = usdcMicro(row.total_cost_usdc);
-  return { entryCost: usdcMicro(row.entry_cost_usdc), currentValue, realizedPayout, totalCost, pnl: currentValue + realizedPayout - totalCost };
+  return {
+    entryCost: usdcMicro(row.entry_cost_usdc),
+    currentValue,
+    realizedPayout,
+    totalCost,
+    pnl: currentValue + realizedPayout - totalCost,
+  };
 }
 
 /** Exact sums over the rows shown. */

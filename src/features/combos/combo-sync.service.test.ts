@@ -89,7 +89,9 @@ describe('listedCombos', () => {
     const all = [...rows, dust, unrecorded];
     // live dust is never listed; a settlement without a recorded resolution only under a status filter
     expect(listedCombos(all, []).map(comboKey)).toEqual(rows.map(comboKey));
-    expect(listedCombos(all, ['RESOLVED_LOSS']).map(comboKey)).toEqual([...rows.filter((r) => r.status === 'RESOLVED_LOSS'), unrecorded].map(comboKey));
+    expect(listedCombos(all, ['RESOLVED_LOSS']).map(comboKey)).toEqual(
+      [...rows.filter((r) => r.status === 'RESOLVED_LOSS'), unrecorded].map(comboKey),
+    );
     expect(listedCombos(all, ['OPEN']).every((r) => r.status === 'OPEN' && r !== dust)).toBe(true);
     const counts = statusCounts(rows);
     expect(Object.values(counts).reduce((a, b) => a + b, 0)).toBe(rows.length);

@@ -16,7 +16,8 @@ export type ComboCache = {
 
 export type MergeResult = { cache: ComboCache; inserted: number; replaced: number };
 
-export const comboKey = (row: Pick<ComboRow, 'combo_condition_id' | 'combo_position_id'>): string => `${row.combo_condition_id}/${row.combo_position_id}`;
+export const comboKey = (row: Pick<ComboRow, 'combo_condition_id' | 'combo_position_id'>): string =>
+  `${row.combo_condition_id}/${row.combo_position_id}`;
 
 /** updated_at in epoch seconds (the unit of the route's updatedAfter). */
 export function updatedSeconds(row: Pick<ComboRow, 'updated_at'>): number {

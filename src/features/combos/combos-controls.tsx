@@ -9,10 +9,23 @@ const labelText = 'text-xs font-medium text-slate-600 dark:text-slate-400';
 const field = 'min-h-9 rounded-md border border-slate-300 bg-white px-2.5 text-sm dark:border-slate-600 dark:bg-slate-900';
 
 /** Status (any number of them) and the route's sorts; everything lands in the URL. */
-export function CombosControls({ view, counts, onChange }: { view: ComboView; counts: Record<ComboStatus, number> | undefined; onChange: ViewChange }) {
+export function CombosControls({
+  view,
+  counts,
+  onChange,
+}: {
+  view: ComboView;
+  counts: Record<ComboStatus, number> | undefined;
+  onChange: ViewChange;
+}) {
   const sortId = useId();
   return (
-    <form role="search" aria-label="Filter combos" className="flex flex-wrap items-end gap-x-4 gap-y-3" onSubmit={(e: FormEvent) => e.preventDefault()}>
+    <form
+      role="search"
+      aria-label="Filter combos"
+      className="flex flex-wrap items-end gap-x-4 gap-y-3"
+      onSubmit={(e: FormEvent) => e.preventDefault()}
+    >
       <fieldset className="flex min-w-0 flex-col gap-1">
         <legend className={labelText}>Status</legend>
         <div className="mt-1 flex flex-wrap gap-2">
@@ -31,7 +44,9 @@ export function CombosControls({ view, counts, onChange }: { view: ComboView; co
               />
               {STATUS_LABELS[status]}
               {/* a fixed slot, so the chips keep their width when the counts arrive */}
-              <span className="min-w-[1.5ch] text-xs text-slate-600 tabular-nums dark:text-slate-400">{counts ? formatCount(counts[status]) : ''}</span>
+              <span className="min-w-[1.5ch] text-xs text-slate-600 tabular-nums dark:text-slate-400">
+                {counts ? formatCount(counts[status]) : ''}
+              </span>
             </label>
           ))}
           {view.statuses.length > 0 && (

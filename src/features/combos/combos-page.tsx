@@ -50,7 +50,10 @@ export function CombosPage({ address }: { address: string }) {
     retry: () => void refetchActivity(),
     retrying: activity.isFetching,
   };
-  const onToggle = useCallback((id: string, open: boolean) => change({ open: toggleOpen(view.open, id, open) }, { replace: true }), [change, view.open]);
+  const onToggle = useCallback(
+    (id: string, open: boolean) => change({ open: toggleOpen(view.open, id, open) }, { replace: true }),
+    [change, view.open],
+  );
   const label = `Combo positions of ${shortenAddress(address)}`;
 
   return (
@@ -71,7 +74,12 @@ export function CombosPage({ address }: { address: string }) {
       <CombosControls view={view} counts={counts} onChange={change} />
 
       {positions.isError && data === undefined ? (
-        <ErrorPanel title="Could not load combo positions" error={positions.error} onRetry={() => void positions.refetch()} retrying={positions.isFetching} />
+        <ErrorPanel
+          title="Could not load combo positions"
+          error={positions.error}
+          onRetry={() => void positions.refetch()}
+          retrying={positions.isFetching}
+        />
       ) : (
         <>
           {positions.isError && (
@@ -86,7 +94,15 @@ export function CombosPage({ address }: { address: string }) {
             <NoCombos statuses={view.statuses} onShowAll={() => change({ statuses: [] })} />
           ) : (
             <WidgetBoundary name="Combo positions">
-              <CombosTable label={label} combos={combos} skeletonRows={SKELETON_ROWS} open={view.open} onToggle={onToggle} activity={activityState} busy={positions.isFetching} />
+              <CombosTable
+                label={label}
+                combos={combos}
+                skeletonRows={SKELETON_ROWS}
+                open={view.open}
+                onToggle={onToggle}
+                activity={activityState}
+                busy={positions.isFetching}
+              />
             </WidgetBoundary>
           )}
         </>
@@ -105,7 +121,12 @@ function SyncNote({ sync, fetching }: { sync: ComboSync | undefined; fetching: b
     text = changed === 0 ? `Up to date: no changes${since}` : `${formatCount(changed)} changed${since} (${formatCount(sync.inserted)} new)`;
   } else if (sync) text = `Loaded ${formatCount(sync.received)} at ${formatDateTime(new Date(sync.at))}`;
   return (
-    <span role="status" className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400" data-testid="combo-sync-status" data-mode={sync?.mode}>
+    <span
+      role="status"
+      className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400"
+      data-testid="combo-sync-status"
+      data-mode={sync?.mode}
+    >
       {fetching && <Spinner />}
       {text}
     </span>
@@ -116,14 +137,24 @@ function NoCombos({ statuses, onShowAll }: { statuses: readonly ComboStatus[]; o
   if (statuses.length > 0) {
     const names = statuses.map((s) => STATUS_LABELS[s]).join(', ');
     return (
-      <EmptyState title="No combos with this status" actions={<Button variant="primary" onClick={onShowAll}>Show all statuses</Button>}>
+      <EmptyState
+        title="No combos with this status"
+        actions={
+          <Button variant="primary" onClick={onShowAll}>
+            Show all statuses
+          </Button>
+        }
+      >
         <p>None of this address's combo positions is {names.toLowerCase()}. Tick another status, or show them all.</p>
       </EmptyState>
     );
   }
   return (
     <EmptyState title="No combo positions">
-      <p>This address holds no combo (multi-market) position. Combos bought on the combos exchange appear here with their legs; single-market holdings are under Positions.</p>
+      <p>
+        This address holds no combo (multi-market) position. Combos bought on the combos exchange appear here with their legs; single-market
+        holdings are under Positions.
+      </p>
     </EmptyState>
   );
 }

@@ -15,7 +15,14 @@ export type ListedCombo = { row: ComboRow; figures: ComboFigures };
 
 export type ActivityState = { rows: ComboActivityRow[] | undefined; error: unknown; retry: () => void; retrying: boolean };
 
-type Column = { id: string; label: string; align: 'left' | 'right'; cell: (c: ListedCombo) => ReactNode; skeleton: string; minWidth: string };
+type Column = {
+  id: string;
+  label: string;
+  align: 'left' | 'right';
+  cell: (c: ListedCombo) => ReactNode;
+  skeleton: string;
+  minWidth: string;
+};
 
 /** A combo has no title of its own: it is named by its legs. */
 export function comboTitle(row: ComboRow): string {
@@ -24,15 +31,78 @@ export function comboTitle(row: ComboRow): string {
 
 const COLUMNS: Column[] = [
   { id: 'combo', label: 'Combo', align: 'left', cell: (c) => <LegsSummary row={c.row} />, skeleton: '', minWidth: '' },
-  { id: 'status', label: 'Status', align: 'left', cell: (c) => <ComboStatusBadge status={c.row.status} />, skeleton: 'w-16', minWidth: 'min-w-[6.5rem]' },
-  { id: 'shares', label: 'Shares', align: 'right', cell: (c) => formatShares(Number(c.row.shares_balance)), skeleton: 'w-14', minWidth: 'min-w-[5.5rem]' },
-  { id: 'avg', label: 'Avg price', align: 'right', cell: (c) => formatCents(Number(c.row.entry_avg_price_usdc)), skeleton: 'w-12', minWidth: 'min-w-[6rem]' },
-  { id: 'entry-cost', label: 'Entry cost', align: 'right', cell: (c) => <Money value={microToDecimal(c.figures.entryCost)} />, skeleton: 'w-16', minWidth: 'min-w-[6.5rem]' },
-  { id: 'value', label: 'Value', align: 'right', cell: (c) => <Money value={microToDecimal(c.figures.currentValue)} className="font-medium" />, skeleton: 'w-16', minWidth: 'min-w-[6.5rem]' },
-  { id: 'payout', label: 'Paid out', align: 'right', cell: (c) => <Money value={microToDecimal(c.figures.realizedPayout)} />, skeleton: 'w-14', minWidth: 'min-w-[6rem]' },
-  { id: 'pnl', label: 'PnL', align: 'right', cell: (c) => <Pnl value={microToDecimal(c.figures.pnl)} />, skeleton: 'w-14', minWidth: 'min-w-[6rem]' },
-  { id: 'entered', label: 'First entry', align: 'right', cell: (c) => formatDate(c.row.first_entry_at), skeleton: 'w-20', minWidth: 'min-w-[7rem]' },
-  { id: 'resolved', label: 'Resolved', align: 'right', cell: (c) => formatDate(c.row.resolved_at), skeleton: 'w-20', minWidth: 'min-w-[7rem]' },
+  {
+    id: 'status',
+    label: 'Status',
+    align: 'left',
+    cell: (c) => <ComboStatusBadge status={c.row.status} />,
+    skeleton: 'w-16',
+    minWidth: 'min-w-[6.5rem]',
+  },
+  {
+    id: 'shares',
+    label: 'Shares',
+    align: 'right',
+    cell: (c) => formatShares(Number(c.row.shares_balance)),
+    skeleton: 'w-14',
+    minWidth: 'min-w-[5.5rem]',
+  },
+  {
+    id: 'avg',
+    label: 'Avg price',
+    align: 'right',
+    cell: (c) => formatCents(Number(c.row.entry_avg_price_usdc)),
+    skeleton: 'w-12',
+    minWidth: 'min-w-[6rem]',
+  },
+  {
+    id: 'entry-cost',
+    label: 'Entry cost',
+    align: 'right',
+    cell: (c) => <Money value={microToDecimal(c.figures.entryCost)} />,
+    skeleton: 'w-16',
+    minWidth: 'min-w-[6.5rem]',
+  },
+  {
+    id: 'value',
+    label: 'Value',
+    align: 'right',
+    cell: (c) => <Money value={microToDecimal(c.figures.currentValue)} className="font-medium" />,
+    skeleton: 'w-16',
+    minWidth: 'min-w-[6.5rem]',
+  },
+  {
+    id: 'payout',
+    label: 'Paid out',
+    align: 'right',
+    cell: (c) => <Money value={microToDecimal(c.figures.realizedPayout)} />,
+    skeleton: 'w-14',
+    minWidth: 'min-w-[6rem]',
+  },
+  {
+    id: 'pnl',
+    label: 'PnL',
+    align: 'right',
+    cell: (c) => <Pnl value={microToDecimal(c.figures.pnl)} />,
+    skeleton: 'w-14',
+    minWidth: 'min-w-[6rem]',
+  },
+  {
+    id: 'entered',
+    label: 'First entry',
+    align: 'right',
+    cell: (c) => formatDate(c.row.first_entry_at),
+    skeleton: 'w-20',
+    minWidth: 'min-w-[7rem]',
+  },
+  {
+    id: 'resolved',
+    label: 'Resolved',
+    align: 'right',
+    cell: (c) => formatDate(c.row.resolved_at),
+    skeleton: 'w-20',
+    minWidth: 'min-w-[7rem]',
+  },
 ];
 
 const COMBO_WIDTH = 'w-[13rem] sm:w-[17.5rem]';
@@ -126,7 +196,16 @@ export function CombosTable({ label, combos, skeletonRows, open, onToggle, activ
                   const detailsId = `combo-details-${id}`;
                   return (
                     <Fragment key={key}>
-                      <tr className={cx(ROW, 'h-[4.75rem] hover:bg-slate-50 dark:hover:bg-slate-800/60', expanded && 'bg-slate-50 dark:bg-slate-800/60')} data-testid="combo-row" data-key={key} data-combo={id}>
+                      <tr
+                        className={cx(
+                          ROW,
+                          'h-[4.75rem] hover:bg-slate-50 dark:hover:bg-slate-800/60',
+                          expanded && 'bg-slate-50 dark:bg-slate-800/60',
+                        )}
+                        data-testid="combo-row"
+                        data-key={key}
+                        data-combo={id}
+                      >
                         <Td>
                           <button
                             type="button"

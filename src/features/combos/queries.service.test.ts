@@ -19,8 +19,14 @@ beforeAll(() => {
 describe('loadCombos', () => {
   it('syncs only what changed since the watermark and ends equal to a full reload', async () => {
     // one of the trader's combos is held back, to come "new" later
-    const held = svc.db.prepare<[string], Record<string, number | string | null>>('SELECT * FROM combo_positions WHERE user = ? AND resolved_at IS NULL LIMIT 1').get(user)!;
-    svc.db.prepare('DELETE FROM combo_positions WHERE combo_condition_id = ? AND combo_position_id = ?').run(held.combo_condition_id, held.combo_position_id);
+    const held = svc.db
+      .prepare<[string], Record<string, number | string | null>>(
+        'SELECT * FROM combo_positions WHERE user = ? AND resolved_at IS NULL LIMIT 1',
+      )
+      .get(user)!;
+    svc.db
+      .prepare('DELETE FROM combo_positions WHERE combo_condition_id = ? AND combo_position_id = ?')
+      .run(held.combo_condition_id, held.combo_position_id);
 
     const first = await loadCombos(svc.data, DEMO_TRADER, 'current_value_desc', undefined);
     expect(first.sync.mode).toBe('full');
@@ -42,7 +48,9 @@ describe('loadCombos', () => {
     const now = Math.floor(Date.now() / 1000) - 600;
     const moved = first.rows[first.rows.length - 1]!;
     svc.db
-      .prepare('UPDATE combo_positions SET shares = shares + 5000000, updated_at = ? WHERE combo_condition_id = ? AND combo_position_id = ?')
+      .prepare(
+        'UPDATE combo_positions SET shares = shares + 5000000, updated_at = ? WHERE combo_condition_id = ? AND combo_position_id = ?',
+      )
       .run(now, moved.combo_condition_id, moved.combo_position_id);
     const columns = Object.keys(held);
     svc.db

@@ -49,7 +49,11 @@ export async function loadCombos(
   const limit = COMBO_POSITIONS_LIMIT.max;
   if (!previous) {
     const rows = await collectAll(api.v2.comboPositions, { user: address, status: [...COMBO_STATUSES], sort, limit }, { signal });
-    return { rows, watermark: watermarkOf(rows), sync: { mode: 'full', received: rows.length, inserted: rows.length, replaced: 0, since: null, at: Date.now() } };
+    return {
+      rows,
+      watermark: watermarkOf(rows),
+      sync: { mode: 'full', received: rows.length, inserted: rows.length, replaced: 0, since: null, at: Date.now() },
+    };
   }
   // sync mode (spec rules 2 and 3): every row changed at or after the watermark, oldest change first
   const since = previous.watermark ?? 0;

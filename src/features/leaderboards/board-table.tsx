@@ -3,7 +3,14 @@ import { cx } from '../../ui/cx';
 import { Skeleton } from '../../ui/skeleton';
 import { TableFrame, Td, Th } from '../../ui/table';
 
-export type BoardColumn<T> = { id: string; label: string; align: 'left' | 'right'; cell: (row: T) => ReactNode; skeleton: string; className?: string };
+export type BoardColumn<T> = {
+  id: string;
+  label: string;
+  align: 'left' | 'right';
+  cell: (row: T) => ReactNode;
+  skeleton: string;
+  className?: string;
+};
 
 const ROW = 'h-16 border-b border-slate-100 last:border-b-0 dark:border-slate-800';
 const SKELETON_ROWS = 10;
@@ -32,7 +39,11 @@ export function BoardTable<T>({
   const loading = rows === undefined;
   return (
     <TableFrame label={label}>
-      <table data-testid={testId} aria-busy={loading || stale} className={cx('w-full border-collapse transition-opacity', stale && 'opacity-60')}>
+      <table
+        data-testid={testId}
+        aria-busy={loading || stale}
+        className={cx('w-full border-collapse transition-opacity', stale && 'opacity-60')}
+      >
         <caption className="sr-only">{label}</caption>
         <thead className="bg-slate-50 dark:bg-slate-800">
           <tr>
@@ -57,7 +68,11 @@ export function BoardTable<T>({
             : rows.map((row) => {
                 const { highlight, ...attrs } = rowProps(row);
                 return (
-                  <tr key={rowKey(row)} className={cx(ROW, highlight ? 'bg-indigo-50 dark:bg-indigo-950/50' : 'hover:bg-slate-50 dark:hover:bg-slate-800')} {...attrs}>
+                  <tr
+                    key={rowKey(row)}
+                    className={cx(ROW, highlight ? 'bg-indigo-50 dark:bg-indigo-950/50' : 'hover:bg-slate-50 dark:hover:bg-slate-800')}
+                    {...attrs}
+                  >
                     {columns.map((c) => (
                       <Td key={c.id} align={c.align} data-col={c.id} className={c.className}>
                         {c.cell(row)}

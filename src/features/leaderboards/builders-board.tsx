@@ -22,13 +22,35 @@ import type { BoardChange } from './use-board-url';
 // recharts is fetched only when a chart is drawn, after the board itself
 const BuildersVolumeChart = lazy(() => import('./builders-volume-chart'));
 
-type Builder = { rank: number; builder_name: string; builder_code: string; profile_image: string; verified: boolean; volume: number; active_users: number };
+type Builder = {
+  rank: number;
+  builder_name: string;
+  builder_code: string;
+  profile_image: string;
+  verified: boolean;
+  volume: number;
+  active_users: number;
+};
 
 const COLUMNS: BoardColumn<Builder>[] = [
   { id: 'rank', label: 'Rank', align: 'right', cell: (b) => `#${formatCount(b.rank)}`, skeleton: 'w-8', className: 'w-16' },
   { id: 'builder', label: 'Builder', align: 'left', cell: (b) => <BuilderCell builder={b} />, skeleton: 'w-48' },
-  { id: 'volume', label: 'Volume (shares)', align: 'right', cell: (b) => formatShares(b.volume), skeleton: 'w-24', className: 'min-w-[9rem]' },
-  { id: 'users', label: 'Active users', align: 'right', cell: (b) => formatCount(b.active_users), skeleton: 'w-10', className: 'min-w-[7rem]' },
+  {
+    id: 'volume',
+    label: 'Volume (shares)',
+    align: 'right',
+    cell: (b) => formatShares(b.volume),
+    skeleton: 'w-24',
+    className: 'min-w-[9rem]',
+  },
+  {
+    id: 'users',
+    label: 'Active users',
+    align: 'right',
+    cell: (b) => formatCount(b.active_users),
+    skeleton: 'w-10',
+    className: 'min-w-[7rem]',
+  },
 ];
 
 function BuilderCell({ builder: b }: { builder: Builder }) {
@@ -74,7 +96,12 @@ export function BuildersBoard({ state, change, nextPage, previousPage, canStepBa
           <PeriodChoice value={state.period} onChange={(period) => change({ period })} />
         </div>
         {query.isError ? (
-          <ErrorPanel title="Could not load the builder board" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+          <ErrorPanel
+            title="Could not load the builder board"
+            error={query.error}
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+          />
         ) : page && page.data.length === 0 && !query.isPlaceholderData ? (
           <EmptyState
             title="No builder volume in this period"
@@ -124,9 +151,18 @@ function BuildersVolume({ interval, onInterval }: { interval: BoardState['interv
   const query = useQuery({ ...buildersVolumeQueryOptions(interval), select: selectChart });
   const chart = query.data;
   return (
-    <Widget title="Builder volume over time" testId="builders-volume" actions={<ChoiceGroup legend="Buckets" value={interval} options={INTERVAL_CHOICES} onChange={onInterval} />}>
+    <Widget
+      title="Builder volume over time"
+      testId="builders-volume"
+      actions={<ChoiceGroup legend="Buckets" value={interval} options={INTERVAL_CHOICES} onChange={onInterval} />}
+    >
       {query.isError ? (
-        <ErrorPanel title="Could not load builder volume" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <ErrorPanel
+          title="Could not load builder volume"
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
       ) : chart && chart.rows.length === 0 ? (
         <EmptyState title="No builder volume yet">
           <p>Volume appears here once orders attributed to builders are filled.</p>

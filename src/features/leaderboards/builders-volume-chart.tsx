@@ -25,7 +25,10 @@ function bucketLabel(date: string, interval: ChartInterval): string {
 export default function BuildersVolumeChart({ data, interval }: { data: BuilderChartData; interval: ChartInterval }) {
   const colourOf = (key: string, i: number) => (key === OTHER_KEY ? OTHER_COLOUR : COLOURS[i % COLOURS.length]);
   return (
-    <figure className="flex h-full flex-col text-slate-600 dark:text-slate-400" aria-label={`Builder volume in shares per ${interval}, stacked by builder`}>
+    <figure
+      className="flex h-full flex-col text-slate-600 dark:text-slate-400"
+      aria-label={`Builder volume in shares per ${interval}, stacked by builder`}
+    >
       <div className="min-h-0 flex-1">
         <BarChart responsive data={data.rows} style={{ width: '100%', height: '100%' }} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="currentColor" strokeOpacity={0.15} vertical={false} />
@@ -37,7 +40,13 @@ export default function BuildersVolumeChart({ data, interval }: { data: BuilderC
             strokeOpacity={0.3}
             minTickGap={16}
           />
-          <YAxis tickFormatter={(v: number) => compact.format(v)} tick={{ fill: 'currentColor', fontSize: 12 }} stroke="currentColor" strokeOpacity={0.3} width={48} />
+          <YAxis
+            tickFormatter={(v: number) => compact.format(v)}
+            tick={{ fill: 'currentColor', fontSize: 12 }}
+            stroke="currentColor"
+            strokeOpacity={0.3}
+            width={48}
+          />
           <Tooltip
             cursor={{ fill: 'currentColor', fillOpacity: 0.08 }}
             labelFormatter={(d) => bucketLabel(String(d), interval)}
@@ -49,7 +58,10 @@ export default function BuildersVolumeChart({ data, interval }: { data: BuilderC
           ))}
         </BarChart>
       </div>
-      <ChartLegend className="pt-2" items={data.series.map((s, i) => ({ name: s.label, color: colourOf(s.key, i) ?? OTHER_COLOUR, shape: 'block' as const }))} />
+      <ChartLegend
+        className="pt-2"
+        items={data.series.map((s, i) => ({ name: s.label, color: colourOf(s.key, i) ?? OTHER_COLOUR, shape: 'block' as const }))}
+      />
     </figure>
   );
 }

@@ -18,7 +18,13 @@ export function LeaderboardsPage() {
       <LinkTabs label="Boards" tabs={tabs} current={state.tab} />
       {/* keyed by tab: a board's failure stays with that board */}
       <WidgetBoundary key={state.tab} name={TAB_LABELS[state.tab]}>
-        {state.tab === 'traders' ? <TradersBoard {...board} /> : state.tab === 'builders' ? <BuildersBoard {...board} /> : <WinnersBoard {...board} />}
+        {state.tab === 'traders' ? (
+          <TradersBoard {...board} />
+        ) : state.tab === 'builders' ? (
+          <BuildersBoard {...board} />
+        ) : (
+          <WinnersBoard {...board} />
+        )}
       </WidgetBoundary>
     </div>
   );

@@ -5,7 +5,14 @@ import { buildersRequest, tradersRequest, winnersRequest, type BoardState, type 
 import { asStanding, asTradersPage } from './leaderboard-response';
 
 /** The data-service routes this view calls (src/api/endpoints.ts). */
-const dataApi = { v2: dataClient({ leaderboard: leaderboardV2, buildersLeaderboard: buildersLeaderboardV2, buildersVolume: buildersVolumeV2, biggestWinners: biggestWinnersV2 }) };
+const dataApi = {
+  v2: dataClient({
+    leaderboard: leaderboardV2,
+    buildersLeaderboard: buildersLeaderboardV2,
+    buildersVolume: buildersVolumeV2,
+    biggestWinners: biggestWinnersV2,
+  }),
+};
 
 /*
  * The only calls to src/api for the Leaderboards view. Each key holds everything its request
@@ -15,10 +22,13 @@ export const leaderboardKeys = {
   all: ['leaderboards'] as const,
   traders: (s: Pick<BoardState, 'period' | 'order' | 'category' | 'cursor'>) =>
     [...leaderboardKeys.all, 'traders', { period: s.period, order: s.order, category: s.category, cursor: s.cursor }] as const,
-  standing: (address: string, period: Period, category: string) => [...leaderboardKeys.all, 'standing', address.toLowerCase(), period, category] as const,
-  builders: (s: Pick<BoardState, 'period' | 'cursor'>) => [...leaderboardKeys.all, 'builders', { period: s.period, cursor: s.cursor }] as const,
+  standing: (address: string, period: Period, category: string) =>
+    [...leaderboardKeys.all, 'standing', address.toLowerCase(), period, category] as const,
+  builders: (s: Pick<BoardState, 'period' | 'cursor'>) =>
+    [...leaderboardKeys.all, 'builders', { period: s.period, cursor: s.cursor }] as const,
   buildersVolume: (interval: ChartInterval, buckets: number) => [...leaderboardKeys.all, 'builders-volume', interval, buckets] as const,
-  winners: (s: Pick<BoardState, 'period' | 'category' | 'cursor'>) => [...leaderboardKeys.all, 'winners', { period: s.period, category: s.category, cursor: s.cursor }] as const,
+  winners: (s: Pick<BoardState, 'period' | 'category' | 'cursor'>) =>
+    [...leaderboardKeys.all, 'winners', { period: s.period, category: s.category, cursor: s.cursor }] as const,
   categories: () => [...leaderboardKeys.all, 'categories'] as const,
 };
 

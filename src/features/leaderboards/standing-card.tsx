@@ -24,17 +24,29 @@ type Props = {
 /** "Your standing": any wallet's ranks on this period and category, typed into its own box. */
 export function StandingCard({ address, period, category, order, page, onAddress }: Props) {
   return (
-    <section aria-labelledby="standing-heading" className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900" data-testid="standing">
+    <section
+      aria-labelledby="standing-heading"
+      className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900"
+      data-testid="standing"
+    >
       <h2 id="standing-heading" className="mb-3 text-sm font-semibold text-slate-700 dark:text-slate-200">
         Your standing
       </h2>
       <div className="flex flex-col gap-4 lg:flex-row lg:items-start">
-        <WalletAddressBox key={address} address={address} onAddress={onAddress} formLabel="Find a wallet's standing" className="lg:w-[26rem]" />
+        <WalletAddressBox
+          key={address}
+          address={address}
+          onAddress={onAddress}
+          formLabel="Find a wallet's standing"
+          className="lg:w-[26rem]"
+        />
         <div className="min-h-[4.5rem] min-w-0 flex-1">
           {address ? (
             <StandingFigures address={address} period={period} category={category} order={order} page={page} />
           ) : (
-            <p className="text-sm text-slate-600 dark:text-slate-400">Enter a wallet address to see its rank by PnL and by volume for this period and category.</p>
+            <p className="text-sm text-slate-600 dark:text-slate-400">
+              Enter a wallet address to see its rank by PnL and by volume for this period and category.
+            </p>
           )}
         </div>
       </div>
@@ -44,7 +56,15 @@ export function StandingCard({ address, period, category, order, page, onAddress
 
 function StandingFigures({ address, period, category, order, page }: Omit<Props, 'onAddress'>) {
   const query = useQuery(standingQueryOptions(address, period, category));
-  if (query.isError) return <ErrorPanel title="Could not load this standing" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  if (query.isError)
+    return (
+      <ErrorPanel
+        title="Could not load this standing"
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
   const s = query.data;
   if (s === undefined) {
     return (
@@ -59,7 +79,11 @@ function StandingFigures({ address, period, category, order, page }: Omit<Props,
     );
   }
   if (s === null) {
-    return <p className="text-sm text-slate-600 dark:text-slate-400">The service knows nothing of this wallet: it has no trades and no profile.</p>;
+    return (
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        The service knows nothing of this wallet: it has no trades and no profile.
+      </p>
+    );
   }
   const rank = rankFor(s, order);
   const where = placement(rank, page, BOARD_PAGE_SIZE);

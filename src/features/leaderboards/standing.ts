@@ -8,10 +8,7 @@ import type { Order } from './url-state';
 
 export type StandingRanks = { rank_pnl: number | null; rank_volume: number | null };
 
-export type Placement =
-  | { kind: 'unranked' }
-  | { kind: 'on-page' }
-  | { kind: 'elsewhere'; page: number; before: boolean };
+export type Placement = { kind: 'unranked' } | { kind: 'on-page' } | { kind: 'elsewhere'; page: number; before: boolean };
 
 export function rankFor(standing: StandingRanks, order: Order): number | null {
   return order === 'PNL' ? standing.rank_pnl : standing.rank_volume;

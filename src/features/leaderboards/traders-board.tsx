@@ -33,7 +33,14 @@ const COLUMNS = (viewed: string): BoardColumn<Entry>[] => [
     skeleton: 'w-48',
   },
   { id: 'pnl', label: 'PnL', align: 'right', cell: (r) => <Pnl value={r.pnl} />, skeleton: 'w-20', className: 'min-w-[8rem]' },
-  { id: 'volume', label: 'Volume (shares)', align: 'right', cell: (r) => formatShares(r.volume), skeleton: 'w-24', className: 'min-w-[9rem]' },
+  {
+    id: 'volume',
+    label: 'Volume (shares)',
+    align: 'right',
+    cell: (r) => formatShares(r.volume),
+    skeleton: 'w-24',
+    className: 'min-w-[9rem]',
+  },
 ];
 
 type Props = {
@@ -68,7 +75,12 @@ export function TradersBoard({ state, change, nextPage, previousPage, canStepBac
       />
 
       {query.isError ? (
-        <ErrorPanel title="Could not load the trader board" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching}>
+        <ErrorPanel
+          title="Could not load the trader board"
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        >
           {state.cursor && (
             <Button className="mt-3" onClick={() => change({})}>
               Start from the first page
@@ -89,7 +101,10 @@ export function TradersBoard({ state, change, nextPage, previousPage, canStepBac
             </>
           }
         >
-          <p>No trader traded in this period{state.category !== 'overall' ? ' and category' : ''}. A longer period or every category will have some.</p>
+          <p>
+            No trader traded in this period{state.category !== 'overall' ? ' and category' : ''}. A longer period or every category will
+            have some.
+          </p>
         </EmptyState>
       ) : (
         <>
@@ -99,7 +114,12 @@ export function TradersBoard({ state, change, nextPage, previousPage, canStepBac
             columns={COLUMNS(state.address)}
             rows={page?.data}
             rowKey={(r) => r.user_id}
-            rowProps={(r) => ({ 'data-testid': 'trader-row', 'data-address': r.user_id, 'data-rank': String(r.rank), highlight: sameAddress(r.user_id, state.address) })}
+            rowProps={(r) => ({
+              'data-testid': 'trader-row',
+              'data-address': r.user_id,
+              'data-rank': String(r.rank),
+              highlight: sameAddress(r.user_id, state.address),
+            })}
             stale={query.isPlaceholderData}
           />
           <CursorPager

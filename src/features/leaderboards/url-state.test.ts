@@ -23,13 +23,29 @@ describe('leaderboards URL state', () => {
   });
 
   it('round-trips every field', () => {
-    const s = { tab: 'winners', period: 'all', category: 'combos', order: 'VOLUME', interval: 'week', address: DEMO, cursor: 'abc.def' } as const;
+    const s = {
+      tab: 'winners',
+      period: 'all',
+      category: 'combos',
+      order: 'VOLUME',
+      interval: 'week',
+      address: DEMO,
+      cursor: 'abc.def',
+    } as const;
     expect(read(writeBoardState(s).toString())).toEqual(s);
   });
 
   it('forgives hand-edited URLs', () => {
     const s = read(`tab=Builders&period=WEEK&order=volume&category=Politics&interval=year&address=0x123&cursor=${'x'.repeat(3000)}`);
-    expect(s).toMatchObject({ tab: 'builders', period: 'week', order: 'VOLUME', category: 'politics', interval: 'day', address: '', cursor: '' });
+    expect(s).toMatchObject({
+      tab: 'builders',
+      period: 'week',
+      order: 'VOLUME',
+      category: 'politics',
+      interval: 'day',
+      address: '',
+      cursor: '',
+    });
     expect(read('category=<script>').category).toBe('overall');
     // combos is a category of the winners board only
     expect(read('category=combos').category).toBe('overall');
@@ -52,9 +68,18 @@ describe('leaderboards URL state', () => {
 
   it('states every board parameter, with a page size only on a first page', () => {
     expect(tradersRequest(DEFAULT_BOARD_STATE)).toEqual({ time_period: 'day', sort_by: 'PNL', category: 'overall', limit: 25 });
-    expect(tradersRequest({ ...DEFAULT_BOARD_STATE, cursor: 'c' })).toEqual({ time_period: 'day', sort_by: 'PNL', category: 'overall', cursor: 'c' });
+    expect(tradersRequest({ ...DEFAULT_BOARD_STATE, cursor: 'c' })).toEqual({
+      time_period: 'day',
+      sort_by: 'PNL',
+      category: 'overall',
+      cursor: 'c',
+    });
     expect(buildersRequest({ period: 'week', cursor: '' })).toEqual({ time_period: 'week', limit: 25 });
-    expect(winnersRequest({ period: 'all', category: 'combos', cursor: 'c' })).toEqual({ time_period: 'all', category: 'combos', cursor: 'c' });
+    expect(winnersRequest({ period: 'all', category: 'combos', cursor: 'c' })).toEqual({
+      time_period: 'all',
+      category: 'combos',
+      cursor: 'c',
+    });
   });
 
   it('walks back along the trail of cursors', () => {

@@ -50,7 +50,13 @@ export const ORDER_LABELS: Record<Order, string> = { PNL: 'PnL', VOLUME: 'Volume
 export const TAB_LABELS: Record<BoardTab, string> = { traders: 'Traders', builders: 'Builders', winners: 'Biggest winners' };
 export const INTERVAL_LABELS: Record<ChartInterval, string> = { day: 'Daily', week: 'Weekly', month: 'Monthly' };
 
-function readOneOf<T extends string>(params: URLSearchParams, key: string, values: readonly T[], fallback: T, fold: (s: string) => string): T {
+function readOneOf<T extends string>(
+  params: URLSearchParams,
+  key: string,
+  values: readonly T[],
+  fallback: T,
+  fold: (s: string) => string,
+): T {
   const raw = params.get(key)?.trim();
   if (!raw) return fallback;
   const hit = values.find((v) => v === fold(raw));
@@ -94,7 +100,12 @@ export function applyChange(current: BoardState, patch: Partial<BoardState>): Bo
 
 /** The link of another tab: the same period, category and address, from the first page. */
 export function tabHref(state: BoardState, tab: BoardTab): string {
-  const search = writeBoardState({ ...state, tab, cursor: '', category: tab !== 'winners' && state.category === COMBOS ? OVERALL : state.category }).toString();
+  const search = writeBoardState({
+    ...state,
+    tab,
+    cursor: '',
+    category: tab !== 'winners' && state.category === COMBOS ? OVERALL : state.category,
+  }).toString();
   return search ? `?${search}` : '?';
 }
 
@@ -107,7 +118,12 @@ export type TradersRequest = { time_period: Period; sort_by: Order; category: st
  * refuses a contradiction, so a hand-edited URL fails loudly instead of showing another board.
  */
 export function tradersRequest(s: Pick<BoardState, 'period' | 'order' | 'category' | 'cursor'>): TradersRequest {
-  return { time_period: s.period, sort_by: s.order, category: s.category, ...(s.cursor ? { cursor: s.cursor } : { limit: BOARD_PAGE_SIZE }) };
+  return {
+    time_period: s.period,
+    sort_by: s.order,
+    category: s.category,
+    ...(s.cursor ? { cursor: s.cursor } : { limit: BOARD_PAGE_SIZE }),
+  };
 }
 
 export type BuildersRequest = { time_period: Period; limit?: number; cursor?: string };

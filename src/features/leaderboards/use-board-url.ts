@@ -10,7 +10,10 @@ export function useBoardUrl() {
   const { value: state, change: update } = useUrlState(readBoardState, writeBoardState);
   const trail = readTrail(useHistoryState());
 
-  const change: BoardChange = useCallback((patch, options) => update((current) => applyChange(current, patch), { replace: options?.replace }), [update]);
+  const change: BoardChange = useCallback(
+    (patch, options) => update((current) => applyChange(current, patch), { replace: options?.replace }),
+    [update],
+  );
 
   const nextPage = useCallback(
     (cursor: string) => update((current) => ({ ...current, cursor }), { state: { trail: nextTrail(trail, state.cursor) } }),

@@ -20,7 +20,11 @@ function MarketCell({ win }: { win: BiggestWinner }) {
   return (
     <div className="flex w-[14rem] flex-col gap-1 sm:w-[22rem]">
       {win.kind === 'market' ? (
-        <Link to={`/market/${win.condition_id}`} className="line-clamp-2 rounded text-[13px] leading-[18px] font-medium whitespace-normal text-indigo-700 hover:underline dark:text-indigo-300" title={win.event_title}>
+        <Link
+          to={`/market/${win.condition_id}`}
+          className="line-clamp-2 rounded text-[13px] leading-[18px] font-medium whitespace-normal text-indigo-700 hover:underline dark:text-indigo-300"
+          title={win.event_title}
+        >
           {win.event_title}
         </Link>
       ) : (
@@ -37,12 +41,39 @@ function MarketCell({ win }: { win: BiggestWinner }) {
 
 const COLUMNS: BoardColumn<BiggestWinner>[] = [
   { id: 'rank', label: 'Rank', align: 'right', cell: (w) => `#${formatCount(w.win_rank)}`, skeleton: 'w-8', className: 'w-16' },
-  { id: 'winner', label: 'Winner', align: 'left', cell: (w) => <TraderCell address={w.user_id} name={w.user_name} image={w.profile_image} verified={false} />, skeleton: 'w-40' },
+  {
+    id: 'winner',
+    label: 'Winner',
+    align: 'left',
+    cell: (w) => <TraderCell address={w.user_id} name={w.user_name} image={w.profile_image} verified={false} />,
+    skeleton: 'w-40',
+  },
   { id: 'market', label: 'Market', align: 'left', cell: (w) => <MarketCell win={w} />, skeleton: 'w-56' },
   { id: 'pnl', label: 'Won', align: 'right', cell: (w) => <Pnl value={w.pnl} />, skeleton: 'w-20', className: 'min-w-[8rem]' },
-  { id: 'stake', label: 'Stake', align: 'right', cell: (w) => <Money value={w.initial_value} />, skeleton: 'w-16', className: 'min-w-[7rem]' },
-  { id: 'payout', label: 'Payout', align: 'right', cell: (w) => <Money value={w.final_value} />, skeleton: 'w-16', className: 'min-w-[7rem]' },
-  { id: 'resolved', label: 'Resolved', align: 'right', cell: (w) => formatDate(w.resolved_at * 1000), skeleton: 'w-20', className: 'min-w-[8rem]' },
+  {
+    id: 'stake',
+    label: 'Stake',
+    align: 'right',
+    cell: (w) => <Money value={w.initial_value} />,
+    skeleton: 'w-16',
+    className: 'min-w-[7rem]',
+  },
+  {
+    id: 'payout',
+    label: 'Payout',
+    align: 'right',
+    cell: (w) => <Money value={w.final_value} />,
+    skeleton: 'w-16',
+    className: 'min-w-[7rem]',
+  },
+  {
+    id: 'resolved',
+    label: 'Resolved',
+    align: 'right',
+    cell: (w) => formatDate(w.resolved_at * 1000),
+    skeleton: 'w-20',
+    className: 'min-w-[8rem]',
+  },
 ];
 
 type Props = { state: BoardState; change: BoardChange; nextPage: (c: string) => void; previousPage: () => void; canStepBack: boolean };
@@ -58,7 +89,12 @@ export function WinnersBoard({ state, change, nextPage, previousPage, canStepBac
         <CategorySelect value={state.category} onChange={(category) => change({ category })} withCombos />
       </div>
       {query.isError ? (
-        <ErrorPanel title="Could not load the biggest winners" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching}>
+        <ErrorPanel
+          title="Could not load the biggest winners"
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        >
           {state.cursor && (
             <Button className="mt-3" onClick={() => change({})}>
               Start from the first page
@@ -89,7 +125,12 @@ export function WinnersBoard({ state, change, nextPage, previousPage, canStepBac
             columns={COLUMNS}
             rows={page?.data}
             rowKey={(w) => `${w.user_id}|${w.position_id}`}
-            rowProps={(w) => ({ 'data-testid': 'winner-row', 'data-rank': String(w.win_rank), 'data-address': w.user_id, 'data-condition': w.condition_id })}
+            rowProps={(w) => ({
+              'data-testid': 'winner-row',
+              'data-rank': String(w.win_rank),
+              'data-address': w.user_id,
+              'data-condition': w.condition_id,
+            })}
             stale={query.isPlaceholderData}
           />
           <CursorPager

@@ -14,7 +14,11 @@ describe('market facts', () => {
 
   it('says whether and how a market resolved', () => {
     expect(summariseResolution(undefined)).toEqual({ state: 'unknown' });
-    expect(summariseResolution({ ...base, status: 'active', was_disputed: true })).toEqual({ state: 'open', disputed: true, inReview: false });
+    expect(summariseResolution({ ...base, status: 'active', was_disputed: true })).toEqual({
+      state: 'open',
+      disputed: true,
+      inReview: false,
+    });
     expect(summariseResolution({ ...base, status: 'resolved', payouts: [1_000_000, 0], resolved_at: '2026-06-21T15:00:00Z' })).toEqual({
       state: 'resolved',
       winner: 0,
@@ -46,12 +50,16 @@ describe('market facts', () => {
   it('groups holders under their outcome, every outcome present', () => {
     const outcomes = marketOutcomes({ outcomes: '["Yes","No"]', outcomePrices: '["0.5","0.5"]', clobTokenIds: '["11","12"]' });
     const h = (outcome_index: number) => ({ outcome_index });
-    expect(groupByOutcome([{ token_id: '12', holders: [h(1)] }], outcomes)).toEqual([
-      { key: '12', outcome: 'No', index: 1, holders: [h(1)] },
-      { key: '11', outcome: 'Yes', index: 0, holders: [] },
-    ].sort((a, b) => a.index - b.index));
+    expect(groupByOutcome([{ token_id: '12', holders: [h(1)] }], outcomes)).toEqual(
+      [
+        { key: '12', outcome: 'No', index: 1, holders: [h(1)] },
+        { key: '11', outcome: 'Yes', index: 0, holders: [] },
+      ].sort((a, b) => a.index - b.index),
+    );
     // before the metadata arrives, the holders' own index names the group
-    expect(groupByOutcome([{ token_id: '12', holders: [h(1)] }], undefined)).toEqual([{ key: '12', outcome: 'Outcome 2', index: 1, holders: [h(1)] }]);
+    expect(groupByOutcome([{ token_id: '12', holders: [h(1)] }], undefined)).toEqual([
+      { key: '12', outcome: 'Outcome 2', index: 1, holders: [h(1)] },
+    ]);
   });
 
   it('computes a trade notional exactly', () => {

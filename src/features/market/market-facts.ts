@@ -17,7 +17,13 @@ export function outcomeTokens(outcomes: readonly OutcomeQuote[] | undefined): st
   return (outcomes ?? []).flatMap((o) => (o.tokenId ? [o.tokenId] : []));
 }
 
-export type ResolutionFacts = { status: 'active' | 'resolved'; payouts?: number[]; resolved_at?: string; was_disputed: boolean; extended_review: boolean };
+export type ResolutionFacts = {
+  status: 'active' | 'resolved';
+  payouts?: number[];
+  resolved_at?: string;
+  was_disputed: boolean;
+  extended_review: boolean;
+};
 
 export type ResolutionSummary =
   | { state: 'unknown' }
@@ -41,14 +47,18 @@ export type HolderGroup<H> = { key: string; outcome: string; index: number; hold
  * outcome; before it arrives (or for a token it does not list) the holders' own outcome index
  * does. Every listed outcome gets a group, even one nobody holds.
  */
-export function groupByOutcome<H extends { outcome_index: number }>(data: readonly { token_id: string; holders: H[] }[], outcomes: readonly OutcomeQuote[] | undefined): HolderGroup<H>[] {
+export function groupByOutcome<H extends { outcome_index: number }>(
+  data: readonly { token_id: string; holders: H[] }[],
+  outcomes: readonly OutcomeQuote[] | undefined,
+): HolderGroup<H>[] {
   const groups = data.map((g) => {
     const quote = outcomes?.find((o) => o.tokenId === g.token_id);
     const index = quote?.index ?? g.holders[0]?.outcome_index ?? 0;
     return { key: g.token_id, outcome: quote?.outcome ?? outcomes?.[index]?.outcome ?? `Outcome ${index + 1}`, index, holders: g.holders };
   });
   for (const o of outcomes ?? []) {
-    if (o.tokenId && !groups.some((g) => g.key === o.tokenId)) groups.push({ key: o.tokenId, outcome: o.outcome, index: o.index, holders: [] });
+    if (o.tokenId && !groups.some((g) => g.key === o.tokenId))
+      groups.push({ key: o.tokenId, outcome: o.outcome, index: o.index, holders: [] });
   }
   return groups.sort((a, b) => a.index - b.index);
 }

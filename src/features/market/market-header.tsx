@@ -38,7 +38,13 @@ export function MarketHeader({ conditionId, market, winner }: { conditionId: str
               </Link>
             )}
             {market.category && <Badge>{market.category}</Badge>}
-            {market.closed ? <Badge tone="warning">Closed</Badge> : market.acceptingOrders ? <Badge tone="positive">Trading</Badge> : <Badge>Not trading</Badge>}
+            {market.closed ? (
+              <Badge tone="warning">Closed</Badge>
+            ) : market.acceptingOrders ? (
+              <Badge tone="positive">Trading</Badge>
+            ) : (
+              <Badge>Not trading</Badge>
+            )}
             {market.negRisk && <Badge tone="info">Neg risk</Badge>}
             <span>Ends {formatDate(market.endDate)}</span>
             <span className="inline-flex items-center">

@@ -34,7 +34,8 @@ function InvalidId({ value }: { value: string }) {
         }
       >
         <p data-testid="invalid-market-id">
-          A market id is 0x followed by 64 hexadecimal characters; “<span className="break-all">{value.slice(0, 100)}</span>” is not one. Find the market in the browser instead.
+          A market id is 0x followed by 64 hexadecimal characters; “<span className="break-all">{value.slice(0, 100)}</span>” is not one.
+          Find the market in the browser instead.
         </p>
       </EmptyState>
     </div>
@@ -62,7 +63,10 @@ function MarketView({ conditionId }: { conditionId: string }) {
             </Link>
           }
         >
-          <p data-testid="unknown-market">The metadata service knows no market {conditionId.slice(0, 10)}…. It may be misspelt, or from another service. Search the markets browser for it.</p>
+          <p data-testid="unknown-market">
+            The metadata service knows no market {conditionId.slice(0, 10)}…. It may be misspelt, or from another service. Search the
+            markets browser for it.
+          </p>
         </EmptyState>
       </div>
     );
@@ -74,7 +78,12 @@ function MarketView({ conditionId }: { conditionId: string }) {
         {market.isError ? (
           <>
             <h1 className="text-xl font-semibold tracking-tight">Market</h1>
-            <ErrorPanel title="Could not load this market" error={market.error} onRetry={() => void market.refetch()} retrying={market.isFetching} />
+            <ErrorPanel
+              title="Could not load this market"
+              error={market.error}
+              onRetry={() => void market.refetch()}
+              retrying={market.isFetching}
+            />
           </>
         ) : m ? (
           <MarketHeader conditionId={conditionId} market={m} winner={summary.state === 'resolved' ? summary.winner : undefined} />

@@ -29,7 +29,11 @@ export function MarketStats({ conditionId, market }: { conditionId: string; mark
         </Stat>
         <Stat label="Event live volume" hint="taker volume of the whole event">
           <WidgetBoundary name="Live volume">
-            <LiveVolume conditionId={conditionId} eventId={eventId} noEvent={market === null || (market !== undefined && eventId === undefined)} />
+            <LiveVolume
+              conditionId={conditionId}
+              eventId={eventId}
+              noEvent={market === null || (market !== undefined && eventId === undefined)}
+            />
           </WidgetBoundary>
         </Stat>
         <Stat label="Market volume" hint="all-time, from the metadata service">
@@ -96,9 +100,17 @@ function LiveVolume({ conditionId, eventId, noEvent }: { conditionId: string; ev
   );
 }
 
-function resolutionWords(s: ResolutionSummary, outcomes: string[]): { text: string; detail?: string; tone: 'positive' | 'neutral' | 'warning' | 'info' } {
+function resolutionWords(
+  s: ResolutionSummary,
+  outcomes: string[],
+): { text: string; detail?: string; tone: 'positive' | 'neutral' | 'warning' | 'info' } {
   if (s.state === 'unknown') return { text: 'Unknown', detail: 'The resolution feed has no record of this market.', tone: 'neutral' };
-  if (s.state === 'open') return { text: 'Open', detail: s.disputed ? 'A proposed outcome was disputed.' : s.inReview ? 'In extended review.' : 'Not resolved yet.', tone: s.disputed ? 'warning' : 'info' };
+  if (s.state === 'open')
+    return {
+      text: 'Open',
+      detail: s.disputed ? 'A proposed outcome was disputed.' : s.inReview ? 'In extended review.' : 'Not resolved yet.',
+      tone: s.disputed ? 'warning' : 'info',
+    };
   const won = s.split ? 'Split payout' : s.winner !== null ? `${outcomes[s.winner] ?? `Outcome ${s.winner + 1}`} won` : 'No payout';
   return { text: 'Resolved', detail: `${won}${s.resolvedAt ? ` · ${formatDate(s.resolvedAt)}` : ''}`, tone: 'positive' };
 }

@@ -29,7 +29,12 @@ export function MarketTrades({ conditionId }: { conditionId: string }) {
   return (
     <Widget title="Trades" testId="market-trades">
       {query.isError && !rows ? (
-        <ErrorPanel title="Could not load the trades" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <ErrorPanel
+          title="Could not load the trades"
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
       ) : rows && rows.length === 0 ? (
         <EmptyState title="No trades yet">
           <p>Trades appear here as soon as someone buys or sells an outcome of this market.</p>
@@ -52,10 +57,19 @@ export function MarketTrades({ conditionId }: { conditionId: string }) {
               <tbody>
                 {rows
                   ? rows.map((t, i) => (
-                      <tr key={`${t.transaction_hash}|${t.proxy_wallet}|${t.token_id}|${i}`} className="h-11 border-b border-slate-100 last:border-b-0 dark:border-slate-800" data-testid="trade-row" data-tx={t.transaction_hash}>
+                      <tr
+                        key={`${t.transaction_hash}|${t.proxy_wallet}|${t.token_id}|${i}`}
+                        className="h-11 border-b border-slate-100 last:border-b-0 dark:border-slate-800"
+                        data-testid="trade-row"
+                        data-tx={t.transaction_hash}
+                      >
                         <Td>{when.format(t.timestamp * 1000)}</Td>
                         <Td>
-                          <Link to={`/portfolio/${t.proxy_wallet}`} className="rounded text-indigo-700 hover:underline dark:text-indigo-300" title={t.proxy_wallet}>
+                          <Link
+                            to={`/portfolio/${t.proxy_wallet}`}
+                            className="rounded text-indigo-700 hover:underline dark:text-indigo-300"
+                            title={t.proxy_wallet}
+                          >
                             {t.name || t.pseudonym || shortenAddress(t.proxy_wallet)}
                           </Link>
                         </Td>

@@ -19,7 +19,10 @@ const short = (interval: ChartInterval) => interval === '1h' || interval === '6h
 
 export default function PriceChart({ rows, outcomes, interval }: { rows: PriceRow[]; outcomes: string[]; interval: ChartInterval }) {
   return (
-    <figure className="flex h-full flex-col text-slate-600 dark:text-slate-400" aria-label={`Price of each outcome over time (${outcomes.join(', ')})`}>
+    <figure
+      className="flex h-full flex-col text-slate-600 dark:text-slate-400"
+      aria-label={`Price of each outcome over time (${outcomes.join(', ')})`}
+    >
       <div className="min-h-0 flex-1">
         <LineChart responsive data={rows} style={{ width: '100%', height: '100%' }} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="currentColor" strokeOpacity={0.15} vertical={false} />
@@ -43,9 +46,23 @@ export default function PriceChart({ rows, outcomes, interval }: { rows: PriceRo
             strokeOpacity={0.3}
             width={44}
           />
-          <Tooltip labelFormatter={(t) => fullFormat.format(Number(t) * 1000)} formatter={(p) => formatCents(Number(p))} contentStyle={{ borderRadius: 8, fontSize: 12 }} />
+          <Tooltip
+            labelFormatter={(t) => fullFormat.format(Number(t) * 1000)}
+            formatter={(p) => formatCents(Number(p))}
+            contentStyle={{ borderRadius: 8, fontSize: 12 }}
+          />
           {outcomes.map((name, i) => (
-            <Line key={i} type="stepAfter" dataKey={outcomeKey(i)} name={name} stroke={COLOURS[i % COLOURS.length]} strokeWidth={2} dot={false} connectNulls isAnimationActive={false} />
+            <Line
+              key={i}
+              type="stepAfter"
+              dataKey={outcomeKey(i)}
+              name={name}
+              stroke={COLOURS[i % COLOURS.length]}
+              strokeWidth={2}
+              dot={false}
+              connectNulls
+              isAnimationActive={false}
+            />
           ))}
         </LineChart>
       </div>

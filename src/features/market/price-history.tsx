@@ -35,10 +35,19 @@ export function PriceHistory({
   const rows = query.data;
 
   return (
-    <Widget title="Price history" testId="price-history" actions={<ChoiceGroup legend="Interval" value={interval} options={CHOICES} onChange={onInterval} />}>
+    <Widget
+      title="Price history"
+      testId="price-history"
+      actions={<ChoiceGroup legend="Interval" value={interval} options={CHOICES} onChange={onInterval} />}
+    >
       <div style={{ height: PRICE_CHART_HEIGHT }} className="flex flex-col">
         {query.isError ? (
-          <ErrorPanel title="Could not load the price history" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+          <ErrorPanel
+            title="Could not load the price history"
+            error={query.error}
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+          />
         ) : outcomes !== undefined && tokens.length === 0 ? (
           <EmptyState title="No price history">
             <p>The metadata service lists no outcome tokens for this market.</p>

@@ -7,7 +7,17 @@ import { marketOutcomes, outcomeTokens } from './market-facts';
 import { isConditionId, readMarketState, type ChartInterval } from './url-state';
 
 /** The data-service routes this view calls (src/api/endpoints.ts). */
-const dataApi = { v2: dataClient({ oi: oiV2, resolutions: resolutionsV2, holders: holdersV2, pricesHistory: pricesHistoryV2, liveVolume: liveVolumeV2, positions: positionsV2, trades: tradesV2 }) };
+const dataApi = {
+  v2: dataClient({
+    oi: oiV2,
+    resolutions: resolutionsV2,
+    holders: holdersV2,
+    pricesHistory: pricesHistoryV2,
+    liveVolume: liveVolumeV2,
+    positions: positionsV2,
+    trades: tradesV2,
+  }),
+};
 
 type ConditionResolution = z.output<typeof V2ConditionResolution>;
 
@@ -40,7 +50,10 @@ export function marketQueryOptions(conditionId: string) {
 export function openInterestQueryOptions(conditionId: string) {
   return queryOptions({
     queryKey: marketKeys.openInterest(conditionId),
-    queryFn: async ({ signal }) => (await dataApi.v2.oi({ condition: [conditionId] }, { signal })).data.find((r) => r.condition_id.toLowerCase() === conditionId.toLowerCase()) ?? null,
+    queryFn: async ({ signal }) =>
+      (await dataApi.v2.oi({ condition: [conditionId] }, { signal })).data.find(
+        (r) => r.condition_id.toLowerCase() === conditionId.toLowerCase(),
+      ) ?? null,
   });
 }
 
@@ -49,7 +62,8 @@ export function resolutionQueryOptions(conditionId: string) {
     queryKey: marketKeys.resolution(conditionId),
     queryFn: async ({ signal }) => {
       const { data } = await dataApi.v2.resolutions({ condition: [conditionId] }, { signal });
-      const mine = (r: (typeof data)[number]): r is ConditionResolution => 'condition_id' in r && r.condition_id.toLowerCase() === conditionId.toLowerCase();
+      const mine = (r: (typeof data)[number]): r is ConditionResolution =>
+        'condition_id' in r && r.condition_id.toLowerCase() === conditionId.toLowerCase();
       return data.find(mine) ?? null;
     },
   });
@@ -68,7 +82,8 @@ export function holdersQueryOptions(conditionId: string) {
 export function pricesQueryOptions(conditionId: string, tokens: readonly string[], interval: ChartInterval) {
   return queryOptions({
     queryKey: marketKeys.prices(conditionId, tokens, interval),
-    queryFn: ({ signal }) => Promise.all(tokens.map(async (token_id) => (await dataApi.v2.pricesHistory({ token_id, interval }, { signal })).data)),
+    queryFn: ({ signal }) =>
+      Promise.all(tokens.map(async (token_id) => (await dataApi.v2.pricesHistory({ token_id, interval }, { signal })).data)),
     enabled: tokens.length > 0,
     placeholderData: keepPreviousData,
   });

@@ -32,7 +32,12 @@ export function TopHolders({ conditionId, outcomes }: { conditionId: string; out
   return (
     <Widget title={`Top holders per outcome (up to ${HOLDERS_LIMIT})`} testId="top-holders">
       {query.isError ? (
-        <ErrorPanel title="Could not load the holders" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <ErrorPanel
+          title="Could not load the holders"
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
       ) : query.data === undefined ? (
         <div className="grid gap-4 lg:grid-cols-2" aria-busy="true">
           {[0, 1].map((i) => (
@@ -78,7 +83,9 @@ function HolderTable({ group }: { group: Group }) {
         </span>
       </h3>
       {group.holders.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 p-4 text-sm text-slate-600 dark:border-slate-600 dark:text-slate-400">Nobody holds {group.outcome} shares.</p>
+        <p className="rounded-lg border border-dashed border-slate-300 p-4 text-sm text-slate-600 dark:border-slate-600 dark:text-slate-400">
+          Nobody holds {group.outcome} shares.
+        </p>
       ) : (
         <TableFrame label={label}>
           <table className="w-full border-collapse" aria-busy={partial}>
@@ -93,11 +100,20 @@ function HolderTable({ group }: { group: Group }) {
             </thead>
             <tbody>
               {shown!.map((h) => (
-                <tr key={h.proxy_wallet} className="h-14 border-b border-slate-100 last:border-b-0 dark:border-slate-800" data-testid="holder-row" data-address={h.proxy_wallet}>
+                <tr
+                  key={h.proxy_wallet}
+                  className="h-14 border-b border-slate-100 last:border-b-0 dark:border-slate-800"
+                  data-testid="holder-row"
+                  data-address={h.proxy_wallet}
+                >
                   <Td>
                     <div className="flex items-center gap-2">
                       <IconWithFallback src={h.profile_image} alt="" size={24} className="rounded-full" />
-                      <Link to={`/portfolio/${h.proxy_wallet}`} className="max-w-[9rem] truncate rounded font-medium text-indigo-700 hover:underline dark:text-indigo-300" title={h.proxy_wallet}>
+                      <Link
+                        to={`/portfolio/${h.proxy_wallet}`}
+                        className="max-w-[9rem] truncate rounded font-medium text-indigo-700 hover:underline dark:text-indigo-300"
+                        title={h.proxy_wallet}
+                      >
                         {displayName(h)}
                       </Link>
                       <CopyButton text={h.proxy_wallet} label={`Copy the address of ${displayName(h)}`} className="size-6" />

@@ -29,4 +29,3 @@ export function readMarketState(params: URLSearchParams): MarketState {
 export function writeMarketState(state: MarketState): URLSearchParams {
   return writeParams(state, DEFAULT_MARKET_STATE);
 }
-

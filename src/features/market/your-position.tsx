@@ -17,15 +17,31 @@ const STATUS_TONE = { OPEN: 'info', REDEEMABLE: 'positive', CLOSED: 'neutral' } 
 const STATUS_WORD = { OPEN: 'Open', REDEEMABLE: 'Redeemable', CLOSED: 'Closed' } as const;
 
 /** One wallet's shares in this market (open, redeemable or closed), chosen by address in the URL. */
-export function YourPosition({ conditionId, address, onAddress }: { conditionId: string; address: string; onAddress: (a: string) => void }) {
+export function YourPosition({
+  conditionId,
+  address,
+  onAddress,
+}: {
+  conditionId: string;
+  address: string;
+  onAddress: (a: string) => void;
+}) {
   return (
     <Widget title="Position of a wallet" testId="your-position">
       <div className="flex flex-col gap-4">
-        <WalletAddressBox key={address} address={address} onAddress={onAddress} formLabel="Show a wallet's position in this market" className="max-w-xl" />
+        <WalletAddressBox
+          key={address}
+          address={address}
+          onAddress={onAddress}
+          formLabel="Show a wallet's position in this market"
+          className="max-w-xl"
+        />
         {address ? (
           <PositionRows conditionId={conditionId} address={address} />
         ) : (
-          <p className="text-sm text-slate-600 dark:text-slate-400">Enter a wallet address to see its shares, cost and PnL in this market.</p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            Enter a wallet address to see its shares, cost and PnL in this market.
+          </p>
         )}
       </div>
     </Widget>
@@ -34,7 +50,15 @@ export function YourPosition({ conditionId, address, onAddress }: { conditionId:
 
 function PositionRows({ conditionId, address }: { conditionId: string; address: string }) {
   const query = useQuery(positionQueryOptions(conditionId, address));
-  if (query.isError) return <ErrorPanel title="Could not load the position" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  if (query.isError)
+    return (
+      <ErrorPanel
+        title="Could not load the position"
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
   if (query.data === undefined) return <Skeleton className="h-24 w-full" />;
   if (query.data.length === 0) {
     return (
@@ -63,7 +87,12 @@ function PositionRows({ conditionId, address }: { conditionId: string; address: 
         </thead>
         <tbody>
           {query.data.map((p) => (
-            <tr key={`${p.token_id}|${p.status}`} className="h-12 border-b border-slate-100 last:border-b-0 dark:border-slate-800" data-testid="position-row" data-token={p.token_id}>
+            <tr
+              key={`${p.token_id}|${p.status}`}
+              className="h-12 border-b border-slate-100 last:border-b-0 dark:border-slate-800"
+              data-testid="position-row"
+              data-token={p.token_id}
+            >
               <Td>
                 <span className="flex items-center gap-2">
                   <span className="font-medium">{p.outcome}</span>

@@ -15,7 +15,11 @@ export function EventCard({ event }: { event: GammaEvent }) {
   const more = markets.length - SHOWN_MARKETS;
   const eventHref = browserHref({ ...DEFAULT_BROWSER_STATE, event: Number(event.id) });
   return (
-    <li className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900" data-testid="event-card" data-event={event.id}>
+    <li
+      className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900"
+      data-testid="event-card"
+      data-event={event.id}
+    >
       <div className="flex items-start gap-3">
         <IconWithFallback src={event.icon || event.image} alt="" size={40} />
         <div className="flex min-w-0 flex-1 flex-col gap-1">

@@ -12,7 +12,11 @@ export function OutcomePrices({ market }: { market: Pick<GammaMarket, 'outcomes'
   return (
     <span className="flex flex-wrap gap-1.5">
       {names.map((name, i) => (
-        <span key={i} className="inline-flex items-center gap-1 rounded bg-slate-100 px-1.5 py-px text-xs tabular-nums dark:bg-slate-800" data-testid="outcome-quote">
+        <span
+          key={i}
+          className="inline-flex items-center gap-1 rounded bg-slate-100 px-1.5 py-px text-xs tabular-nums dark:bg-slate-800"
+          data-testid="outcome-quote"
+        >
           <span className="text-slate-600 dark:text-slate-400">{name}</span>
           <span className="font-semibold">{formatOutcomePrice(prices[i])}</span>
         </span>
@@ -27,7 +31,10 @@ export function MarketLine({ market }: { market: GammaMarket }) {
     <div className="flex min-w-0 items-start gap-3 py-2" data-testid="market-line" data-condition={market.conditionId}>
       <IconWithFallback src={market.icon || market.image} alt="" size={28} />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <Link to={`/market/${market.conditionId}`} className="rounded text-sm font-medium text-indigo-700 hover:underline dark:text-indigo-300">
+        <Link
+          to={`/market/${market.conditionId}`}
+          className="rounded text-sm font-medium text-indigo-700 hover:underline dark:text-indigo-300"
+        >
           {market.question}
         </Link>
         <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-600 dark:text-slate-400">

@@ -74,7 +74,8 @@ function TagSelect({ value, onChange }: { value: number; onChange: (tag: number)
   const id = useId();
   const tags = useQuery(tagsQueryOptions());
   const options = (tags.data ?? []).map((t) => ({ id: Number(t.id), label: t.label }));
-  if (value > 0 && !options.some((o) => o.id === value)) options.push({ id: value, label: tags.data ? `Tag ${value} (unknown)` : `Tag ${value}` });
+  if (value > 0 && !options.some((o) => o.id === value))
+    options.push({ id: value, label: tags.data ? `Tag ${value} (unknown)` : `Tag ${value}` });
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-xs font-medium text-slate-600 dark:text-slate-400">
@@ -144,12 +145,19 @@ function NothingListed({ state, change, what }: { state: BrowserState; change: C
 function EventsList({ state, change }: { state: BrowserState; change: Change }) {
   const query = useQuery(eventsQueryOptions(state));
   const rows = query.data;
-  if (query.isError) return <ErrorPanel title="Could not load the events" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  if (query.isError)
+    return (
+      <ErrorPanel title="Could not load the events" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+    );
   if (rows && rows.length === 0 && !query.isPlaceholderData) return <NothingListed state={state} change={change} what="events" />;
   return (
     <div className="flex flex-col gap-3">
       {rows ? (
-        <ul className={query.isPlaceholderData ? 'flex flex-col gap-3 opacity-60' : 'flex flex-col gap-3'} aria-busy={query.isPlaceholderData} data-testid="events-list">
+        <ul
+          className={query.isPlaceholderData ? 'flex flex-col gap-3 opacity-60' : 'flex flex-col gap-3'}
+          aria-busy={query.isPlaceholderData}
+          data-testid="events-list"
+        >
           {rows.map((e) => (
             <EventCard key={e.id} event={e} />
           ))}
@@ -170,11 +178,20 @@ function RankedList({ state, change }: { state: BrowserState; change: Change }) 
   const query = useQuery(rankedQueryOptions(state));
   const rows = query.data;
   const by = state.tab === 'oi' ? 'oi' : 'volume';
-  if (query.isError) return <ErrorPanel title="Could not load the markets" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  if (query.isError)
+    return (
+      <ErrorPanel title="Could not load the markets" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+    );
   if (rows && rows.length === 0 && !query.isPlaceholderData) return <NothingListed state={state} change={change} what="markets" />;
   return (
     <div className="flex flex-col gap-3">
-      <RankedMarkets rows={rows} by={by} offset={(state.page - 1) * BROWSER_PAGE_SIZE} stale={query.isPlaceholderData} label={`Markets ranked by ${by === 'oi' ? 'open interest' : 'volume'}, highest first`} />
+      <RankedMarkets
+        rows={rows}
+        by={by}
+        offset={(state.page - 1) * BROWSER_PAGE_SIZE}
+        stale={query.isPlaceholderData}
+        label={`Markets ranked by ${by === 'oi' ? 'open interest' : 'volume'}, highest first`}
+      />
       <Pager state={state} rows={rows?.length} busy={query.isPlaceholderData} change={change} />
     </div>
   );
@@ -188,7 +205,10 @@ function EventDetail({ id, backHref }: { id: number; backHref: string }) {
       Back to the lists
     </Link>
   );
-  if (query.isError) return <ErrorPanel title="Could not load this event" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  if (query.isError)
+    return (
+      <ErrorPanel title="Could not load this event" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+    );
   if (e === null) {
     return (
       <EmptyState title="No event with this id" actions={back}>
@@ -197,7 +217,11 @@ function EventDetail({ id, backHref }: { id: number; backHref: string }) {
     );
   }
   return (
-    <section aria-labelledby="event-heading" className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900" data-testid="event-detail">
+    <section
+      aria-labelledby="event-heading"
+      className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900"
+      data-testid="event-detail"
+    >
       <div className="mb-3 flex flex-wrap items-start justify-between gap-3">
         <div className="flex min-w-0 flex-col gap-1">
           {e ? (
@@ -232,7 +256,9 @@ function EventDetail({ id, backHref }: { id: number; backHref: string }) {
         {back}
       </div>
       <div className="divide-y divide-slate-100 dark:divide-slate-800">
-        {e ? [...e.markets].sort((a, b) => b.volumeNum - a.volumeNum).map((m) => <MarketLine key={m.conditionId} market={m} />) : [0, 1, 2].map((i) => <Skeleton key={i} className="my-2 h-12 w-full" />)}
+        {e
+          ? [...e.markets].sort((a, b) => b.volumeNum - a.volumeNum).map((m) => <MarketLine key={m.conditionId} market={m} />)
+          : [0, 1, 2].map((i) => <Skeleton key={i} className="my-2 h-12 w-full" />)}
       </div>
     </section>
   );

@@ -7,7 +7,8 @@ export const marketsKeys = {
   all: ['markets'] as const,
   search: (q: string) => [...marketsKeys.all, 'search', q.trim().toLowerCase()] as const,
   tags: () => [...marketsKeys.all, 'tags'] as const,
-  events: (s: Pick<BrowserState, 'tag' | 'status' | 'page'>) => [...marketsKeys.all, 'events', { tag: s.tag, status: s.status, page: s.page }] as const,
+  events: (s: Pick<BrowserState, 'tag' | 'status' | 'page'>) =>
+    [...marketsKeys.all, 'events', { tag: s.tag, status: s.status, page: s.page }] as const,
   ranked: (s: Pick<BrowserState, 'tab' | 'tag' | 'status' | 'page'>) =>
     [...marketsKeys.all, 'ranked', { by: s.tab === 'oi' ? 'openInterest' : 'volume', tag: s.tag, status: s.status, page: s.page }] as const,
   event: (id: number) => [...marketsKeys.all, 'event', id] as const,

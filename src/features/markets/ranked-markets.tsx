@@ -12,10 +12,26 @@ import { OutcomePrices } from './market-line';
 const ROW = 'h-16 border-b border-slate-100 last:border-b-0 dark:border-slate-800';
 
 /** Markets ranked by volume or open interest; the ranking column is the one drawn bold. */
-export function RankedMarkets({ rows, by, offset, stale, label }: { rows: GammaMarket[] | undefined; by: 'volume' | 'oi'; offset: number; stale: boolean; label: string }) {
+export function RankedMarkets({
+  rows,
+  by,
+  offset,
+  stale,
+  label,
+}: {
+  rows: GammaMarket[] | undefined;
+  by: 'volume' | 'oi';
+  offset: number;
+  stale: boolean;
+  label: string;
+}) {
   return (
     <TableFrame label={label}>
-      <table data-testid="ranked-table" aria-busy={!rows || stale} className={cx('w-full border-collapse transition-opacity', stale && 'opacity-60')}>
+      <table
+        data-testid="ranked-table"
+        aria-busy={!rows || stale}
+        className={cx('w-full border-collapse transition-opacity', stale && 'opacity-60')}
+      >
         <caption className="sr-only">{label}</caption>
         <thead className="bg-slate-50 dark:bg-slate-800">
           <tr>
@@ -38,13 +54,21 @@ export function RankedMarkets({ rows, by, offset, stale, label }: { rows: GammaM
         <tbody>
           {rows
             ? rows.map((m, i) => (
-                <tr key={m.conditionId} className={cx(ROW, 'hover:bg-slate-50 dark:hover:bg-slate-800')} data-testid="ranked-row" data-condition={m.conditionId}>
+                <tr
+                  key={m.conditionId}
+                  className={cx(ROW, 'hover:bg-slate-50 dark:hover:bg-slate-800')}
+                  data-testid="ranked-row"
+                  data-condition={m.conditionId}
+                >
                   <Td align="right">#{formatCount(offset + i + 1)}</Td>
                   <Td>
                     <div className="flex w-[14rem] items-center gap-2 sm:w-[22rem]">
                       <IconWithFallback src={m.icon || m.image} alt="" size={28} />
                       <div className="flex min-w-0 flex-col">
-                        <Link to={`/market/${m.conditionId}`} className="line-clamp-2 rounded text-[13px] leading-[18px] font-medium whitespace-normal text-indigo-700 hover:underline dark:text-indigo-300">
+                        <Link
+                          to={`/market/${m.conditionId}`}
+                          className="line-clamp-2 rounded text-[13px] leading-[18px] font-medium whitespace-normal text-indigo-700 hover:underline dark:text-indigo-300"
+                        >
                           {m.question}
                         </Link>
                         <span className="truncate text-xs text-slate-600 dark:text-slate-400">{m.events[0]?.title}</span>

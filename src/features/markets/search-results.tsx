@@ -33,11 +33,15 @@ export function SearchResults({ q, onClear }: { q: string; onClear: () => void }
           <p>No event, market, tag or trader contains “{q.trim()}”. Try one word of a market's question.</p>
         </EmptyState>
       ) : (
-        <div className={query.isPlaceholderData ? 'flex flex-col gap-4 opacity-60' : 'flex flex-col gap-4'} aria-busy={query.isPlaceholderData}>
+        <div
+          className={query.isPlaceholderData ? 'flex flex-col gap-4 opacity-60' : 'flex flex-col gap-4'}
+          aria-busy={query.isPlaceholderData}
+        >
           {r.events.length > 0 && (
             <section aria-labelledby="found-events">
               <h3 id="found-events" className="mb-1 text-xs font-semibold text-slate-600 uppercase dark:text-slate-400">
-                Events · {formatCount(r.pagination.totalResults)} found{r.pagination.hasMore ? `, the ${r.events.length} busiest shown` : ''}
+                Events · {formatCount(r.pagination.totalResults)} found
+                {r.pagination.hasMore ? `, the ${r.events.length} busiest shown` : ''}
               </h3>
               <ul className="divide-y divide-slate-100 dark:divide-slate-800">
                 {r.events.map((e) => (
@@ -54,7 +58,10 @@ export function SearchResults({ q, onClear }: { q: string; onClear: () => void }
               <ul className="flex flex-wrap gap-2">
                 {r.tags.map((t) => (
                   <li key={t.id}>
-                    <Link to={browserHref({ ...DEFAULT_BROWSER_STATE, tag: Number(t.id) })} className="inline-flex min-h-8 items-center rounded-full border border-slate-300 px-3 text-sm hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800">
+                    <Link
+                      to={browserHref({ ...DEFAULT_BROWSER_STATE, tag: Number(t.id) })}
+                      className="inline-flex min-h-8 items-center rounded-full border border-slate-300 px-3 text-sm hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800"
+                    >
                       {t.label}
                     </Link>
                   </li>
@@ -70,7 +77,10 @@ export function SearchResults({ q, onClear }: { q: string; onClear: () => void }
               <ul className="flex flex-wrap gap-2">
                 {r.profiles.map((p) => (
                   <li key={p.proxyWallet}>
-                    <Link to={`/portfolio/${p.proxyWallet}`} className="inline-flex min-h-8 items-center gap-2 rounded-full border border-slate-300 px-2 pr-3 text-sm hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800">
+                    <Link
+                      to={`/portfolio/${p.proxyWallet}`}
+                      className="inline-flex min-h-8 items-center gap-2 rounded-full border border-slate-300 px-2 pr-3 text-sm hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800"
+                    >
                       <IconWithFallback src={p.profileImage} alt="" size={20} className="rounded-full" />
                       {(p.displayUsernamePublic && p.name) || p.pseudonym || shortenAddress(p.proxyWallet)}
                     </Link>

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_BROWSER_STATE, applyBrowserChange, browserHref, eventsRequest, hasNextPage, rankedRequest, readBrowserState, writeBrowserState } from './url-state';
+import {
+  DEFAULT_BROWSER_STATE,
+  applyBrowserChange,
+  browserHref,
+  eventsRequest,
+  hasNextPage,
+  rankedRequest,
+  readBrowserState,
+  writeBrowserState,
+} from './url-state';
 
 const read = (s: string) => readBrowserState(new URLSearchParams(s));
 
@@ -16,7 +25,11 @@ describe('markets browser URL state', () => {
   });
 
   it('forgives hand-edited URLs', () => {
-    expect(read(`tab=VOLUME&status=nope&page=-3&tag=x&event=2.5&q=${'a'.repeat(300)}`)).toEqual({ ...DEFAULT_BROWSER_STATE, tab: 'volume', q: 'a'.repeat(100) });
+    expect(read(`tab=VOLUME&status=nope&page=-3&tag=x&event=2.5&q=${'a'.repeat(300)}`)).toEqual({
+      ...DEFAULT_BROWSER_STATE,
+      tab: 'volume',
+      q: 'a'.repeat(100),
+    });
   });
 
   it('starts from page 1 on any change but a page turn', () => {
@@ -26,7 +39,13 @@ describe('markets browser URL state', () => {
 
   it('builds the requests the lists make', () => {
     expect(eventsRequest(DEFAULT_BROWSER_STATE)).toEqual({ order: 'volume', ascending: false, limit: 20, offset: 0, closed: false });
-    expect(rankedRequest({ ...DEFAULT_BROWSER_STATE, tab: 'oi', tag: 2, status: 'all', page: 2 })).toEqual({ order: 'openInterest', ascending: false, limit: 20, offset: 20, tag_id: 2 });
+    expect(rankedRequest({ ...DEFAULT_BROWSER_STATE, tab: 'oi', tag: 2, status: 'all', page: 2 })).toEqual({
+      order: 'openInterest',
+      ascending: false,
+      limit: 20,
+      offset: 20,
+      tag_id: 2,
+    });
     expect(rankedRequest({ ...DEFAULT_BROWSER_STATE, tab: 'volume', status: 'closed' })).toMatchObject({ order: 'volume', closed: true });
   });
 

@@ -32,12 +32,22 @@ function AllocationSkeleton() {
   );
 }
 
-function AllocationList({ allocation, what, hrefOf, testId }: { allocation: Allocation; what: string; hrefOf?: (key: string) => string; testId: string }) {
+function AllocationList({
+  allocation,
+  what,
+  hrefOf,
+  testId,
+}: {
+  allocation: Allocation;
+  what: string;
+  hrefOf?: (key: string) => string;
+  testId: string;
+}) {
   return (
     <div data-testid={testId} data-total={allocation.total}>
       <p className="mb-2 text-sm text-slate-600 dark:text-slate-400">
-        <Money value={allocation.total} className="font-medium text-slate-900 dark:text-slate-100" /> in {formatCount(allocation.count)} open market
-        positions at current prices (combos not included), by {what}
+        <Money value={allocation.total} className="font-medium text-slate-900 dark:text-slate-100" /> in {formatCount(allocation.count)}{' '}
+        open market positions at current prices (combos not included), by {what}
         {allocation.totalMicro === 0n && ' (all of them are worth nothing at current prices)'}
       </p>
       <ol>
@@ -48,7 +58,11 @@ function AllocationList({ allocation, what, hrefOf, testId }: { allocation: Allo
             <li key={s.key} className={ROW} data-testid="allocation-slice" data-key={s.key} data-value={s.value} data-permille={s.permille}>
               <div className="flex min-w-0 items-baseline justify-between gap-3 text-sm">
                 {href ? (
-                  <Link to={href} className="min-w-0 truncate rounded font-medium text-slate-900 hover:underline dark:text-slate-100" title={`${s.label}: open its positions`}>
+                  <Link
+                    to={href}
+                    className="min-w-0 truncate rounded font-medium text-slate-900 hover:underline dark:text-slate-100"
+                    title={`${s.label}: open its positions`}
+                  >
                     {s.label}
                   </Link>
                 ) : (
@@ -76,7 +90,10 @@ function NoOpenPositions({ address }: { address: string }) {
     <EmptyState
       title="No open positions"
       actions={
-        <Link to={`/portfolio/${address}/positions?status=CLOSED`} className="rounded text-sm font-medium text-indigo-700 hover:underline dark:text-indigo-300">
+        <Link
+          to={`/portfolio/${address}/positions?status=CLOSED`}
+          className="rounded text-sm font-medium text-indigo-700 hover:underline dark:text-indigo-300"
+        >
           See closed positions
         </Link>
       }
@@ -97,17 +114,26 @@ export function AllocationWidgets({ address }: { address: string }) {
   const events = useQuery(eventsQueryOptions(eventIds));
 
   const byEvent = useMemo(
-    () => (positions.data ? foldTail(allocationByEvent(positions.data, events.data), SHOWN, (n) => `${formatCount(n)} other events`) : undefined),
+    () =>
+      positions.data ? foldTail(allocationByEvent(positions.data, events.data), SHOWN, (n) => `${formatCount(n)} other events`) : undefined,
     [positions.data, events.data],
   );
   const byCategory = useMemo(
-    () => (positions.data && events.data ? foldTail(allocationByCategory(positions.data, events.data), SHOWN, (n) => `${formatCount(n)} other categories`) : undefined),
+    () =>
+      positions.data && events.data
+        ? foldTail(allocationByCategory(positions.data, events.data), SHOWN, (n) => `${formatCount(n)} other categories`)
+        : undefined,
     [positions.data, events.data],
   );
 
   const positionsFailed = positions.isError && !positions.data;
   const positionsError = positionsFailed && (
-    <ErrorPanel title="Could not load open positions" error={positions.error} onRetry={() => void positions.refetch()} retrying={positions.isFetching} />
+    <ErrorPanel
+      title="Could not load open positions"
+      error={positions.error}
+      onRetry={() => void positions.refetch()}
+      retrying={positions.isFetching}
+    />
   );
   const empty = positions.data?.length === 0;
 
@@ -118,7 +144,12 @@ export function AllocationWidgets({ address }: { address: string }) {
           (empty ? (
             <NoOpenPositions address={address} />
           ) : byEvent ? (
-            <AllocationList allocation={byEvent} what="event" testId="allocation-by-event" hrefOf={(id) => `/portfolio/${address}/positions?event_id=${id}`} />
+            <AllocationList
+              allocation={byEvent}
+              what="event"
+              testId="allocation-by-event"
+              hrefOf={(id) => `/portfolio/${address}/positions?event_id=${id}`}
+            />
           ) : (
             <AllocationSkeleton />
           ))}
@@ -128,7 +159,12 @@ export function AllocationWidgets({ address }: { address: string }) {
           (empty ? (
             <NoOpenPositions address={address} />
           ) : events.isError && !events.data ? (
-            <ErrorPanel title="Could not load event categories" error={events.error} onRetry={() => void events.refetch()} retrying={events.isFetching} />
+            <ErrorPanel
+              title="Could not load event categories"
+              error={events.error}
+              onRetry={() => void events.refetch()}
+              retrying={events.isFetching}
+            />
           ) : byCategory ? (
             <AllocationList allocation={byCategory} what="category" testId="allocation-by-category" />
           ) : (

@@ -1,7 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { allocate, allocationByCategory, allocationByEvent, apportionPermille, foldTail, OTHER_KEY, UNCATEGORISED, type EventInfo, type HeldPosition } from './allocation';
+import {
+  allocate,
+  allocationByCategory,
+  allocationByEvent,
+  apportionPermille,
+  foldTail,
+  OTHER_KEY,
+  UNCATEGORISED,
+  type EventInfo,
+  type HeldPosition,
+} from './allocation';
 
-const held = (event_id: string, current_value: number, event_slug = `event-${event_id}`): HeldPosition => ({ event_id, event_slug, current_value });
+const held = (event_id: string, current_value: number, event_slug = `event-${event_id}`): HeldPosition => ({
+  event_id,
+  event_slug,
+  current_value,
+});
 
 describe('apportionPermille', () => {
   it('hands out exactly 1000 parts, the leftovers to the largest remainders', () => {
@@ -31,7 +45,7 @@ describe('apportionPermille', () => {
       // each share is its exact share rounded down or up, never further off
       shares.forEach((s, i) => {
         if (total === 0n) return;
-        const exact = Number(amounts[i]! * 1_000_000n / total) / 1000;
+        const exact = Number((amounts[i]! * 1_000_000n) / total) / 1000;
         expect(Math.abs(s - exact)).toBeLessThan(1);
       });
     }
@@ -50,7 +64,15 @@ describe('allocate', () => {
   });
 
   it('puts the largest group first, then by name', () => {
-    const a = allocate([{ g: 'b', v: 1 }, { g: 'a', v: 1 }, { g: 'c', v: 5 }], (r) => ({ key: r.g, label: r.g }), (r) => r.v);
+    const a = allocate(
+      [
+        { g: 'b', v: 1 },
+        { g: 'a', v: 1 },
+        { g: 'c', v: 5 },
+      ],
+      (r) => ({ key: r.g, label: r.g }),
+      (r) => r.v,
+    );
     expect(a.slices.map((s) => s.key)).toEqual(['c', 'a', 'b']);
   });
 

@@ -58,13 +58,22 @@ export function allocate<T>(rows: readonly T[], groupOf: (row: T) => Group, valu
       groups.set(key, { label, micro, count: 1 });
     }
   }
-  const sorted = [...groups.entries()].sort(([, a], [, b]) => (a.micro === b.micro ? a.label.localeCompare(b.label) : a.micro > b.micro ? -1 : 1));
+  const sorted = [...groups.entries()].sort(([, a], [, b]) =>
+    a.micro === b.micro ? a.label.localeCompare(b.label) : a.micro > b.micro ? -1 : 1,
+  );
   const shares = apportionPermille(sorted.map(([, g]) => g.micro));
   return {
     total: formatMicro(totalMicro),
     totalMicro,
     count: rows.length,
-    slices: sorted.map(([key, g], n) => ({ key, label: g.label, value: formatMicro(g.micro), valueMicro: g.micro, permille: shares[n]!, count: g.count })),
+    slices: sorted.map(([key, g], n) => ({
+      key,
+      label: g.label,
+      value: formatMicro(g.micro),
+      valueMicro: g.micro,
+      permille: shares[n]!,
+      count: g.count,
+    })),
   };
 }
 

@@ -103,7 +103,10 @@ export function KpiCards({ address }: { address: string }) {
         <QueryFigure query={stats}>
           {(d) =>
             d ? (
-              <KpiValue testId="kpi-markets-traded" hint={d.join_date ? `Distinct markets · joined ${formatDate(d.join_date * 1000)}` : 'Distinct markets'}>
+              <KpiValue
+                testId="kpi-markets-traded"
+                hint={d.join_date ? `Distinct markets · joined ${formatDate(d.join_date * 1000)}` : 'Distinct markets'}
+              >
                 {formatCount(d.trades)}
               </KpiValue>
             ) : (

@@ -9,7 +9,16 @@ import { Skeleton } from '../../ui/skeleton';
 import { useUrlState } from '../../ui/use-url-state';
 import { Widget } from '../../ui/widget';
 import { describePnl, summarisePnl, toChartPoints } from './pnl-figures';
-import { FIDELITIES, FIDELITY_LABELS, INTERVAL_LABELS, INTERVALS, readRange, withInterval, writeRange, type ChartInterval } from './pnl-range';
+import {
+  FIDELITIES,
+  FIDELITY_LABELS,
+  INTERVAL_LABELS,
+  INTERVALS,
+  readRange,
+  withInterval,
+  writeRange,
+  type ChartInterval,
+} from './pnl-range';
 import { pnlQueryOptions } from './queries';
 import { formatInstant } from './time-format';
 
@@ -18,7 +27,6 @@ const PnlChart = lazy(() => import('./pnl-chart').then((m) => ({ default: m.PnlC
 
 const HEIGHT = 300;
 const CAPTION = 'mt-3 min-h-[3.75rem] text-sm text-slate-600 dark:text-slate-400';
-
 
 function ChartSkeleton() {
   return (
@@ -69,7 +77,12 @@ export function PnlChartWidget({ address }: { address: string }) {
   let body;
   if (data === undefined) {
     body = query.isError ? (
-      <ErrorPanel title="Could not load the PnL series" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      <ErrorPanel
+        title="Could not load the PnL series"
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
     ) : (
       <ChartSkeleton />
     );
@@ -82,9 +95,20 @@ export function PnlChartWidget({ address }: { address: string }) {
   } else {
     const spanSeconds = summary.to - summary.from;
     body = (
-      <figure data-testid="pnl-chart" data-points={data.points.length} data-interval={data.interval} data-fidelity={data.fidelity} aria-busy={stale}>
+      <figure
+        data-testid="pnl-chart"
+        data-points={data.points.length}
+        data-interval={data.interval}
+        data-fidelity={data.fidelity}
+        aria-busy={stale}
+      >
         {query.isError && (
-          <ErrorPanel title="Could not load this window" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching}>
+          <ErrorPanel
+            title="Could not load this window"
+            error={query.error}
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+          >
             <p className="mt-1 text-rose-800 dark:text-rose-300">The line below is the previous window.</p>
           </ErrorPanel>
         )}

@@ -30,7 +30,9 @@ function PnlTooltip({ active, payload, label }: TooltipContentProps) {
               <span aria-hidden="true" className="inline-block size-2 rounded-full" style={{ background: entry.color }} />
               {entry.name}
             </dt>
-            <dd className="text-right text-slate-900 tabular-nums dark:text-slate-100">{formatUsd(Number(entry.value), { signed: true })}</dd>
+            <dd className="text-right text-slate-900 tabular-nums dark:text-slate-100">
+              {formatUsd(Number(entry.value), { signed: true })}
+            </dd>
           </div>
         ))}
       </dl>
@@ -42,7 +44,12 @@ export function PnlChart({ points, spanSeconds, height }: { points: readonly Pnl
   return (
     <>
       <ChartLegend items={SERIES} className="h-7 items-center" />
-      <LineChart responsive data={points as PnlChartPoint[]} style={{ width: '100%', height: height - 28 }} margin={{ top: 8, right: 12, bottom: 0, left: 4 }}>
+      <LineChart
+        responsive
+        data={points as PnlChartPoint[]}
+        style={{ width: '100%', height: height - 28 }}
+        margin={{ top: 8, right: 12, bottom: 0, left: 4 }}
+      >
         <CartesianGrid stroke="currentColor" strokeOpacity={0.12} vertical={false} />
         <XAxis
           dataKey="t"

@@ -5,9 +5,29 @@ import { describePnl, kpisAddUp, pnlKpis, summarisePnl, toChartPoints } from './
 
 function point(timestamp: number, realized: number, unrealized: number): UserPnlPoint {
   const zero = {
-    source_block: 1, realized_market_pnl: realized, realized_lp_pnl: 0, realized_combo_pnl: 0, fees: -1.5, fees_paid: -1.5, fees_refunded: 0,
-    maker_rebate: 0, taker_rebate: 0, reward_income: 0, yield_income: 0, referral_income: 0, sponsored_income: 0, wallet_income: 0,
-    settled_pnl: 0, economic_pnl: 0, trade_pnl: 0, deposits: 0, withdrawals: 0, cashflow_net: 0, volume: 0, volume_usdc: 0, trade_count: 0,
+    source_block: 1,
+    realized_market_pnl: realized,
+    realized_lp_pnl: 0,
+    realized_combo_pnl: 0,
+    fees: -1.5,
+    fees_paid: -1.5,
+    fees_refunded: 0,
+    maker_rebate: 0,
+    taker_rebate: 0,
+    reward_income: 0,
+    yield_income: 0,
+    referral_income: 0,
+    sponsored_income: 0,
+    wallet_income: 0,
+    settled_pnl: 0,
+    economic_pnl: 0,
+    trade_pnl: 0,
+    deposits: 0,
+    withdrawals: 0,
+    cashflow_net: 0,
+    volume: 0,
+    volume_usdc: 0,
+    trade_count: 0,
   };
   // position_pnl written the way the wire writes it: its own rounding of the exact sum
   const position = Math.round((realized + unrealized) * 1e6) / 1e6;

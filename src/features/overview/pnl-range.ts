@@ -44,7 +44,9 @@ export function readRange(params: URLSearchParams): PnlRange {
   const interval = (INTERVALS as readonly string[]).includes(rawInterval ?? '') ? (rawInterval as ChartInterval) : DEFAULT_RANGE.interval;
   const rawFidelity = params.get('fidelity');
   const allowed = FIDELITIES[interval];
-  const fidelity = (allowed as readonly string[]).includes(rawFidelity ?? '') ? (rawFidelity as UserPnlFidelity) : DEFAULT_FIDELITY[interval];
+  const fidelity = (allowed as readonly string[]).includes(rawFidelity ?? '')
+    ? (rawFidelity as UserPnlFidelity)
+    : DEFAULT_FIDELITY[interval];
   return { interval, fidelity };
 }
 

@@ -11,7 +11,16 @@ import type { EventInfo } from './allocation';
 import { DEFAULT_RANGE, readRange, type PnlRange } from './pnl-range';
 
 /** The data-service routes this view calls (src/api/endpoints.ts). */
-const dataApi = { v2: dataClient({ value: valueV2, userStats: userStatsV2, userVolume: userVolumeV2, userPnl: userPnlV2, status: statusV2, positions: positionsV2 }) };
+const dataApi = {
+  v2: dataClient({
+    value: valueV2,
+    userStats: userStatsV2,
+    userVolume: userVolumeV2,
+    userPnl: userPnlV2,
+    status: statusV2,
+    positions: positionsV2,
+  }),
+};
 
 /*
  * The only calls to src/api for the Overview view. Every key names what its fetch reads, and the
@@ -57,7 +66,8 @@ export function volumeQueryOptions(address: string) {
 export function pnlQueryOptions(address: string, range: PnlRange) {
   return queryOptions({
     queryKey: overviewKeys.pnl(address, range),
-    queryFn: ({ signal }) => dataApi.v2.userPnl({ user: address, interval: range.interval, fidelity: range.fidelity }, { signal }).then((r) => r.data),
+    queryFn: ({ signal }) =>
+      dataApi.v2.userPnl({ user: address, interval: range.interval, fidelity: range.fidelity }, { signal }).then((r) => r.data),
   });
 }
 
@@ -73,7 +83,11 @@ export function openPositionsQueryOptions(address: string) {
   return queryOptions({
     queryKey: overviewKeys.openPositions(address),
     queryFn: ({ signal }) =>
-      collectAll(dataApi.v2.positions, { user: address, status: 'OPEN', sort_by: 'CURRENT_VALUE', sort_direction: 'DESC', limit: V2_LIMIT.max }, { signal, maxPages: 100 }),
+      collectAll(
+        dataApi.v2.positions,
+        { user: address, status: 'OPEN', sort_by: 'CURRENT_VALUE', sort_direction: 'DESC', limit: V2_LIMIT.max },
+        { signal, maxPages: 100 },
+      ),
   });
 }
 

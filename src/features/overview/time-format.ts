@@ -19,7 +19,8 @@ function zoneSuffix(epochSeconds: number, timeZone?: string): string {
 
 /** An axis tick: the hour within a day or two, the day beyond. */
 export function formatTick(ms: number, spanSeconds: number, timeZone?: string): string {
-  const options: Intl.DateTimeFormatOptions = spanSeconds <= 2 * 86_400 ? { hour: 'numeric', minute: '2-digit', timeZone } : { month: 'short', day: 'numeric', timeZone };
+  const options: Intl.DateTimeFormatOptions =
+    spanSeconds <= 2 * 86_400 ? { hour: 'numeric', minute: '2-digit', timeZone } : { month: 'short', day: 'numeric', timeZone };
   return dateFormat(options).format(ms);
 }
 
@@ -27,7 +28,12 @@ const units = new Map<string, Intl.NumberFormat>();
 function unitFormat(unit: 'second' | 'minute' | 'hour' | 'day'): Intl.NumberFormat {
   let f = units.get(unit);
   if (!f) {
-    f = new Intl.NumberFormat(LOCALE, { style: 'unit', unit, unitDisplay: 'long', maximumFractionDigits: unit === 'second' || unit === 'minute' ? 0 : 1 });
+    f = new Intl.NumberFormat(LOCALE, {
+      style: 'unit',
+      unit,
+      unitDisplay: 'long',
+      maximumFractionDigits: unit === 'second' || unit === 'minute' ? 0 : 1,
+    });
     units.set(unit, f);
   }
   return f;

@@ -66,14 +66,22 @@ export function TopPositions({ address }: { address: string }) {
     <Widget
       title="Largest positions"
       actions={
-        <Link to={`/portfolio/${address}/positions`} className="rounded text-sm font-medium text-indigo-700 hover:underline dark:text-indigo-300">
+        <Link
+          to={`/portfolio/${address}/positions`}
+          className="rounded text-sm font-medium text-indigo-700 hover:underline dark:text-indigo-300"
+        >
           All positions →
         </Link>
       }
     >
       {rows === undefined ? (
         query.isError ? (
-          <ErrorPanel title="Could not load open positions" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+          <ErrorPanel
+            title="Could not load open positions"
+            error={query.error}
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+          />
         ) : (
           <TopPositionsSkeleton />
         )

@@ -128,7 +128,12 @@ function SortSelect({ filters, onChange, className }: { filters: PositionFilters
         <label htmlFor={sortId} className={labelText}>
           Sort by
         </label>
-        <select id={sortId} value={filters.sort_by} onChange={(e) => onChange({ sort_by: e.target.value as PositionFilters['sort_by'] })} className={field}>
+        <select
+          id={sortId}
+          value={filters.sort_by}
+          onChange={(e) => onChange({ sort_by: e.target.value as PositionFilters['sort_by'] })}
+          className={field}
+        >
           {SORTS[filters.status].map((s) => (
             <option key={s} value={s}>
               {sortLabel(filters.status, s)}
@@ -140,7 +145,12 @@ function SortSelect({ filters, onChange, className }: { filters: PositionFilters
         <label htmlFor={dirId} className={labelText}>
           Order
         </label>
-        <select id={dirId} value={filters.sort_direction} onChange={(e) => onChange({ sort_direction: e.target.value as SortDirection })} className={field}>
+        <select
+          id={dirId}
+          value={filters.sort_direction}
+          onChange={(e) => onChange({ sort_direction: e.target.value as SortDirection })}
+          className={field}
+        >
           <option value="DESC">Descending</option>
           <option value="ASC">Ascending</option>
         </select>
@@ -153,7 +163,12 @@ function Chip({ label, onRemove, removeLabel }: { label: string; onRemove: () =>
   return (
     <span className="inline-flex max-w-full items-center gap-1 rounded-full bg-indigo-50 py-0.5 pr-1 pl-3 text-sm text-indigo-900 ring-1 ring-indigo-200 ring-inset dark:bg-indigo-950 dark:text-indigo-200 dark:ring-indigo-800">
       <span className="truncate">{label}</span>
-      <button type="button" onClick={onRemove} aria-label={removeLabel} className="inline-flex size-6 shrink-0 items-center justify-center rounded-full hover:bg-indigo-100 dark:hover:bg-indigo-900">
+      <button
+        type="button"
+        onClick={onRemove}
+        aria-label={removeLabel}
+        className="inline-flex size-6 shrink-0 items-center justify-center rounded-full hover:bg-indigo-100 dark:hover:bg-indigo-900"
+      >
         <svg aria-hidden="true" viewBox="0 0 12 12" className="size-3" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round">
           <path d="M3 3l6 6M9 3l-6 6" />
         </svg>
@@ -165,11 +180,24 @@ function Chip({ label, onRemove, removeLabel }: { label: string; onRemove: () =>
 /** What the event and market filters are called on screen: known from the rows they select, else their ids. */
 export type ScopeLabels = { event?: string; market?: string };
 
-export function PositionsControls({ filters, onChange, labels }: { filters: PositionFilters; onChange: FiltersChange; labels: ScopeLabels }) {
+export function PositionsControls({
+  filters,
+  onChange,
+  labels,
+}: {
+  filters: PositionFilters;
+  onChange: FiltersChange;
+  labels: ScopeLabels;
+}) {
   const scoped = filters.event_id !== '' || filters.condition !== '';
   return (
     <div className="flex flex-col gap-3">
-      <form role="search" aria-label="Filter positions" className="flex flex-wrap items-start gap-3" onSubmit={(e: FormEvent) => e.preventDefault()}>
+      <form
+        role="search"
+        aria-label="Filter positions"
+        className="flex flex-wrap items-start gap-3"
+        onSubmit={(e: FormEvent) => e.preventDefault()}
+      >
         <TitleFilter value={filters.title} onChange={onChange} />
         {filters.status !== 'CLOSED' && <MinimumFilter type={filters.filter_type} amount={filters.filter_amount} onChange={onChange} />}
         <SortSelect filters={filters} onChange={onChange} className="lg:hidden" />
@@ -178,10 +206,18 @@ export function PositionsControls({ filters, onChange, labels }: { filters: Posi
         <div className="flex flex-wrap items-center gap-2" data-testid="scope-filters">
           <span className={labelText}>Showing only</span>
           {filters.event_id && (
-            <Chip label={`Event: ${labels.event ?? `#${filters.event_id}`}`} removeLabel="Show every event" onRemove={() => onChange({ event_id: '' })} />
+            <Chip
+              label={`Event: ${labels.event ?? `#${filters.event_id}`}`}
+              removeLabel="Show every event"
+              onRemove={() => onChange({ event_id: '' })}
+            />
           )}
           {filters.condition && (
-            <Chip label={`Market: ${labels.market ?? `${filters.condition.slice(0, 10)}…`}`} removeLabel="Show every market" onRemove={() => onChange({ condition: '' })} />
+            <Chip
+              label={`Market: ${labels.market ?? `${filters.condition.slice(0, 10)}…`}`}
+              removeLabel="Show every market"
+              onRemove={() => onChange({ condition: '' })}
+            />
           )}
         </div>
       )}

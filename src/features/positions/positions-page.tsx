@@ -8,7 +8,18 @@ import { EmptyState } from '../../ui/empty-state';
 import { ErrorPanel } from '../../ui/error-panel';
 import { LinkTabs } from '../../ui/link-tabs';
 import { Spinner } from '../../ui/spinner';
-import { clearFilters, filtersToSearch, isNarrowed, nextSort, readFilters, STATUS_LABELS, STATUSES, switchStatus, type FiltersChange, type PositionFilters } from './url-state';
+import {
+  clearFilters,
+  filtersToSearch,
+  isNarrowed,
+  nextSort,
+  readFilters,
+  STATUS_LABELS,
+  STATUSES,
+  switchStatus,
+  type FiltersChange,
+  type PositionFilters,
+} from './url-state';
 import { PositionsControls, type ScopeLabels } from './positions-controls';
 import { PositionsPager } from './positions-pager';
 import { PositionsTable } from './positions-table';
@@ -80,7 +91,12 @@ export function PositionsPage({ address }: { address: string }) {
             stale={stale}
           />
           {query.isFetchNextPageError && (
-            <ErrorPanel title="Could not load more positions" error={query.error} onRetry={() => void query.fetchNextPage()} retrying={query.isFetchingNextPage} />
+            <ErrorPanel
+              title="Could not load more positions"
+              error={query.error}
+              onRetry={() => void query.fetchNextPage()}
+              retrying={query.isFetchingNextPage}
+            />
           )}
           <PositionsPager
             limit={filters.limit}
@@ -97,7 +113,11 @@ export function PositionsPage({ address }: { address: string }) {
   );
 }
 
-const EMPTY_TITLES: Record<PositionStatus, string> = { OPEN: 'No open positions', REDEEMABLE: 'Nothing to redeem', CLOSED: 'No closed positions' };
+const EMPTY_TITLES: Record<PositionStatus, string> = {
+  OPEN: 'No open positions',
+  REDEEMABLE: 'Nothing to redeem',
+  CLOSED: 'No closed positions',
+};
 const EMPTY_TEXT: Record<PositionStatus, string> = {
   OPEN: 'This address holds no shares right now. Positions it has exited are under Closed.',
   REDEEMABLE: 'No resolved market holds shares of this address, so there is nothing waiting to be redeemed.',
@@ -108,7 +128,14 @@ const EMPTY_TEXT: Record<PositionStatus, string> = {
 function NoPositions({ address, filters, onChange }: { address: string; filters: PositionFilters; onChange: FiltersChange }) {
   if (isNarrowed(filters)) {
     return (
-      <EmptyState title="No positions match these filters" actions={<Button variant="primary" onClick={() => onChange(clearFilters(filters))}>Clear filters</Button>}>
+      <EmptyState
+        title="No positions match these filters"
+        actions={
+          <Button variant="primary" onClick={() => onChange(clearFilters(filters))}>
+            Clear filters
+          </Button>
+        }
+      >
         <p>Try a shorter title, another event or market, or a lower minimum.</p>
       </EmptyState>
     );

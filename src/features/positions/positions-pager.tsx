@@ -29,7 +29,14 @@ export function PositionsPager({
   onChange: FiltersChange;
 }) {
   const sizeId = useId();
-  const count = rowCount === undefined ? '\u00a0' : rowCount === 0 ? 'No positions' : hasMore ? `Showing ${formatCount(rowCount)} positions` : `All ${formatCount(rowCount)} positions shown`;
+  const count =
+    rowCount === undefined
+      ? '\u00a0'
+      : rowCount === 0
+        ? 'No positions'
+        : hasMore
+          ? `Showing ${formatCount(rowCount)} positions`
+          : `All ${formatCount(rowCount)} positions shown`;
 
   return (
     <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-3 text-sm">

@@ -40,12 +40,60 @@ function CashPnl({ position: p }: { position: PositionRow }) {
 const day = (epochSeconds: number) => (epochSeconds > 0 ? formatDate(epochSeconds * 1000) : '—');
 const endDay = (isoDay: string) => (isoDay.startsWith('1970-') ? '—' : formatDate(isoDay));
 
-const market: Column = { id: 'market', label: 'Market', sort: null, align: 'left', cell: (p) => <MarketCell position={p} />, skeleton: '', minWidth: '' };
-const avg: Column = { id: 'avg', label: 'Avg price', sort: null, align: 'right', cell: (p) => <Price value={p.avg_price} />, skeleton: 'w-12', minWidth: 'min-w-[5rem]' };
-const ends: Column = { id: 'ends', label: 'End date', sort: null, align: 'right', cell: (p) => endDay(p.end_date), skeleton: 'w-20', minWidth: 'min-w-[6.5rem]' };
-const scope: Column = { id: 'scope', label: 'Only', sort: null, align: 'left', cell: (p, ctx) => <ScopeButtons position={p} onScope={ctx.onScope} />, skeleton: 'w-14', minWidth: 'min-w-[5rem]' };
-const realized = (label: string): Column => ({ id: 'realized', label, sort: 'REALIZED_PNL', align: 'right', cell: (p) => <Pnl value={p.realized_pnl} />, skeleton: 'w-14', minWidth: 'min-w-[6.5rem]' });
-const total: Column = { id: 'total', label: 'Total PnL', sort: 'TOTAL_PNL', align: 'right', cell: (p) => <Pnl value={p.total_pnl} />, skeleton: 'w-14', minWidth: 'min-w-[6.5rem]' };
+const market: Column = {
+  id: 'market',
+  label: 'Market',
+  sort: null,
+  align: 'left',
+  cell: (p) => <MarketCell position={p} />,
+  skeleton: '',
+  minWidth: '',
+};
+const avg: Column = {
+  id: 'avg',
+  label: 'Avg price',
+  sort: null,
+  align: 'right',
+  cell: (p) => <Price value={p.avg_price} />,
+  skeleton: 'w-12',
+  minWidth: 'min-w-[5rem]',
+};
+const ends: Column = {
+  id: 'ends',
+  label: 'End date',
+  sort: null,
+  align: 'right',
+  cell: (p) => endDay(p.end_date),
+  skeleton: 'w-20',
+  minWidth: 'min-w-[6.5rem]',
+};
+const scope: Column = {
+  id: 'scope',
+  label: 'Only',
+  sort: null,
+  align: 'left',
+  cell: (p, ctx) => <ScopeButtons position={p} onScope={ctx.onScope} />,
+  skeleton: 'w-14',
+  minWidth: 'min-w-[5rem]',
+};
+const realized = (label: string): Column => ({
+  id: 'realized',
+  label,
+  sort: 'REALIZED_PNL',
+  align: 'right',
+  cell: (p) => <Pnl value={p.realized_pnl} />,
+  skeleton: 'w-14',
+  minWidth: 'min-w-[6.5rem]',
+});
+const total: Column = {
+  id: 'total',
+  label: 'Total PnL',
+  sort: 'TOTAL_PNL',
+  align: 'right',
+  cell: (p) => <Pnl value={p.total_pnl} />,
+  skeleton: 'w-14',
+  minWidth: 'min-w-[6.5rem]',
+};
 
 /**
  * One definition per column keeps headers, cells and skeleton cells in step. Minimum widths fit
@@ -54,15 +102,63 @@ const total: Column = { id: 'total', label: 'Total PnL', sort: 'TOTAL_PNL', alig
  */
 const HELD_COLUMNS: Column[] = [
   market,
-  { id: 'size', label: 'Size', sort: 'TOKENS', align: 'right', cell: (p) => formatShares(p.current_size), skeleton: 'w-16', minWidth: 'min-w-[5rem]' },
+  {
+    id: 'size',
+    label: 'Size',
+    sort: 'TOKENS',
+    align: 'right',
+    cell: (p) => formatShares(p.current_size),
+    skeleton: 'w-16',
+    minWidth: 'min-w-[5rem]',
+  },
   avg,
-  { id: 'price', label: 'Price', sort: 'PRICE', align: 'right', cell: (p) => <Price value={p.current_price} />, skeleton: 'w-12', minWidth: 'min-w-[5rem]' },
-  { id: 'value', label: 'Value', sort: 'CURRENT_VALUE', align: 'right', cell: (p) => <Money value={p.current_value} className="font-medium" />, skeleton: 'w-16', minWidth: 'min-w-[6rem]' },
-  { id: 'cost', label: 'Initial value', sort: null, align: 'right', cell: (p) => <Money value={p.entry_cost_usdc} />, skeleton: 'w-16', minWidth: 'min-w-[6rem]' },
-  { id: 'pnl', label: 'Cash PnL', sort: 'UNREALIZED_PNL', align: 'right', cell: (p) => <CashPnl position={p} />, skeleton: 'w-16', minWidth: 'min-w-[6rem]' },
+  {
+    id: 'price',
+    label: 'Price',
+    sort: 'PRICE',
+    align: 'right',
+    cell: (p) => <Price value={p.current_price} />,
+    skeleton: 'w-12',
+    minWidth: 'min-w-[5rem]',
+  },
+  {
+    id: 'value',
+    label: 'Value',
+    sort: 'CURRENT_VALUE',
+    align: 'right',
+    cell: (p) => <Money value={p.current_value} className="font-medium" />,
+    skeleton: 'w-16',
+    minWidth: 'min-w-[6rem]',
+  },
+  {
+    id: 'cost',
+    label: 'Initial value',
+    sort: null,
+    align: 'right',
+    cell: (p) => <Money value={p.entry_cost_usdc} />,
+    skeleton: 'w-16',
+    minWidth: 'min-w-[6rem]',
+  },
+  {
+    id: 'pnl',
+    label: 'Cash PnL',
+    sort: 'UNREALIZED_PNL',
+    align: 'right',
+    cell: (p) => <CashPnl position={p} />,
+    skeleton: 'w-16',
+    minWidth: 'min-w-[6rem]',
+  },
   realized('Realized'),
   total,
-  { id: 'activity', label: 'Updated', sort: 'TIMESTAMP', align: 'right', cell: (p) => day(p.last_event_at), skeleton: 'w-20', minWidth: 'min-w-[7rem]' },
+  {
+    id: 'activity',
+    label: 'Updated',
+    sort: 'TIMESTAMP',
+    align: 'right',
+    cell: (p) => day(p.last_event_at),
+    skeleton: 'w-20',
+    minWidth: 'min-w-[7rem]',
+  },
   ends,
   scope,
 ];
@@ -70,11 +166,35 @@ const HELD_COLUMNS: Column[] = [
 const CLOSED_COLUMNS: Column[] = [
   market,
   avg,
-  { id: 'bought', label: 'Bought', sort: null, align: 'right', cell: (p) => formatShares(p.total_size), skeleton: 'w-16', minWidth: 'min-w-[6rem]' },
-  { id: 'price', label: 'Last price', sort: null, align: 'right', cell: (p) => <Price value={p.current_price} />, skeleton: 'w-12', minWidth: 'min-w-[6rem]' },
+  {
+    id: 'bought',
+    label: 'Bought',
+    sort: null,
+    align: 'right',
+    cell: (p) => formatShares(p.total_size),
+    skeleton: 'w-16',
+    minWidth: 'min-w-[6rem]',
+  },
+  {
+    id: 'price',
+    label: 'Last price',
+    sort: null,
+    align: 'right',
+    cell: (p) => <Price value={p.current_price} />,
+    skeleton: 'w-12',
+    minWidth: 'min-w-[6rem]',
+  },
   realized('Realized PnL'),
   total,
-  { id: 'closed', label: 'Closed', sort: 'TIMESTAMP', align: 'right', cell: (p) => day(p.last_event_at), skeleton: 'w-20', minWidth: 'min-w-[6.5rem]' },
+  {
+    id: 'closed',
+    label: 'Closed',
+    sort: 'TIMESTAMP',
+    align: 'right',
+    cell: (p) => day(p.last_event_at),
+    skeleton: 'w-20',
+    minWidth: 'min-w-[6.5rem]',
+  },
   ends,
   scope,
 ];
@@ -86,7 +206,8 @@ export function columnsFor(status: PositionStatus): Column[] {
 const ROW = 'group h-[4.5rem] border-b border-slate-100 last:border-b-0 dark:border-slate-800';
 /** The market column stays put while the numbers scroll sideways on narrow screens. */
 const STICKY = 'sticky left-0 z-10';
-const stickyCell = (id: string) => (id === 'market' ? cx(STICKY, 'bg-white group-hover:bg-slate-50 dark:bg-slate-900 dark:group-hover:bg-slate-800') : undefined);
+const stickyCell = (id: string) =>
+  id === 'market' ? cx(STICKY, 'bg-white group-hover:bg-slate-50 dark:bg-slate-900 dark:group-hover:bg-slate-800') : undefined;
 
 function outcomeTone(outcome: string): string {
   const o = outcome.toLowerCase();
@@ -113,7 +234,13 @@ function MarketCell({ position: p }: { position: PositionRow }) {
           {p.title || 'Untitled market'}
         </Link>
         <span className="flex items-center gap-1.5 overflow-hidden">
-          <span className={cx('max-w-[8rem] shrink-0 truncate rounded px-1.5 py-px text-[11px] leading-4 font-semibold', outcomeTone(p.outcome))} title={p.outcome}>
+          <span
+            className={cx(
+              'max-w-[8rem] shrink-0 truncate rounded px-1.5 py-px text-[11px] leading-4 font-semibold',
+              outcomeTone(p.outcome),
+            )}
+            title={p.outcome}
+          >
             {p.outcome}
           </span>
           {p.status === 'REDEEMABLE' && (
@@ -144,10 +271,20 @@ const scopeButton =
 function ScopeButtons({ position: p, onScope }: { position: PositionRow; onScope: (scope: Scope) => void }) {
   return (
     <span className="flex flex-col items-start gap-1">
-      <button type="button" className={scopeButton} onClick={() => onScope({ event_id: p.event_id })} aria-label={`Only the event ${p.event_slug || p.event_id}`}>
+      <button
+        type="button"
+        className={scopeButton}
+        onClick={() => onScope({ event_id: p.event_id })}
+        aria-label={`Only the event ${p.event_slug || p.event_id}`}
+      >
         Event
       </button>
-      <button type="button" className={scopeButton} onClick={() => onScope({ condition: p.condition_id })} aria-label={`Only the market ${p.title}`}>
+      <button
+        type="button"
+        className={scopeButton}
+        onClick={() => onScope({ condition: p.condition_id })}
+        aria-label={`Only the market ${p.title}`}
+      >
         Market
       </button>
     </span>
@@ -186,9 +323,15 @@ export function PositionsTable({ label, filters, onSort, onScope, rows: all, ske
   const ctx: CellContext = { onScope };
   return (
     <TableFrame label={label}>
-      <table data-testid="positions-table" data-status={filters.status} aria-busy={loading || stale || partial} className={cx('w-full border-collapse transition-opacity', stale && 'opacity-60')}>
+      <table
+        data-testid="positions-table"
+        data-status={filters.status}
+        aria-busy={loading || stale || partial}
+        className={cx('w-full border-collapse transition-opacity', stale && 'opacity-60')}
+      >
         <caption className="sr-only">
-          {STATUS_LABELS[filters.status]} positions, sorted by {sortLabel(filters.status, filters.sort_by)}, {filters.sort_direction === 'ASC' ? 'ascending' : 'descending'}
+          {STATUS_LABELS[filters.status]} positions, sorted by {sortLabel(filters.status, filters.sort_by)},{' '}
+          {filters.sort_direction === 'ASC' ? 'ascending' : 'descending'}
         </caption>
         <thead className="bg-slate-50 dark:bg-slate-800">
           <tr>

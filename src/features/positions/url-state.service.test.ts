@@ -38,7 +38,9 @@ describe('the request against the real service', () => {
     const byMarket = (await api.positions(toPositionsParams(DEMO_TRADER, { ...DEFAULT_FILTERS, condition: sample.condition_id }))).data;
     expect(byMarket.map((r) => r.condition_id)).toContain(sample.condition_id);
     expect(byMarket.every((r) => r.condition_id === sample.condition_id)).toBe(true);
-    const big = (await api.positions(toPositionsParams(DEMO_TRADER, { ...DEFAULT_FILTERS, filter_type: 'CASH', filter_amount: 100, limit: 1000 }))).data;
+    const big = (
+      await api.positions(toPositionsParams(DEMO_TRADER, { ...DEFAULT_FILTERS, filter_type: 'CASH', filter_amount: 100, limit: 1000 }))
+    ).data;
     expect(big.every((r) => r.current_value >= 100)).toBe(true);
     expect(big.length).toBe(open.filter((r) => r.current_value >= 100).length);
   });

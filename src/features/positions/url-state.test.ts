@@ -3,7 +3,20 @@ import { DEMO_TRADER } from '../../api/config';
 import { checkParams } from '../../api/data/route-client';
 import { DATA_ROUTES_V2 } from '../../api/data/contract/routes';
 import { toWire } from '../../api/data/contract/params';
-import { clearFilters, DEFAULT_FILTERS, defaultsFor, filtersToSearch, isNarrowed, nextSort, readFilters, SORTS, STATUSES, switchStatus, toPositionsParams, type PositionFilters } from './url-state';
+import {
+  clearFilters,
+  DEFAULT_FILTERS,
+  defaultsFor,
+  filtersToSearch,
+  isNarrowed,
+  nextSort,
+  readFilters,
+  SORTS,
+  STATUSES,
+  switchStatus,
+  toPositionsParams,
+  type PositionFilters,
+} from './url-state';
 
 const read = (s: string) => readFilters(new URLSearchParams(s));
 
@@ -48,15 +61,49 @@ describe('positions filters in the URL', () => {
   });
 
   it('switches tabs keeping the scope, resetting the sort', () => {
-    const f: PositionFilters = { ...DEFAULT_FILTERS, sort_by: 'PRICE', sort_direction: 'ASC', title: 'fed', event_id: '3', filter_amount: 5, limit: 25 };
+    const f: PositionFilters = {
+      ...DEFAULT_FILTERS,
+      sort_by: 'PRICE',
+      sort_direction: 'ASC',
+      title: 'fed',
+      event_id: '3',
+      filter_amount: 5,
+      limit: 25,
+    };
     expect(switchStatus(f, 'CLOSED')).toEqual({ ...defaultsFor('CLOSED'), title: 'fed', event_id: '3', limit: 25 });
-    expect(switchStatus(f, 'REDEEMABLE')).toEqual({ ...defaultsFor('REDEEMABLE'), title: 'fed', event_id: '3', filter_amount: 5, limit: 25 });
+    expect(switchStatus(f, 'REDEEMABLE')).toEqual({
+      ...defaultsFor('REDEEMABLE'),
+      title: 'fed',
+      event_id: '3',
+      filter_amount: 5,
+      limit: 25,
+    });
   });
 
   it('builds the request: explicit status, sort and direction; filters only when set; the cursor when following one', () => {
-    expect(toPositionsParams('0xabc', DEFAULT_FILTERS)).toEqual({ user: '0xabc', status: 'OPEN', sort_by: 'CURRENT_VALUE', sort_direction: 'DESC', limit: 50 });
-    const f: PositionFilters = { ...DEFAULT_FILTERS, title: '  fed ', event_id: '9', condition: CONDITION, filter_type: 'CASH', filter_amount: 2 };
-    expect(toPositionsParams('0xabc', f, 'abc')).toMatchObject({ title: 'fed', event_id: '9', condition: CONDITION, filter_type: 'CASH', filter_amount: 2, cursor: 'abc' });
+    expect(toPositionsParams('0xabc', DEFAULT_FILTERS)).toEqual({
+      user: '0xabc',
+      status: 'OPEN',
+      sort_by: 'CURRENT_VALUE',
+      sort_direction: 'DESC',
+      limit: 50,
+    });
+    const f: PositionFilters = {
+      ...DEFAULT_FILTERS,
+      title: '  fed ',
+      event_id: '9',
+      condition: CONDITION,
+      filter_type: 'CASH',
+      filter_amount: 2,
+    };
+    expect(toPositionsParams('0xabc', f, 'abc')).toMatchObject({
+      title: 'fed',
+      event_id: '9',
+      condition: CONDITION,
+      filter_type: 'CASH',
+      filter_amount: 2,
+      cursor: 'abc',
+    });
     expect(toPositionsParams('0xabc', { ...DEFAULT_FILTERS, title: '   ' })).not.toHaveProperty('title');
     expect(toPositionsParams('0xabc', { ...f, status: 'CLOSED' })).not.toHaveProperty('filter_amount');
   });
@@ -81,7 +128,15 @@ describe('positions filters in the URL', () => {
     for (const status of STATUSES) {
       for (const sort_by of SORTS[status]) {
         for (const sort_direction of ['ASC', 'DESC'] as const) {
-          const f: PositionFilters = { ...defaultsFor(status), sort_by, sort_direction, title: 'a', event_id: '1', condition: CONDITION, filter_amount: 1 };
+          const f: PositionFilters = {
+            ...defaultsFor(status),
+            sort_by,
+            sort_direction,
+            title: 'a',
+            event_id: '1',
+            condition: CONDITION,
+            filter_amount: 1,
+          };
           expect(checkParams(DATA_ROUTES_V2.positions, toWire(toPositionsParams(DEMO_TRADER, f, 'c')))).toBeUndefined();
         }
       }

@@ -1,5 +1,11 @@
 import type { UrlStateChange } from '../../ui/use-url-state';
-import { POSITION_SORT_V2, POSITION_STATUS, V2_TITLE_MAX, type PositionSortV2, type PositionStatus } from '../../api/data/contract/params-v2';
+import {
+  POSITION_SORT_V2,
+  POSITION_STATUS,
+  V2_TITLE_MAX,
+  type PositionSortV2,
+  type PositionStatus,
+} from '../../api/data/contract/params-v2';
 import { readChoice, readEnum, readNumber, readString, writeParams } from '../../lib/search-params';
 
 /*
@@ -156,7 +162,10 @@ export function sortLabel(status: PositionStatus, sort: PositionSortV2): string 
  * A header click: the same column flips its direction, a new column starts biggest first (and,
  * for the clock, newest first), which is how traders scan amounts and dates alike.
  */
-export function nextSort(current: Pick<PositionFilters, 'sort_by' | 'sort_direction'>, sort_by: PositionSortV2): Pick<PositionFilters, 'sort_by' | 'sort_direction'> {
+export function nextSort(
+  current: Pick<PositionFilters, 'sort_by' | 'sort_direction'>,
+  sort_by: PositionSortV2,
+): Pick<PositionFilters, 'sort_by' | 'sort_direction'> {
   if (current.sort_by === sort_by) return { sort_by, sort_direction: current.sort_direction === 'ASC' ? 'DESC' : 'ASC' };
   return { sort_by, sort_direction: 'DESC' };
 }

@@ -4,7 +4,15 @@ import { collectAll } from '../../api/data/page-all';
 import { dataClient } from '../../api/endpoints';
 import { tradesV1 } from '../../api/data/contract/routes-history';
 import { tradesV2, userStatsV2 } from '../../api/data/contract/routes-v2';
-import { pickMarket, readTradeFilters, tradeScope, toTradesV1Filters, toTradesV2Params, TRADES_WALK_PAGE_SIZE, type TradeFilters } from './url-state';
+import {
+  pickMarket,
+  readTradeFilters,
+  tradeScope,
+  toTradesV1Filters,
+  toTradesV2Params,
+  TRADES_WALK_PAGE_SIZE,
+  type TradeFilters,
+} from './url-state';
 import { tradeFromV1, tradeFromV2, type TradeRow } from './trade-row';
 
 /** The data-service routes this view calls (src/api/endpoints.ts). */
@@ -62,7 +70,12 @@ export function tradesOldestFirstOptions(address: string, filters: TradeFilters)
 export type FullTrades = { rows: TradeRow[]; complete: boolean; gaps: number };
 
 /** Every trade for these filters past the offset caps (v1 /trades in start/end windows), with progress. */
-export async function readFullTrades(address: string, filters: TradeFilters, signal: AbortSignal, onProgress: (p: FullLoadProgress) => void): Promise<FullTrades> {
+export async function readFullTrades(
+  address: string,
+  filters: TradeFilters,
+  signal: AbortSignal,
+  onProgress: (p: FullLoadProgress) => void,
+): Promise<FullTrades> {
   const { start, end, query, market } = toTradesV1Filters(tradeScope(filters));
   const joinDate = (signal: AbortSignal) => dataApi.v2.userStats({ user: address }, { signal }).then((r) => r.data?.join_date ?? null);
   const range = { user: address, signal, start, ...(end !== undefined && { end }), query };

@@ -69,6 +69,8 @@ describe('trades CSV', () => {
   });
 
   it('names the file after the address and the day', () => {
-    expect(tradesCsvName(DEMO_TRADER, new Date('2026-11-22T10:00:00Z'))).toBe('trades-0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266-2026-11-22.csv');
+    expect(tradesCsvName(DEMO_TRADER, new Date('2026-11-22T10:00:00Z'))).toBe(
+      'trades-0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266-2026-11-22.csv',
+    );
   });
 });

@@ -50,7 +50,12 @@ const NumbersCell = memo(function NumbersCell({ trade: t, col }: { trade: TradeR
     );
   }
   return (
-    <time dateTime={new Date(t.timestamp * 1000).toISOString()} data-col="time" data-ts={t.timestamp} className="text-slate-700 dark:text-slate-300">
+    <time
+      dateTime={new Date(t.timestamp * 1000).toISOString()}
+      data-col="time"
+      data-ts={t.timestamp}
+      className="text-slate-700 dark:text-slate-300"
+    >
       {formatDateTime(t.timestamp).replace(' UTC', '')}
     </time>
   );
@@ -94,7 +99,15 @@ export function TradesList({ rows, label, stale }: { rows: readonly TradeRow[]; 
   const [first] = useState(firstRows);
   return (
     <div className={cx('transition-opacity', stale && 'opacity-60')} aria-busy={stale}>
-      <VirtualTable rows={rows} columns={columns} label={label} rowHeight={TRADES_ROW_HEIGHT} height={TRADES_LIST_HEIGHT} testId="trades-list" firstRows={first} />
+      <VirtualTable
+        rows={rows}
+        columns={columns}
+        label={label}
+        rowHeight={TRADES_ROW_HEIGHT}
+        height={TRADES_LIST_HEIGHT}
+        testId="trades-list"
+        firstRows={first}
+      />
     </div>
   );
 }

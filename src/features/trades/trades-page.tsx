@@ -72,9 +72,16 @@ export function TradesPage({ address }: { address: string }) {
       {list.isError && !full.data && !list.data ? (
         <ErrorPanel title="Could not load trades" error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />
       ) : rows === undefined ? (
-        <HistoryListSkeleton label={oldestFirst ? 'Reading every trade, to list the oldest first' : 'Loading trades'} height={TRADES_LIST_HEIGHT} />
+        <HistoryListSkeleton
+          label={oldestFirst ? 'Reading every trade, to list the oldest first' : 'Loading trades'}
+          height={TRADES_LIST_HEIGHT}
+        />
       ) : rows.length === 0 ? (
-        <HistoryEmpty narrowed={isHistoryNarrowed(filters)} copy={tradesEmptyCopy(address)} onClear={() => change(DEFAULT_HISTORY_FILTERS)} />
+        <HistoryEmpty
+          narrowed={isHistoryNarrowed(filters)}
+          copy={tradesEmptyCopy(address)}
+          onClear={() => change(DEFAULT_HISTORY_FILTERS)}
+        />
       ) : (
         <>
           <TradesList rows={rows} label={label} stale={list.isPlaceholderData && !full.data} />

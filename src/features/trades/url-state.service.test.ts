@@ -4,7 +4,15 @@ import { type DataApi } from '../../api/data/data-api';
 import { readFullHistory } from '../../api/data/history-reader';
 import { collectAll } from '../../api/data/page-all';
 import { DEFAULT_HISTORY_FILTERS } from '../../lib/history-filters';
-import { pickMarket, readTradeFilters, tradeFiltersToSearch, tradeScope, toTradesV1Filters, toTradesV2Params, type TradeFilters } from './url-state';
+import {
+  pickMarket,
+  readTradeFilters,
+  tradeFiltersToSearch,
+  tradeScope,
+  toTradesV1Filters,
+  toTradesV2Params,
+  type TradeFilters,
+} from './url-state';
 import { tradeFromV1, tradeFromV2 } from './trade-row';
 import { localService } from '../../testing/local-service';
 
@@ -14,10 +22,18 @@ describe('trade filters against the in-process service', () => {
     api = localService().data;
   });
 
-  const v2Walk = async (f: TradeFilters) => (await collectAll(api.v2.trades, toTradesV2Params(DEMO_TRADER, tradeScope(f), 50))).map(tradeFromV2);
+  const v2Walk = async (f: TradeFilters) =>
+    (await collectAll(api.v2.trades, toTradesV2Params(DEMO_TRADER, tradeScope(f), 50))).map(tradeFromV2);
   const v1Walk = async (f: TradeFilters) => {
     const { start, end, query, market } = toTradesV1Filters(tradeScope(f));
-    const r = await readFullHistory('trades', (p, o) => api.v1.trades(p, o), { user: DEMO_TRADER, start, ...(end !== undefined && { end }), query, pageSize: 30, offsetCap: 60 });
+    const r = await readFullHistory('trades', (p, o) => api.v1.trades(p, o), {
+      user: DEMO_TRADER,
+      start,
+      ...(end !== undefined && { end }),
+      query,
+      pageSize: 30,
+      offsetCap: 60,
+    });
     return pickMarket(r.rows.map(tradeFromV1), market);
   };
 

@@ -40,7 +40,12 @@ export function toTradesV2Params(user: string, f: Omit<TradeFilters, 'order'>, l
  * market-scoped requests whatever start says (spec), which would silently drop older fills, so the
  * walk reads the trader's whole history and the market is picked out here.
  */
-export function toTradesV1Filters(f: Omit<TradeFilters, 'order'>): { start: number; end?: number; query: Record<string, WireValue>; market: string } {
+export function toTradesV1Filters(f: Omit<TradeFilters, 'order'>): {
+  start: number;
+  end?: number;
+  query: Record<string, WireValue>;
+  market: string;
+} {
   const { start, end } = historyWindow(f);
   return { start, ...(end !== undefined && { end }), query: { takerOnly: false, ...(f.side && { side: f.side }) }, market: f.market };
 }

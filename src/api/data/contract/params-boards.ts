@@ -18,7 +18,17 @@ export const approvalsV1Query = userOnlyQuery;
 export const accountingSnapshotQuery = userOnlyQuery;
 
 export const LEADERBOARD_CATEGORY = [
-  'OVERALL', 'POLITICS', 'SPORTS', 'ESPORTS', 'CRYPTO', 'CULTURE', 'MENTIONS', 'WEATHER', 'ECONOMICS', 'TECH', 'FINANCE',
+  'OVERALL',
+  'POLITICS',
+  'SPORTS',
+  'ESPORTS',
+  'CRYPTO',
+  'CULTURE',
+  'MENTIONS',
+  'WEATHER',
+  'ECONOMICS',
+  'TECH',
+  'FINANCE',
 ] as const;
 export const TIME_PERIOD = ['DAY', 'WEEK', 'MONTH', 'ALL'] as const;
 export type TimePeriod = (typeof TIME_PERIOD)[number];
@@ -80,7 +90,12 @@ function v2Enum<const T extends readonly [string, ...string[]]>(values: T, messa
     if (!present(v)) return undefined;
     const hit = values.find((x) => (caseSensitive ? x === v : x.toLowerCase() === v.toLowerCase()));
     return hit === undefined ? refuse(ctx, message) : hit;
-  }).check(z.meta({ ...(caseSensitive ? {} : { description: 'case-insensitive' }), param: { type: 'string', enum: [...values], default: dflt } } satisfies ParamDoc));
+  }).check(
+    z.meta({
+      ...(caseSensitive ? {} : { description: 'case-insensitive' }),
+      param: { type: 'string', enum: [...values], default: dflt },
+    } satisfies ParamDoc),
+  );
 }
 
 const addressParam = { type: 'string', pattern: ADDRESS_PATTERN } as const;
@@ -107,9 +122,15 @@ const v2UserOptional = wire((v, ctx) => {
 function v2Int(name: string, min: number, max: number, dflt: number, description?: string) {
   return wire((v, ctx): number | undefined => {
     if (!present(v)) return undefined;
-    if (!INT_RE.test(v) || v.length > 16 || Number(v) < min || Number(v) > max) return refuse(ctx, `${name} must be an integer between ${min} and ${max}`);
+    if (!INT_RE.test(v) || v.length > 16 || Number(v) < min || Number(v) > max)
+      return refuse(ctx, `${name} must be an integer between ${min} and ${max}`);
     return Number(v);
-  }).check(z.meta({ ...(description ? { description } : {}), param: { type: 'integer', minimum: min, maximum: max, default: dflt } } satisfies ParamDoc));
+  }).check(
+    z.meta({
+      ...(description ? { description } : {}),
+      param: { type: 'integer', minimum: min, maximum: max, default: dflt },
+    } satisfies ParamDoc),
+  );
 }
 
 /** Epoch seconds where 0 (or omitted) disables the bound. */
@@ -118,13 +139,21 @@ function v2Epoch(name: string) {
     if (!present(v)) return 0;
     if (!/^(0|[1-9][0-9]{0,15})$/.test(v)) return refuse(ctx, `invalid ${name}: expected epoch seconds (an integer >= 0)`);
     return Number(v);
-  }).check(z.meta({ description: 'epoch seconds, floored to its UTC day; 0 or omitted: no bound', param: { type: 'integer', minimum: 0 } } satisfies ParamDoc));
+  }).check(
+    z.meta({
+      description: 'epoch seconds, floored to its UTC day; 0 or omitted: no bound',
+      param: { type: 'integer', minimum: 0 },
+    } satisfies ParamDoc),
+  );
 }
 
 /** Any category is accepted (observed); it compares lower-case, and an unknown one is an empty board. */
 const boardCategory = (extra: string) =>
   wire((v) => (v === undefined || v.trim() === '' ? undefined : v.trim().toLowerCase())).check(
-    z.meta({ description: `overall (default), a market category${extra}; case-insensitive, any value accepted`, param: { type: 'string', default: 'overall' } } satisfies ParamDoc),
+    z.meta({
+      description: `overall (default), a market category${extra}; case-insensitive, any value accepted`,
+      param: { type: 'string', default: 'overall' },
+    } satisfies ParamDoc),
   );
 
 const cursor = z
@@ -132,7 +161,12 @@ const cursor = z
     z.optional(z.string().check(z.maxLength(2048, { error: 'invalid cursor' }))),
     z.transform((v: string | undefined) => (v === '' ? undefined : v)),
   )
-  .check(z.meta({ description: 'pagination.next_cursor of the previous page; it pins the board, and limit is ignored beside it', param: { type: 'string' } } satisfies ParamDoc));
+  .check(
+    z.meta({
+      description: 'pagination.next_cursor of the previous page; it pins the board, and limit is ignored beside it',
+      param: { type: 'string' },
+    } satisfies ParamDoc),
+  );
 
 const boardLimit = v2Int('limit', 0, BOARD_LIMIT.max, BOARD_LIMIT.default, 'first-page size');
 
@@ -176,8 +210,14 @@ export const approvalsV2Query = z.object({ user: v2UserRequired });
  */
 export const userPnlV2Query = z.object({
   user: v2UserRequired,
-  interval: z.pipe(v2Enum(USER_PNL_INTERVAL, USER_PNL_INTERVAL_MESSAGE, '1d', true), z.transform((v: UserPnlInterval | undefined): UserPnlInterval => v ?? '1d')),
-  fidelity: z.pipe(v2Enum(USER_PNL_FIDELITY, USER_PNL_FIDELITY_MESSAGE, '1h', true), z.transform((v: UserPnlFidelity | undefined): UserPnlFidelity => v ?? '1h')),
+  interval: z.pipe(
+    v2Enum(USER_PNL_INTERVAL, USER_PNL_INTERVAL_MESSAGE, '1d', true),
+    z.transform((v: UserPnlInterval | undefined): UserPnlInterval => v ?? '1d'),
+  ),
+  fidelity: z.pipe(
+    v2Enum(USER_PNL_FIDELITY, USER_PNL_FIDELITY_MESSAGE, '1h', true),
+    z.transform((v: UserPnlFidelity | undefined): UserPnlFidelity => v ?? '1h'),
+  ),
 });
 export type UserPnlV2Query = z.output<typeof userPnlV2Query>;
 

@@ -50,7 +50,12 @@ export const comboSort = (name: string) =>
     const low = /^[A-Za-z_]+$/.test(v) ? v.toLowerCase() : v;
     if ((COMBO_SORT as readonly string[]).includes(low)) return low as ComboSort;
     return refuse(ctx, `invalid ${name}: must be one of ${COMBO_SORT.join(', ')}`);
-  }).check(z.meta({ description: 'case-insensitive', param: { type: 'string', enum: [...COMBO_SORT], default: 'current_value_desc' } } satisfies ParamDoc));
+  }).check(
+    z.meta({
+      description: 'case-insensitive',
+      param: { type: 'string', enum: [...COMBO_SORT], default: 'current_value_desc' },
+    } satisfies ParamDoc),
+  );
 
 /** Optional epoch seconds; no default, because presence switches the route to sync mode. */
 export const epochSeconds = (name: string) =>
@@ -58,7 +63,12 @@ export const epochSeconds = (name: string) =>
     if (v === undefined || v === '') return undefined;
     if (!EPOCH_RE.test(v)) return refuse(ctx, `invalid ${name}: expected epoch seconds (a non-negative integer)`);
     return Number(v);
-  }).check(z.meta({ description: 'epoch seconds; switches the route to sync mode', param: { type: 'integer', minimum: 0, maximum: 999_999_999_999 } } satisfies ParamDoc));
+  }).check(
+    z.meta({
+      description: 'epoch seconds; switches the route to sync mode',
+      param: { type: 'integer', minimum: 0, maximum: 999_999_999_999 },
+    } satisfies ParamDoc),
+  );
 
 const cursor = z
   .optional(z.string().check(z.maxLength(2048, { error: 'invalid cursor' })))

@@ -41,9 +41,15 @@ export const clampedLimit = (name: string, max: number, dflt: number) =>
     // any length of digits is a valid "large" value; only the form is checked
     if (!INT_RE.test(v)) return refuse(ctx, `invalid ${name}: expected an integer >= 0`);
     return v.length > 16 ? max : Math.min(Number(v), max);
-  }).check(z.meta({ description: `values above ${max} are served as ${max}`, param: { type: 'integer', minimum: 0, default: dflt } } satisfies ParamDoc));
+  }).check(
+    z.meta({
+      description: `values above ${max} are served as ${max}`,
+      param: { type: 'integer', minimum: 0, default: dflt },
+    } satisfies ParamDoc),
+  );
 
-const epoch = (name: string) => integer(name, 0, EPOCH_MAX, 0).check(z.meta({ description: 'epoch seconds; 0 or omitted: the default window' } satisfies ParamDoc));
+const epoch = (name: string) =>
+  integer(name, 0, EPOCH_MAX, 0).check(z.meta({ description: 'epoch seconds; 0 or omitted: the default window' } satisfies ParamDoc));
 
 const mutuallyExclusive = (q: { market?: unknown; eventId?: unknown }, ctx: z.core.$RefinementCtx) => {
   if (q.market && q.eventId) ctx.addIssue({ code: 'custom', message: 'market and eventId are mutually exclusive: send one of them' });
@@ -57,7 +63,10 @@ export const FILTER_TYPE = ['CASH', 'TOKENS'] as const;
 /** A side or a filter type without a default: undefined when omitted. */
 const optionalOneOf = <const T extends readonly [string, ...string[]]>(name: string, values: T) => {
   const read = oneOf(name, values, '' as T[number]);
-  return z.pipe(read, z.transform((v: z.output<typeof read>) => (v === '' ? undefined : v)));
+  return z.pipe(
+    read,
+    z.transform((v: z.output<typeof read>) => (v === '' ? undefined : v)),
+  );
 };
 
 export const tradesQuery = z
@@ -78,7 +87,7 @@ export const tradesQuery = z
   .check(
     z.superRefine((q, ctx) => {
       mutuallyExclusive(q, ctx);
-      if ((q.filterType === undefined) !== (q.filterAmount < 0)) {
+      if ((q.filterType === undefined) !== q.filterAmount < 0) {
         ctx.addIssue({ code: 'custom', message: 'filterType and filterAmount must be sent together' });
       }
     }),
@@ -102,7 +111,10 @@ export const activityQuery = z
     user: address('user'),
     market: hash64List('market'),
     eventId: eventIdList('eventId'),
-    type: list('type', activityType, `one of ${ACTIVITY_TYPES.join(', ')}`, ACTIVITY_TYPES.length * 4, { type: 'string', enum: [...ACTIVITY_TYPES] }),
+    type: list('type', activityType, `one of ${ACTIVITY_TYPES.join(', ')}`, ACTIVITY_TYPES.length * 4, {
+      type: 'string',
+      enum: [...ACTIVITY_TYPES],
+    }),
     excludeDepositsWithdrawals: boolean('excludeDepositsWithdrawals', true),
     start: epoch('start'),
     end: epoch('end'),
@@ -138,7 +150,9 @@ export type MarketPositionSort = (typeof MARKET_POSITION_SORT)[number];
 
 export const marketPositionsQuery = z.object({
   market: z.pipe(
-    z.string({ error: 'market is required' }).check(z.regex(HASH64_RE, { error: 'invalid market: expected a 0x-prefixed 64-hex-digit hash' })),
+    z
+      .string({ error: 'market is required' })
+      .check(z.regex(HASH64_RE, { error: 'invalid market: expected a 0x-prefixed 64-hex-digit hash' })),
     z.transform((s: string) => s.toLowerCase()),
   ),
   user: z.optional(address('user')),
@@ -180,7 +194,9 @@ export const REVISIONS_LIMIT = { default: 100, max: 500 } as const;
 
 export const revisionsQuery = z.object({
   questionID: z.pipe(
-    z.string({ error: 'questionID is required' }).check(z.regex(HASH64_RE, { error: 'invalid questionID: expected a 0x-prefixed 64-hex-digit hash' })),
+    z
+      .string({ error: 'questionID is required' })
+      .check(z.regex(HASH64_RE, { error: 'invalid questionID: expected a 0x-prefixed 64-hex-digit hash' })),
     z.transform((s: string) => s.toLowerCase()),
   ),
   limit: integer('limit', 0, REVISIONS_LIMIT.max, REVISIONS_LIMIT.default),

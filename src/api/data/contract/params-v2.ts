@@ -1,5 +1,16 @@
 import { z } from 'zod/mini';
-import { ACTIVITY_TYPES, ADDRESS_PATTERN, address, boolean, HASH64_PATTERN, integer, refuse, wire, type OpenApiSchema, type ParamDoc } from './params';
+import {
+  ACTIVITY_TYPES,
+  ADDRESS_PATTERN,
+  address,
+  boolean,
+  HASH64_PATTERN,
+  integer,
+  refuse,
+  wire,
+  type OpenApiSchema,
+  type ParamDoc,
+} from './params';
 
 export { ACTIVITY_TYPES };
 
@@ -29,7 +40,12 @@ function distinctList<T>(name: string, item: (s: string) => T | undefined, what:
       if (seen.size > V2_MAX_IDS) return refuse(ctx, `invalid ${name}: at most ${V2_MAX_IDS} distinct values`);
     }
     return [...seen.values()];
-  }).check(z.meta({ description: `comma-separated list of at most ${V2_MAX_IDS} distinct values`, param: { type: 'array', items } } satisfies ParamDoc));
+  }).check(
+    z.meta({
+      description: `comma-separated list of at most ${V2_MAX_IDS} distinct values`,
+      param: { type: 'array', items },
+    } satisfies ParamDoc),
+  );
 }
 
 export const conditionList = (name = 'condition') =>
@@ -45,7 +61,8 @@ export const eventIdList = (name = 'event_id') =>
   });
 
 /** Epoch seconds, 0 or omitted meaning "not given". */
-export const epoch = (name: string) => integer(name, 0, 1e13, 0).check(z.meta({ description: 'epoch seconds; 0 or omitted: not given' } satisfies ParamDoc));
+export const epoch = (name: string) =>
+  integer(name, 0, 1e13, 0).check(z.meta({ description: 'epoch seconds; 0 or omitted: not given' } satisfies ParamDoc));
 
 const userOptional = wire((v, ctx) => {
   if (v === undefined || v === '') return undefined;
@@ -53,7 +70,9 @@ const userOptional = wire((v, ctx) => {
   return v.toLowerCase();
 }).check(z.meta({ param: { type: 'string', pattern: ADDRESS_PATTERN } } satisfies ParamDoc));
 const userRequired = z.pipe(
-  z.string({ error: "required query param 'user' not provided" }).check(z.regex(/^0x[a-fA-F0-9]{40}$/, { error: 'invalid user: expected a 0x-prefixed 40-hex-digit address' })),
+  z
+    .string({ error: "required query param 'user' not provided" })
+    .check(z.regex(/^0x[a-fA-F0-9]{40}$/, { error: 'invalid user: expected a 0x-prefixed 40-hex-digit address' })),
   z.transform((v: string) => v.toLowerCase()),
 );
 
@@ -76,7 +95,9 @@ const lenientAmount = wire((v) => {
   if (v === undefined || v === '') return undefined;
   const n = Number(v);
   return Number.isFinite(n) && n >= 0 ? n : undefined;
-}).check(z.meta({ description: 'an invalid amount is ignored (the default applies)', param: { type: 'number', minimum: 0 } } satisfies ParamDoc));
+}).check(
+  z.meta({ description: 'an invalid amount is ignored (the default applies)', param: { type: 'number', minimum: 0 } } satisfies ParamDoc),
+);
 
 const cursor = z
   .optional(z.string().check(z.maxLength(2048, { error: 'invalid cursor' })))
@@ -190,7 +211,12 @@ export const resolutionsV2Query = z.object({
     if (v === undefined || v === '') return undefined;
     if (!HASH64_RE.test(v)) return refuse(ctx, 'invalid question_id: expected 0x + 64 hex digits');
     return v.toLowerCase();
-  }).check(z.meta({ description: 'send exactly one of question_id, condition, event_id', param: { type: 'string', pattern: HASH64_PATTERN } } satisfies ParamDoc)),
+  }).check(
+    z.meta({
+      description: 'send exactly one of question_id, condition, event_id',
+      param: { type: 'string', pattern: HASH64_PATTERN },
+    } satisfies ParamDoc),
+  ),
   condition: conditionList(),
   event_id: eventIdList(),
 });
@@ -210,11 +236,18 @@ export const pricesHistoryV2Query = z.object({
     if ((PRICE_INTERVALS as readonly string[]).includes(v)) return v as PriceInterval;
     return refuse(ctx, `interval must be one of ${PRICE_INTERVALS.join(', ')}`);
   }).check(
-    z.meta({ description: 'case-sensitive; send exactly one of start, interval, as_of', param: { type: 'string', enum: [...PRICE_INTERVALS] } } satisfies ParamDoc),
+    z.meta({
+      description: 'case-sensitive; send exactly one of start, interval, as_of',
+      param: { type: 'string', enum: [...PRICE_INTERVALS] },
+    } satisfies ParamDoc),
   ),
-  bucket_seconds: integer('bucket_seconds', 60, 86_400, 0).check(z.meta({ description: 'bucket width; omitted: chosen from the window' } satisfies ParamDoc)),
+  bucket_seconds: integer('bucket_seconds', 60, 86_400, 0).check(
+    z.meta({ description: 'bucket width; omitted: chosen from the window' } satisfies ParamDoc),
+  ),
   // the v1 spelling of the bucket width, in minutes
-  fidelity: integer('fidelity', 1, 1_440, 0).check(z.meta({ description: 'bucket width in minutes (the v1 spelling of bucket_seconds)' } satisfies ParamDoc)),
+  fidelity: integer('fidelity', 1, 1_440, 0).check(
+    z.meta({ description: 'bucket width in minutes (the v1 spelling of bucket_seconds)' } satisfies ParamDoc),
+  ),
   as_of: epoch('as_of'),
   limit: integer('limit', 0, 10_000, 10_000),
   cursor,

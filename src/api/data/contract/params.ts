@@ -13,7 +13,11 @@ const INT_RE = /^(0|[1-9][0-9]*)$/;
 const NUM_RE = /^(0|[1-9][0-9]*)(\.[0-9]+)?$/;
 
 /** An OpenAPI 3.0 Schema Object: how the documents show the value a parameter carries. */
-export type OpenApiSchema = { type?: 'string' | 'integer' | 'number' | 'boolean' | 'array'; items?: OpenApiSchema; [keyword: string]: unknown };
+export type OpenApiSchema = {
+  type?: 'string' | 'integer' | 'number' | 'boolean' | 'array';
+  items?: OpenApiSchema;
+  [keyword: string]: unknown;
+};
 
 /**
  * Documentation of one wire parameter, kept as zod metadata (`z.meta(...)`) for the OpenAPI builder
@@ -33,7 +37,9 @@ export const HASH64_PATTERN = HASH64_RE.source;
 export const noParams = z.object({});
 
 export const address = (name: string) =>
-  z.string({ error: `${name} is required` }).check(z.regex(ADDRESS_RE, { error: `invalid ${name}: expected a 0x-prefixed 40-hex-digit address` }));
+  z
+    .string({ error: `${name} is required` })
+    .check(z.regex(ADDRESS_RE, { error: `invalid ${name}: expected a 0x-prefixed 40-hex-digit address` }));
 
 /**
  * Records a refusal inside a transform. zod/mini hands transforms the bare parse payload (classic
@@ -80,10 +86,21 @@ export const oneOf = <const T extends readonly [string, ...string[]]>(name: stri
     const up = /^[A-Za-z0-9_]+$/.test(v) ? v.toUpperCase() : v;
     if ((values as readonly string[]).includes(up)) return up as T[number];
     return refuse(ctx, `invalid ${name}: must be one of ${values.join(', ')}`);
-  }).check(z.meta({ description: 'case-insensitive', param: { type: 'string', enum: [...values], ...(dflt ? { default: dflt } : {}) } } satisfies ParamDoc));
+  }).check(
+    z.meta({
+      description: 'case-insensitive',
+      param: { type: 'string', enum: [...values], ...(dflt ? { default: dflt } : {}) },
+    } satisfies ParamDoc),
+  );
 
 /** Comma-separated list in one parameter; an empty list is the same as an omitted one. */
-export const list = <T>(name: string, item: (s: string) => T | undefined, what: string, maxItems = 1000, items: OpenApiSchema = { type: 'string' }) =>
+export const list = <T>(
+  name: string,
+  item: (s: string) => T | undefined,
+  what: string,
+  maxItems = 1000,
+  items: OpenApiSchema = { type: 'string' },
+) =>
   wire((v, ctx): T[] | undefined => {
     if (v === undefined || v === '') return undefined;
     const parts = v.split(',').map((s) => s.trim());
@@ -98,7 +115,10 @@ export const list = <T>(name: string, item: (s: string) => T | undefined, what: 
   }).check(z.meta({ description: 'comma-separated list', param: { type: 'array', items, maxItems } } satisfies ParamDoc));
 
 export const hash64List = (name: string) =>
-  list(name, (s) => (HASH64_RE.test(s) ? s.toLowerCase() : undefined), 'a 0x-prefixed 64-hex-digit hash', 1000, { type: 'string', pattern: HASH64_RE.source });
+  list(name, (s) => (HASH64_RE.test(s) ? s.toLowerCase() : undefined), 'a 0x-prefixed 64-hex-digit hash', 1000, {
+    type: 'string',
+    pattern: HASH64_RE.source,
+  });
 
 export const eventIdList = (name: string) =>
   list(name, (s) => (INT_RE.test(s) && s.length < 16 && Number(s) >= 1 ? Number(s) : undefined), 'an integer >= 1', 1000, {

@@ -28,7 +28,9 @@ export type RouteDef<Q extends z.ZodMiniObject = z.ZodMiniObject, R extends z.Zo
 };
 
 /** Keeps the literal types of the record (its contentType decides whether a client gets JSON or bytes). */
-export function defineRoute<Q extends z.ZodMiniObject, R extends z.ZodMiniType, const D extends RouteDef<Q, R>>(def: D & RouteDef<Q, R>): D {
+export function defineRoute<Q extends z.ZodMiniObject, R extends z.ZodMiniType, const D extends RouteDef<Q, R>>(
+  def: D & RouteDef<Q, R>,
+): D {
   return def;
 }
 

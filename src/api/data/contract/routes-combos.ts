@@ -65,7 +65,12 @@ export const COMBO_ROUTES_V2 = {
  */
 export const COMBO_PATH_ALIASES_V1 = {
   comboActivityByAddress: { of: 'comboActivity', path: '/v1/data/user/{address}/activity/combos', pathParam: 'address', replaces: 'user' },
-  comboPositionsByAddress: { of: 'comboPositions', path: '/v1/data/user/{address}/positions/combos', pathParam: 'address', replaces: 'user' },
+  comboPositionsByAddress: {
+    of: 'comboPositions',
+    path: '/v1/data/user/{address}/positions/combos',
+    pathParam: 'address',
+    replaces: 'user',
+  },
 } as const satisfies Record<string, PathAlias<keyof typeof COMBO_ROUTES_V1>>;
 
 /** A second path of a route: `pathParam` in the path carries the value of the query key `replaces`. */

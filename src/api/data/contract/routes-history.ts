@@ -13,10 +13,29 @@ import {
 } from './params-history';
 import { defineRoute } from './route-def';
 import { HealthResponse, Positions } from './schemas';
-import { Activities, ClosedPositions, LiveVolumes, MetaHolders, MetaMarketPositionsV1, OpenInterests, RevisionPayloads, Traded, Trades, Values } from './schemas-history';
+import {
+  Activities,
+  ClosedPositions,
+  LiveVolumes,
+  MetaHolders,
+  MetaMarketPositionsV1,
+  OpenInterests,
+  RevisionPayloads,
+  Traded,
+  Trades,
+  Values,
+} from './schemas-history';
 
 /* One record per route, each its own export so the app's bundle holds only the routes a view calls. */
-export const healthV1 = defineRoute({ version: 'v1', path: '/', summary: 'Health check', tag: 'reference', query: noParams, response: HealthResponse, paging: 'none' });
+export const healthV1 = defineRoute({
+  version: 'v1',
+  path: '/',
+  summary: 'Health check',
+  tag: 'reference',
+  query: noParams,
+  response: HealthResponse,
+  paging: 'none',
+});
 
 export const positionsV1 = defineRoute({
   version: 'v1',
@@ -108,7 +127,15 @@ export const valueV1 = defineRoute({
   paging: 'none',
 });
 
-export const oiV1 = defineRoute({ version: 'v1', path: '/oi', summary: 'Open interest per market', tag: 'markets', query: oiQuery, response: OpenInterests, paging: 'none' });
+export const oiV1 = defineRoute({
+  version: 'v1',
+  path: '/oi',
+  summary: 'Open interest per market',
+  tag: 'markets',
+  query: oiQuery,
+  response: OpenInterests,
+  paging: 'none',
+});
 
 export const liveVolumeV1 = defineRoute({
   version: 'v1',

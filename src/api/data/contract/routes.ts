@@ -14,10 +14,11 @@ export const DATA_ROUTES_V1 = { ...HISTORY_ROUTES_V1, ...COMBO_ROUTES_V1, ...BOA
 export const DATA_ROUTES_V2 = { ...CORE_ROUTES_V2, ...COMBO_ROUTES_V2, ...BOARD_ROUTES_V2 };
 
 /** Second paths of v1 routes (the user in the path); none in v2. */
-export const DATA_PATH_ALIASES: { v1: Record<string, PathAlias<DataRouteName<'v1'>>>; v2: Record<string, PathAlias<DataRouteName<'v2'>>> } = {
-  v1: COMBO_PATH_ALIASES_V1,
-  v2: {},
-};
+export const DATA_PATH_ALIASES: { v1: Record<string, PathAlias<DataRouteName<'v1'>>>; v2: Record<string, PathAlias<DataRouteName<'v2'>>> } =
+  {
+    v1: COMBO_PATH_ALIASES_V1,
+    v2: {},
+  };
 
 export const DATA_ROUTES = { v1: DATA_ROUTES_V1, v2: DATA_ROUTES_V2 } as const;
 

@@ -22,21 +22,40 @@ const CASES: Record<string, Case> = {
   '/v1/approvals': { ok: [`user=${DEMO_TRADER}`, `user=${stranger}`], bad: ['', 'user=0x12'] },
   '/v1/accounting/snapshot': { ok: [`user=${DEMO_TRADER}`], bad: ['', 'user=nope'] },
   '/v1/leaderboard': {
-    ok: ['timePeriod=ALL&limit=50', 'timePeriod=WEEK&orderBy=VOL', `timePeriod=ALL&user=${DEMO_TRADER}`, 'userName=Demo%20Trader&timePeriod=ALL'],
+    ok: [
+      'timePeriod=ALL&limit=50',
+      'timePeriod=WEEK&orderBy=VOL',
+      `timePeriod=ALL&user=${DEMO_TRADER}`,
+      'userName=Demo%20Trader&timePeriod=ALL',
+    ],
     bad: ['limit=0', 'timePeriod=YEAR', 'category=NOPE'],
   },
   '/v1/builders/leaderboard': { ok: ['timePeriod=ALL', 'timePeriod=DAY&limit=0'], bad: ['timePeriod=YEAR', 'limit=51'] },
   '/v1/builders/volume': { ok: ['timePeriod=MONTH', 'timePeriod=ALL'], bad: ['timePeriod=HOUR'] },
   '/v2/approvals': { ok: [`user=${DEMO_TRADER}`, `user=${stranger}`], bad: ['', 'user=0xnope'] },
   '/v2/leaderboard': {
-    ok: ['time_period=all&limit=50', 'time_period=week&sort_by=VOLUME', `time_period=all&user=${DEMO_TRADER}`, `user=${stranger}`, 'category=politics&time_period=all'],
+    ok: [
+      'time_period=all&limit=50',
+      'time_period=week&sort_by=VOLUME',
+      `time_period=all&user=${DEMO_TRADER}`,
+      `user=${stranger}`,
+      'category=politics&time_period=all',
+    ],
     bad: ['limit=1001', 'time_period=year', 'sort_by=VOL', 'user=0x1'],
   },
   '/v2/builders/leaderboard': { ok: ['time_period=all&limit=3', 'time_period=day'], bad: ['time_period=hour', 'limit=x'] },
   '/v2/builders/volume': { ok: ['interval=week&limit=5', 'interval=all'], bad: ['interval=hour', 'limit=91'] },
-  '/v2/user-volume': { ok: [`user=${DEMO_TRADER}`, `user=${DEMO_TRADER}&start=${now - 30 * 86_400}&end=${now}`], bad: ['', `user=${DEMO_TRADER}&start=-1`] },
+  '/v2/user-volume': {
+    ok: [`user=${DEMO_TRADER}`, `user=${DEMO_TRADER}&start=${now - 30 * 86_400}&end=${now}`],
+    bad: ['', `user=${DEMO_TRADER}&start=-1`],
+  },
   '/v2/user-pnl': {
-    ok: [`user=${DEMO_TRADER}`, `user=${DEMO_TRADER}&interval=1w&fidelity=12h`, `user=${DEMO_TRADER}&interval=all&fidelity=1d`, `user=${stranger}&interval=max`],
+    ok: [
+      `user=${DEMO_TRADER}`,
+      `user=${DEMO_TRADER}&interval=1w&fidelity=12h`,
+      `user=${DEMO_TRADER}&interval=all&fidelity=1d`,
+      `user=${stranger}&interval=max`,
+    ],
     bad: ['', `user=${DEMO_TRADER}&interval=2d`, `user=${DEMO_TRADER}&fidelity=2h`],
   },
   '/v2/biggest-winners': {
@@ -82,7 +101,9 @@ describe('board route records', () => {
 
   it('describe how each route pages', async () => {
     for (const route of ROUTES.filter((r) => r.paging === 'cursor')) {
-      const body = (await (await app.request(`/data${route.path}?time_period=all&limit=1`)).json()) as { pagination: { next_cursor: string | null } };
+      const body = (await (await app.request(`/data${route.path}?time_period=all&limit=1`)).json()) as {
+        pagination: { next_cursor: string | null };
+      };
       expect(typeof body.pagination.next_cursor).toBe('string');
     }
     for (const route of ROUTES.filter((r) => r.paging === 'offset')) {

@@ -6,7 +6,16 @@ import { Address, ComboConditionId, Hash64 } from './schemas';
 
 export const V2ErrorResponse = z.object({
   error: z.string(),
-  code: z.enum(['invalid_request', 'unauthorized', 'not_found', 'method_not_allowed', 'request_timeout', 'rate_limited', 'dependency_unavailable', 'internal']),
+  code: z.enum([
+    'invalid_request',
+    'unauthorized',
+    'not_found',
+    'method_not_allowed',
+    'request_timeout',
+    'rate_limited',
+    'dependency_unavailable',
+    'internal',
+  ]),
   retryable: z.boolean(),
   trace_id: z.string(),
   // sent only when one parameter is at fault; never null
@@ -154,7 +163,9 @@ export const V2ValueResponse = z.object({ data: z.object({ proxy_wallet: Address
 export const V2UserStatsResponse = z.object({ data: z.nullable(V2UserStats) });
 
 /** Per requested condition, or one GLOBAL row without a condition filter. */
-export const V2OpenInterestResponse = z.object({ data: z.array(z.object({ condition_id: z.union([Hash64, z.literal('GLOBAL')]), value: z.number() })) });
+export const V2OpenInterestResponse = z.object({
+  data: z.array(z.object({ condition_id: z.union([Hash64, z.literal('GLOBAL')]), value: z.number() })),
+});
 
 export const V2LiveVolumeResponse = z.object({
   data: z.object({
@@ -216,5 +227,9 @@ export const V2ConditionResolution = z.object({
 export const V2ResolutionsResponse = z.object({ data: z.array(z.union([V2ConditionResolution, V2QuestionResolution])) });
 
 /** resolution_seconds: the bucket width of an aggregate point, 0 for an exact tick. */
-export const V2PricePoint = z.object({ timestamp: z.int(), price: z.number().check(z.minimum(0), z.maximum(1)), resolution_seconds: Count });
+export const V2PricePoint = z.object({
+  timestamp: z.int(),
+  price: z.number().check(z.minimum(0), z.maximum(1)),
+  resolution_seconds: Count,
+});
 export const V2PricesHistoryPage = v2Page(V2PricePoint);

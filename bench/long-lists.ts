@@ -1,16 +1,14 @@
-import Database from 'better-sqlite3';
 import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type CDPSession, type Page } from '@playwright/test';
 import type { ActivityType } from '../src/api/data/contract/params';
 import { TYPE_LABELS } from '../src/features/activity/activity-words';
-import { dayStart } from '../src/lib/history-filters';
-import { LARGE_FILE, startLargeService } from './large-dataset';
 import { largePicks } from './large-picks';
 import { median, percentile } from './load-kit';
 import { mainThreadCpu } from './main-thread-cpu';
-import { ROOT, startServer, type ServerHandle } from './server-process';
+import { pickWindows, startService, windowTypes } from './long-lists-data';
+import { ROOT } from './server-process';
 import { domNodes, firstTs, heapAfterGc, loadFull, openWindow, scrollInPage, timeInPage, waitFirstTs } from './long-lists-page';
 
 /*
@@ -93,60 +91,9 @@ const SCROLL = { warmupFrames: 60, frames: 600, tracedFrames: 300, pxPerFrame: 1
 const CPU_RATE = 4;
 const SORT_RUNS = 5;
 const FILTER_RUNS = 4;
-const WINDOW_ROWS = 10_000;
-const SMALL_WINDOW_ROWS = 100;
 const ROW_HEIGHT = 60; // ACTIVITY_ROW_HEIGHT in src/features/activity/activity-list.tsx
 
 const timed = (runs: number[]): TimedRuns => ({ runs, medianMs: median(runs), maxMs: Math.max(...runs) });
-const day = (ts: number) => new Date(ts * 1000).toISOString().slice(0, 10);
-
-/** The first UTC day from which `user` has at least `rows` activity rows, and how many it has from then on. */
-function windowFrom(db: Database.Database, user: string, rows: number): { from: string; dbRows: number } {
-  const nth = db.prepare('SELECT ts FROM activity WHERE user = ? ORDER BY ts DESC LIMIT 1 OFFSET ?').get(user, rows - 1) as
-    { ts: number } | undefined;
-  if (!nth) throw new Error(`${user} has fewer than ${rows} activity rows`);
-  const from = day(nth.ts);
-  const dbRows = (db.prepare('SELECT count(*) AS n FROM activity WHERE user = ? AND ts >= ?').get(user, dayStart(from)) as { n: number }).n;
-  return { from, dbRows };
-}
-
-function pickWindows(user: string): { from: string; dbRows: number; smallFrom: string; total: number } {
-  const db = new Database(LARGE_FILE, { readonly: true, fileMustExist: true });
-  try {
-    const total = (db.prepare('SELECT count(*) AS n FROM activity WHERE user = ?').get(user) as { n: number }).n;
-    return { ...windowFrom(db, user, WINDOW_ROWS), smallFrom: windowFrom(db, user, SMALL_WINDOW_ROWS).from, total };
-  } finally {
-    db.close();
-  }
-}
-
-/** The large dataset's service; generated first when the file is missing (bounded like the positions step). */
-async function startService(opts: ListsOptions): Promise<ServerHandle> {
-  if (existsSync(LARGE_FILE)) return startLargeService({ rateLimits: false, log: opts.log });
-  opts.log(`large dataset: generating ${LARGE_FILE}; this can take minutes the first time`);
-  const server = await startServer({
-    env: { DATASET: 'large', DB_FILE: LARGE_FILE, STATIC_DIR: 'dist', RATE_LIMIT: 'off' },
-    timeoutMs: opts.startTimeoutMs,
-    onLine: (line) => line.trim() && opts.log(`  [service] ${line}`),
-  });
-  opts.log(`service ready on the large dataset after ${(server.readyMs / 1000).toFixed(1)} s`);
-  return server;
-}
-
-/** The most common activity types in the window, with the labels of the Types checkboxes. */
-function windowTypes(user: string, from: string, n: number): string[] {
-  const db = new Database(LARGE_FILE, { readonly: true, fileMustExist: true });
-  try {
-    return (
-      db
-        .prepare('SELECT type, count(*) AS n FROM activity WHERE user = ? AND ts >= ? GROUP BY type ORDER BY n DESC LIMIT ?')
-        .all(user, dayStart(from), n) as { type: string }[]
-    ).map((r) => r.type);
-  } finally {
-    db.close();
-  }
-}
-
 /** Opens the view on `url`, waits for its first page, and loads its full history (which must finish). */
 async function measureOrder(page: Page, cdp: CDPSession, log: (m: string) => void): Promise<OrderResult> {
   const order = page.getByLabel('Order', { exact: true });

@@ -1,6 +1,6 @@
-import { ACTIVITY_TYPES, type ActivityType } from '../../src/api/data/contract/params';
+import type { ActivityType } from '../../src/api/data/contract/params';
 
-export { ACTIVITY_TYPES, type ActivityType };
+export { type ActivityType };
 /** Inputs and results of the ledger operations. Every amount is an integer in micro (1e6) units. */
 
 export type Side = 'BUY' | 'SELL';

@@ -57,8 +57,6 @@ export const CLAMPED: Record<string, { param: string; cap: number; query: (ids: 
   'v1 /activity': { param: 'limit', cap: 500, query: (ids) => ({ user: ids.heavyUser, start: '1' }) },
 };
 
-export type Kit = Awaited<ReturnType<typeof loadKit>>;
-
 export async function loadKit() {
   const db = demoDb();
   const now = Number(getMeta(db, 'dataset_now'));

@@ -35,4 +35,3 @@ export function createGammaClient(baseUrl: string, options: RouteClientOptions =
     profile: (params: ProfileParams, opts?: RequestOptions) => call(gammaProfileRoute, params, opts),
   };
 }
-export type GammaClient = ReturnType<typeof createGammaClient>;

@@ -163,7 +163,6 @@ export const marketsQuery = z.object({
 export type MarketsQuery = z.output<typeof marketsQuery>;
 
 export const tagsQuery = z.object({ ...paging(TAGS_LIMIT_DEFAULT) });
-export type TagsQuery = z.output<typeof tagsQuery>;
 
 export const searchQuery = z.object({
   q: z
@@ -179,10 +178,8 @@ export const searchQuery = z.object({
   search_tags: flag('search_tags', true),
   search_profiles: flag('search_profiles', true),
 });
-export type SearchQuery = z.output<typeof searchQuery>;
 
 export const profileQuery = z.object({ address: address('address') });
-export type ProfileQuery = z.output<typeof profileQuery>;
 
 /** What a caller of the typed client passes: the typed form, written to the wire by toWire. */
 type Paging = { limit?: number; offset?: number };

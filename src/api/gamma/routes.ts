@@ -56,5 +56,3 @@ export const gammaProfileRoute = defineRoute({
   response: GammaProfile,
   paging: 'none',
 });
-
-export const GAMMA_ROUTES = [gammaEventsRoute, gammaMarketsRoute, gammaTagsRoute, gammaSearchRoute, gammaProfileRoute] as const;

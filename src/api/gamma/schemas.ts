@@ -29,8 +29,6 @@ const JsonStringList = z
   .string()
   .check(z.refine((s) => decodeList(s) !== undefined, { error: 'expected a JSON-encoded array of strings' }));
 
-export const GammaError = z.object({ error: z.string() });
-
 export const GammaTag = z.object({ id: z.string(), label: z.string(), slug: z.string() });
 export type GammaTag = z.infer<typeof GammaTag>;
 export const GammaTags = z.array(GammaTag);

@@ -12,10 +12,10 @@ import { ADDRESS_PATTERN, address, integer, oneOf, refuse, wire, type ParamDoc }
 
 /* ---------- v1 ---------- */
 
-export const userOnlyQuery = z.object({ user: address('user') });
 /** GET /v1/approvals and GET /v1/accounting/snapshot both take one required wallet. */
-export const approvalsV1Query = userOnlyQuery;
-export const accountingSnapshotQuery = userOnlyQuery;
+export const userOnlyQuery = z.object({ user: address('user') });
+export const approvalsV1Query = z.object({ user: address('user') });
+export const accountingSnapshotQuery = z.object({ user: address('user') });
 
 export const LEADERBOARD_CATEGORY = [
   'OVERALL',
@@ -31,7 +31,6 @@ export const LEADERBOARD_CATEGORY = [
   'FINANCE',
 ] as const;
 export const TIME_PERIOD = ['DAY', 'WEEK', 'MONTH', 'ALL'] as const;
-export type TimePeriod = (typeof TIME_PERIOD)[number];
 export const LEADERBOARD_ORDER = ['PNL', 'VOL'] as const;
 
 export const leaderboardV1Query = z.object({
@@ -181,7 +180,6 @@ export const leaderboardV2Query = z.object({
   limit: boardLimit,
   cursor,
 });
-export type LeaderboardV2Query = z.output<typeof leaderboardV2Query>;
 
 export const buildersLeaderboardV2Query = z.object({
   time_period: v2Enum(V2_TIME_PERIOD, TIME_PERIOD_MESSAGE, 'day'),
@@ -219,7 +217,6 @@ export const userPnlV2Query = z.object({
     z.transform((v: UserPnlFidelity | undefined): UserPnlFidelity => v ?? '1h'),
   ),
 });
-export type UserPnlV2Query = z.output<typeof userPnlV2Query>;
 
 /** GET /v2/biggest-winners: time_period and category are pinned by the cursor. */
 export const biggestWinnersV2Query = z.object({
@@ -228,4 +225,3 @@ export const biggestWinnersV2Query = z.object({
   limit: boardLimit,
   cursor,
 });
-export type BiggestWinnersV2Query = z.output<typeof biggestWinnersV2Query>;

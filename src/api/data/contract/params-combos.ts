@@ -93,7 +93,6 @@ const updatedWindow = (q: { updatedAfter?: number; updatedBefore?: number }, ctx
 };
 
 export const comboPositionsQuery = z.object(comboPositionsFields).check(z.superRefine(updatedWindow));
-export type ComboPositionsQuery = z.output<typeof comboPositionsQuery>;
 
 const comboActivityFields = {
   user: address('user'),
@@ -104,7 +103,6 @@ const comboActivityFields = {
 };
 
 export const comboActivityQuery = z.object(comboActivityFields);
-export type ComboActivityQuery = z.output<typeof comboActivityQuery>;
 
 /*
  * The v2 successors read the same parameters except offset: v2 pages by cursor only, and the route

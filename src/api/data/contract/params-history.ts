@@ -95,7 +95,6 @@ export const tradesQuery = z
 export type TradesQuery = z.output<typeof tradesQuery>;
 
 export const ACTIVITY_SORT = ['TIMESTAMP', 'TOKENS', 'CASH'] as const;
-export type ActivitySort = (typeof ACTIVITY_SORT)[number];
 export const ACTIVITY_LIMIT = { default: 100, max: 500 } as const;
 export const ACTIVITY_OFFSET_MAX = 5_000;
 
@@ -142,7 +141,6 @@ export const closedPositionsQuery = z
     sortDirection: oneOf('sortDirection', SORT_DIRECTION, 'DESC'),
   })
   .check(z.superRefine(mutuallyExclusive));
-export type ClosedPositionsQuery = z.output<typeof closedPositionsQuery>;
 
 export const MARKET_POSITION_STATUS = ['OPEN', 'CLOSED', 'ALL'] as const;
 export const MARKET_POSITION_SORT = ['TOKENS', 'CASH_PNL', 'REALIZED_PNL', 'TOTAL_PNL'] as const;
@@ -162,7 +160,6 @@ export const marketPositionsQuery = z.object({
   limit: integer('limit', 0, 500, 50),
   offset: integer('offset', 0, 10_000, 0),
 });
-export type MarketPositionsQuery = z.output<typeof marketPositionsQuery>;
 
 export const HOLDERS_LIMIT = { default: 20, max: 20 } as const;
 export const MIN_BALANCE_MAX = 999_999;
@@ -174,12 +171,10 @@ export const holdersQuery = z.object({
   limit: integer('limit', 0, HOLDERS_LIMIT.max, HOLDERS_LIMIT.default),
   minBalance: integer('minBalance', 0, MIN_BALANCE_MAX, 1),
 });
-export type HoldersQuery = z.output<typeof holdersQuery>;
 
 export const userQuery = z.object({ user: address('user') });
 
 export const valueQuery = z.object({ user: address('user'), market: hash64List('market') });
-export type ValueQuery = z.output<typeof valueQuery>;
 
 export const oiQuery = z.object({ market: hash64List('market') });
 

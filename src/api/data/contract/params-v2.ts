@@ -136,7 +136,6 @@ export const positionsV2Query = z.object({
   start: epoch('start'),
   end: epoch('end'),
 });
-export type PositionsV2Query = z.output<typeof positionsV2Query>;
 
 export const tradesV2Query = z.object({
   user: userOptional,
@@ -151,7 +150,6 @@ export const tradesV2Query = z.object({
   event_id: eventIdList(),
   side,
 });
-export type TradesV2Query = z.output<typeof tradesV2Query>;
 
 /* TIP is opt-in upstream and never in the default set; this service records none, so naming it matches nothing. */
 const ACTIVITY_TYPES_ACCEPTED: readonly string[] = [...ACTIVITY_TYPES, 'TIP'];
@@ -186,7 +184,6 @@ export const activityV2Query = z.object({
   sort_direction: sortDirection,
   exclude_deposits_withdrawals: boolean('exclude_deposits_withdrawals', true),
 });
-export type ActivityV2Query = z.output<typeof activityV2Query>;
 
 export const valueV2Query = z.object({ user: userRequired, condition: conditionList() });
 export const userStatsV2Query = z.object({ user: userRequired });

@@ -146,7 +146,6 @@ export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 export const POSITION_SORT = ['CURRENT', 'INITIAL', 'TOKENS', 'CASHPNL', 'PERCENTPNL', 'TITLE', 'RESOLVING', 'PRICE', 'AVGPRICE'] as const;
 export type PositionSort = (typeof POSITION_SORT)[number];
 export const SORT_DIRECTION = ['ASC', 'DESC'] as const;
-export type SortDirection = (typeof SORT_DIRECTION)[number];
 
 export const POSITIONS_LIMIT = { default: 100, max: 500 } as const;
 export const POSITIONS_OFFSET_MAX = 10_000;
@@ -175,21 +174,6 @@ export const positionsQuery = z
     }),
   );
 export type PositionsQuery = z.output<typeof positionsQuery>;
-/** What a caller passes: the typed form, before it is written to the wire. */
-export type PositionsParams = {
-  user: string;
-  market?: string[];
-  eventId?: number[];
-  sizeThreshold?: number;
-  redeemable?: boolean;
-  mergeable?: boolean;
-  includeArchived?: boolean;
-  limit?: number;
-  offset?: number;
-  sortBy?: PositionSort;
-  sortDirection?: SortDirection;
-  title?: string;
-};
 
 /** The first issue's message of a failed parse: what the 400 body says. */
 export function firstMessage(err: z.core.$ZodError): string {

@@ -24,8 +24,6 @@ export const DATA_ROUTES = { v1: DATA_ROUTES_V1, v2: DATA_ROUTES_V2 } as const;
 
 export type DataVersion = keyof typeof DATA_ROUTES;
 export type DataRouteName<V extends DataVersion> = keyof (typeof DATA_ROUTES)[V] & string;
-/** The record of one route: `DataRoute<'v2', 'positions'>`, for typed clients over RouteParams/RouteResponse. */
-export type DataRoute<V extends DataVersion, K extends DataRouteName<V>> = (typeof DATA_ROUTES)[V][K];
 
 /** The records of one version as a plain list of [name, record]. */
 export function dataRoutes(version: DataVersion): [string, RouteDef][] {

@@ -1,7 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_TRADER, expect, test } from './fixtures';
+import { DEMO_TRADER, expect, test, recordRequests, sortedParams } from './fixtures';
 import { attachScreenshots, expectAccessible } from './quality';
+import { v2Page, walkV2 } from './v2-feed';
+const feedPage = (request: APIRequestContext, query: URLSearchParams) => v2Page<ApiActivity>(request, '/v2/activity', query);
+const feedAll = (request: APIRequestContext, query: URLSearchParams) => walkV2<ApiActivity>(request, '/v2/activity', query);
 
 const ACTIVITY = `/portfolio/${DEMO_TRADER}/activity`;
 
@@ -31,27 +34,6 @@ function firstPageQuery(extra: Record<string, string> = {}): URLSearchParams {
     start: '1',
     ...extra,
   });
-}
-
-async function v2Page(request: APIRequestContext, query: URLSearchParams): Promise<{ data: ApiActivity[]; next: string | null }> {
-  const res = await request.get(`/data/v2/activity?${query}`);
-  expect(res.status(), await res.text()).toBe(200);
-  const body = (await res.json()) as { data: ApiActivity[]; pagination: { next_cursor: string | null } };
-  return { data: body.data, next: body.pagination.next_cursor };
-}
-
-/** Every row of a query, by following next_cursor to its end (the spec's way to read a v2 feed whole). */
-async function walk(request: APIRequestContext, query: URLSearchParams): Promise<ApiActivity[]> {
-  const rows: ApiActivity[] = [];
-  let cursor: string | null = null;
-  do {
-    const q = new URLSearchParams(query);
-    if (cursor) q.set('cursor', cursor);
-    const page = await v2Page(request, q);
-    rows.push(...page.data);
-    cursor = page.next;
-  } while (cursor);
-  return rows;
 }
 
 const usdSigned = new Intl.NumberFormat('en-US', {
@@ -133,17 +115,6 @@ async function expectFirstEntries(page: Page, rows: ApiActivity[], n = 10) {
 
 const countLine = (page: Page) => page.getByTestId('history-count');
 
-/** Records the v2 activity requests the page makes. */
-function recordRequests(page: Page, path: string): URLSearchParams[] {
-  const seen: URLSearchParams[] = [];
-  page.on('request', (r) => {
-    const url = new URL(r.url());
-    if (url.pathname === path) seen.push(url.searchParams);
-  });
-  return seen;
-}
-const sorted = (q: URLSearchParams) => [...q.entries()].sort(([a], [b]) => a.localeCompare(b));
-
 test.describe('activity', () => {
   test('the first rows on screen are the API rows, in order, in plain words with the amounts formatted', async ({
     page,
@@ -151,13 +122,13 @@ test.describe('activity', () => {
   }, testInfo) => {
     const requests = recordRequests(page, '/data/v2/activity');
     const query = firstPageQuery();
-    const first = await v2Page(request, query);
+    const first = await feedPage(request, query);
     expect(first.data).toHaveLength(100);
 
     await page.goto(ACTIVITY);
     await expect(countLine(page)).toHaveAttribute('data-rows', '100');
     await expectFirstEntries(page, first.data, 12);
-    expect(requests.map(sorted)).toEqual([sorted(query)]);
+    expect(requests.map(sortedParams)).toEqual([sortedParams(query)]);
 
     // the first row in words: a trade reads "Bought|Sold <size> <outcome> at <price>¢ in <market>"
     const top = first.data[0]!;
@@ -174,13 +145,13 @@ test.describe('activity', () => {
     await page.getByRole('button', { name: 'Load more' }).click();
     await expect(countLine(page)).toHaveAttribute(
       'data-rows',
-      String(Math.min(200, (await walk(request, firstPageQuery({ limit: '1000' }))).length)),
+      String(Math.min(200, (await feedAll(request, firstPageQuery({ limit: '1000' }))).length)),
     );
     // the next page restates every filter beside the cursor (the cursor is bound to them)
     const next = new URLSearchParams(requests.at(-1));
     expect(next.get('cursor')).toBeTruthy();
     next.delete('cursor');
-    expect(sorted(next)).toEqual(sorted(query));
+    expect(sortedParams(next)).toEqual(sortedParams(query));
 
     await expectAccessible(page, testInfo);
     await attachScreenshots(page, testInfo, 'activity');
@@ -236,10 +207,10 @@ test.describe('activity', () => {
     await expect(page).toHaveURL(`${ACTIVITY}?type=TRADE%2CREDEEM&order=oldest`);
 
     const query = firstPageQuery({ sort_direction: 'ASC', type: 'TRADE,REDEEM' });
-    const expected = await v2Page(request, query);
+    const expected = await feedPage(request, query);
     await expectFirstEntries(page, expected.data);
     expect(expected.data.every((r) => r.type === 'TRADE' || r.type === 'REDEEM')).toBe(true);
-    await expect.poll(() => requests.map((q) => sorted(q))).toContainEqual(sorted(query));
+    await expect.poll(() => requests.map((q) => sortedParams(q))).toContainEqual(sortedParams(query));
 
     await page.reload();
     await expect(page).toHaveURL(`${ACTIVITY}?type=TRADE%2CREDEEM&order=oldest`);
@@ -251,11 +222,11 @@ test.describe('activity', () => {
     await page.goBack();
     await expect(page).toHaveURL(`${ACTIVITY}?type=TRADE%2CREDEEM`);
     await expect(page.getByLabel('Order')).toHaveValue('newest');
-    await expectFirstEntries(page, (await v2Page(request, firstPageQuery({ type: 'TRADE,REDEEM' }))).data);
+    await expectFirstEntries(page, (await feedPage(request, firstPageQuery({ type: 'TRADE,REDEEM' }))).data);
   });
 
   test('load full history reads every row, keeps the DOM small, and exports them all as CSV', async ({ page, request }) => {
-    const all = await walk(request, firstPageQuery({ limit: '1000' }));
+    const all = await feedAll(request, firstPageQuery({ limit: '1000' }));
     expect(all.length).toBeGreaterThan(100);
     const v1Requests = recordRequests(page, '/data/activity');
 
@@ -295,7 +266,7 @@ test.describe('activity', () => {
     page,
     request,
   }) => {
-    const all = await walk(request, firstPageQuery({ limit: '1000' }));
+    const all = await feedAll(request, firstPageQuery({ limit: '1000' }));
     const redeems = all.filter((r) => r.type === 'REDEEM');
     expect(redeems.length).toBeGreaterThan(0);
     await page.goto(ACTIVITY);
@@ -309,7 +280,7 @@ test.describe('activity', () => {
     await expect(page).toHaveURL(`${ACTIVITY}?type=REDEEM`);
     await expect(countLine(page)).toHaveAttribute('data-source', 'full');
     await expect(countLine(page)).toHaveAttribute('data-rows', String(redeems.length));
-    await expectFirstEntries(page, await walk(request, firstPageQuery({ limit: '1000', type: 'REDEEM' })));
+    await expectFirstEntries(page, await feedAll(request, firstPageQuery({ limit: '1000', type: 'REDEEM' })));
     expect(v1.length + v2.length).toBe(0);
 
     await page.getByRole('checkbox', { name: 'Redeem' }).uncheck();
@@ -350,7 +321,7 @@ test.describe('activity', () => {
   });
 
   test('a combo row opens its legs, as /v2/activity/combos lists them', async ({ page, request }) => {
-    const all = await walk(request, firstPageQuery({ limit: '1000' }));
+    const all = await feedAll(request, firstPageQuery({ limit: '1000' }));
     const combo = all.find((r) => r.is_combo);
     test.skip(!combo, 'the demo trader needs a combo row');
     const res = await request.get(`/data/v2/activity/combos?user=${DEMO_TRADER}&market_id=${combo!.condition_id}&limit=500`);

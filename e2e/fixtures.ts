@@ -127,12 +127,15 @@ export const money = (v: number) => usd.format(v);
 export const signedMoney = (v: number) => usdSigned.format(v);
 export const cents = (price: number) => `${(price * 100).toFixed(1)}¢`;
 
-/** Records the data requests the page makes, to assert it asked for what the URL says. */
-export function recordPositionRequests(page: Page): URLSearchParams[] {
+/** Records the query of every request the page makes to `path`, to assert it asked for what the URL says. */
+export function recordRequests(page: Page, path: string): URLSearchParams[] {
   const seen: URLSearchParams[] = [];
   page.on('request', (r) => {
     const url = new URL(r.url());
-    if (url.pathname === '/data/positions') seen.push(url.searchParams);
+    if (url.pathname === path) seen.push(url.searchParams);
   });
   return seen;
 }
+
+/** A query's parameters in name order, to compare two queries whatever order they were written in. */
+export const sortedParams = (q: URLSearchParams) => [...q.entries()].sort(([a], [b]) => a.localeCompare(b));

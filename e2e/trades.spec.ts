@@ -1,7 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_TRADER, cents, expect, test } from './fixtures';
+import { DEMO_TRADER, cents, expect, test, recordRequests, sortedParams } from './fixtures';
 import { attachScreenshots, expectAccessible } from './quality';
+import { v2Page, walkV2 } from './v2-feed';
+
+const feedPage = (request: APIRequestContext, query: URLSearchParams) => v2Page<ApiTrade>(request, '/v2/trades', query);
+const feedAll = (request: APIRequestContext, query: URLSearchParams) => walkV2<ApiTrade>(request, '/v2/trades', query);
 
 const TRADES = `/portfolio/${DEMO_TRADER}/trades`;
 
@@ -19,27 +23,6 @@ type ApiTrade = {
 /** The request the view sends for its first page, spelled out independently of the app. */
 function pageQuery(extra: Record<string, string> = {}): URLSearchParams {
   return new URLSearchParams({ user: DEMO_TRADER, limit: '100', taker_only: 'false', start: '1', ...extra });
-}
-
-async function v2Page(request: APIRequestContext, query: URLSearchParams): Promise<{ data: ApiTrade[]; next: string | null }> {
-  const res = await request.get(`/data/v2/trades?${query}`);
-  expect(res.status(), await res.text()).toBe(200);
-  const body = (await res.json()) as { data: ApiTrade[]; pagination: { next_cursor: string | null } };
-  return { data: body.data, next: body.pagination.next_cursor };
-}
-
-/** Every trade of a query, following next_cursor to the end. */
-async function walk(request: APIRequestContext, query: URLSearchParams): Promise<ApiTrade[]> {
-  const rows: ApiTrade[] = [];
-  let cursor: string | null = null;
-  do {
-    const q = new URLSearchParams(query);
-    if (cursor) q.set('cursor', cursor);
-    const page = await v2Page(request, q);
-    rows.push(...page.data);
-    cursor = page.next;
-  } while (cursor);
-  return rows;
 }
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -97,29 +80,19 @@ async function expectFirstRows(page: Page, trades: ApiTrade[], n = 10) {
 
 const countLine = (page: Page) => page.getByTestId('history-count');
 
-function recordRequests(page: Page, path: string): URLSearchParams[] {
-  const seen: URLSearchParams[] = [];
-  page.on('request', (r) => {
-    const url = new URL(r.url());
-    if (url.pathname === path) seen.push(url.searchParams);
-  });
-  return seen;
-}
-const sorted = (q: URLSearchParams) => [...q.entries()].sort(([a], [b]) => a.localeCompare(b));
-
 test.describe('trades', () => {
   test('the first rows on screen are the API trades: market, outcome, side, size, price, exact amount, time', async ({
     page,
     request,
   }, testInfo) => {
     const requests = recordRequests(page, '/data/v2/trades');
-    const first = await v2Page(request, pageQuery());
+    const first = await feedPage(request, pageQuery());
     expect(first.data).toHaveLength(100);
 
     await page.goto(TRADES);
     await expect(countLine(page)).toHaveAttribute('data-rows', '100');
     await expectFirstRows(page, first.data, 12);
-    expect(requests.map(sorted)).toEqual([sorted(pageQuery())]);
+    expect(requests.map(sortedParams)).toEqual([sortedParams(pageQuery())]);
 
     // the time reads as the API's second, in UTC
     const top = first.data[0]!;
@@ -144,15 +117,15 @@ test.describe('trades', () => {
 
     await page.getByLabel('Side').selectOption('SELL');
     await expect(page).toHaveURL(`${TRADES}?side=SELL`);
-    const sells = await v2Page(request, pageQuery({ side: 'SELL' }));
+    const sells = await feedPage(request, pageQuery({ side: 'SELL' }));
     await expectFirstRows(page, sells.data);
     expect(sells.data.every((t) => t.side === 'SELL')).toBe(true);
-    await expect.poll(() => requests.map(sorted)).toContainEqual(sorted(pageQuery({ side: 'SELL' })));
+    await expect.poll(() => requests.map(sortedParams)).toContainEqual(sortedParams(pageQuery({ side: 'SELL' })));
 
     // the service lists newest first only: oldest first is the whole walk, reversed
     await page.getByLabel('Order').selectOption('oldest');
     await expect(page).toHaveURL(`${TRADES}?side=SELL&order=oldest`);
-    const allSells = await walk(request, pageQuery({ side: 'SELL', limit: '1000' }));
+    const allSells = await feedAll(request, pageQuery({ side: 'SELL', limit: '1000' }));
     await expect(countLine(page)).toHaveAttribute('data-rows', String(allSells.length));
     await expectFirstRows(page, [...allSells].reverse());
 
@@ -168,18 +141,18 @@ test.describe('trades', () => {
   });
 
   test('a market filter narrows to that market, through the URL', async ({ page, request }) => {
-    const first = await v2Page(request, pageQuery());
+    const first = await feedPage(request, pageQuery());
     const market = first.data[3]!.condition_id;
     await page.goto(TRADES);
     await page.getByLabel('Market (condition id)').fill(market);
     await expect(page).toHaveURL(`${TRADES}?market=${market}`);
-    const expectedRows = await v2Page(request, pageQuery({ condition: market }));
+    const expectedRows = await feedPage(request, pageQuery({ condition: market }));
     await expectFirstRows(page, expectedRows.data);
     expect(expectedRows.data.every((t) => t.condition_id === market)).toBe(true);
   });
 
   test('load full history reads every trade, keeps the DOM small, and exports them all as CSV', async ({ page, request }) => {
-    const all = await walk(request, pageQuery({ limit: '1000' }));
+    const all = await feedAll(request, pageQuery({ limit: '1000' }));
     expect(all.length).toBeGreaterThan(100);
     const v1Requests = recordRequests(page, '/data/trades');
 

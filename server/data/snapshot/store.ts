@@ -1,11 +1,11 @@
 import type { PositionsQuery } from '../../../src/api/data/contract/params';
 import type { DataContext } from '../context';
-import { createPositionsStore } from '../positions/store';
-import type { PositionView } from '../positions/v1-views';
+import { createOpenBook } from '../positions/open-book';
+import type { PositionView } from '../positions/book-views';
 
 /** The reads of an accounting snapshot: the wallet's open positions (through the positions store) and its cash. */
 export function createSnapshotStore(ctx: DataContext) {
-  const positions = createPositionsStore(ctx.db);
+  const positions = createOpenBook(ctx.db);
   const cash = ctx.db.prepare<[string], { balance: number }>('SELECT balance FROM cash WHERE user = ?');
 
   /**

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connection';
 import { createResultCache } from '../../http/result-cache';
+import { builderFills, builders, realizedPnlByUser, windowFills, type BuilderInfo } from './store';
 
 /*
  * The trader and builder boards, computed from the ledger. Every sum is exact: integer micro
@@ -27,20 +28,6 @@ export function roundDiv(n: bigint, d: bigint): bigint {
 }
 
 export type TraderStat = { user: string; pnl: bigint; volShares: bigint; volUsdc: bigint };
-
-type FillRow = {
-  taker: string;
-  maker: string;
-  taker_side: string;
-  size: number;
-  price: number;
-  taker_fee: number;
-  maker_fee: number;
-  cur: number | null;
-};
-
-const CUR_PRICE = `CASE WHEN m.resolved_at IS NOT NULL THEN (CASE t.outcome_index WHEN 0 THEN m.payout0 ELSE m.payout1 END)
-  ELSE (CASE t.outcome_index WHEN 0 THEN m.price0 ELSE 1000000 - m.price0 END) END`;
 
 /** The window's lower bound (exclusive) in epoch seconds; -1 for all history. */
 export function windowStart(period: Period, now: number): number {
@@ -70,13 +57,7 @@ export function traderStats(db: Db, period: Period, now: number, category?: stri
 
 function computeTraderStats(db: Db, period: Period, now: number, category?: string): Map<string, TraderStat> {
   const cat = categoryOf(category);
-  const fills = db
-    .prepare<unknown[], FillRow>(
-      `SELECT t.taker, t.maker, t.taker_side, t.size, t.price, t.taker_fee, t.maker_fee, ${CUR_PRICE} AS cur
-       FROM trades t JOIN markets m ON m.condition_id = t.condition_id
-       WHERE t.ts > ? AND t.ts <= ? ${cat ? 'AND lower(m.category) = ?' : ''}`,
-    )
-    .all(...[windowStart(period, now), now, ...(cat ? [cat] : [])]);
+  const fills = windowFills(db, windowStart(period, now), now, cat);
   type Acc = { marked: bigint; fees: bigint; shares: bigint; usdc: bigint };
   const acc = new Map<string, Acc>();
   const at = (u: string) => {
@@ -106,12 +87,7 @@ function computeTraderStats(db: Db, period: Period, now: number, category?: stri
   }
   if (period === 'all') {
     // realized-only lifetime PnL: the positions ledger, which also covers users who never traded (splits, redeems)
-    const realized = db
-      .prepare<unknown[], { user: string; pnl: number }>(
-        `SELECT p.user, SUM(p.realized_pnl) AS pnl FROM positions p JOIN markets m ON m.condition_id = p.condition_id
-         ${cat ? 'WHERE lower(m.category) = ?' : ''} GROUP BY p.user`,
-      )
-      .all(...(cat ? [cat] : []));
+    const realized = realizedPnlByUser(db, cat);
     for (const s of out.values()) s.pnl = 0n;
     for (const r of realized) {
       const s = out.get(r.user) ?? { user: r.user, pnl: 0n, volShares: 0n, volUsdc: 0n };
@@ -163,32 +139,7 @@ export function rankBy<T>(rows: T[], key: (r: T) => bigint, id: (r: T) => string
   return out;
 }
 
-export type Profile = {
-  address: string;
-  display_address: string;
-  name: string;
-  profile_image: string;
-  x_username: string;
-  verified: number;
-};
-
-export function profiles(db: Db, users: string[]): Map<string, Profile> {
-  if (users.length === 0) return new Map();
-  const stmt = db.prepare<[string], Profile>(
-    'SELECT address, display_address, name, profile_image, x_username, verified FROM users WHERE address = ?',
-  );
-  const out = new Map<string, Profile>();
-  for (const u of users) {
-    const p = stmt.get(u);
-    if (p) out.set(u, p);
-  }
-  return out;
-}
-
-export type BuilderInfo = { code: string; name: string; logo: string; verified: number };
 export type BuilderStat = BuilderInfo & { volShares: bigint; volUsdc: bigint; activeUsers: number };
-
-type BuilderFill = { ts: number; builder_code: string; size: number; price: number; maker: string };
 
 /**
  * Builder volume per bucket. Only codes of registered builders count (the zero code is "no builder").
@@ -209,17 +160,8 @@ export function builderStats(
 }
 
 function computeBuilderStats(db: Db, from: number, to: number, bucketOf: (ts: number) => string): Map<string, Map<string, BuilderStat>> {
-  const builders = new Map(
-    db
-      .prepare<[], BuilderInfo>('SELECT code, name, logo, verified FROM builders')
-      .all()
-      .map((b) => [b.code, b]),
-  );
-  const fills = db
-    .prepare<[number, number], BuilderFill>(
-      'SELECT t.ts, t.builder_code, t.size, t.price, t.maker FROM trades t JOIN builders b ON b.code = t.builder_code WHERE t.ts > ? AND t.ts <= ?',
-    )
-    .all(from, to);
+  const infos = new Map(builders(db).map((b) => [b.code, b]));
+  const fills = builderFills(db, from, to);
   type Acc = { shares: bigint; usdc: bigint; makers: Set<string> };
   const acc = new Map<string, Map<string, Acc>>();
   for (const f of fills) {
@@ -236,7 +178,7 @@ function computeBuilderStats(db: Db, from: number, to: number, bucketOf: (ts: nu
   for (const [bucket, byCode] of acc) {
     const stats = new Map<string, BuilderStat>();
     for (const [code, a] of byCode) {
-      stats.set(code, { ...builders.get(code)!, volShares: a.shares, volUsdc: roundDiv(a.usdc, MICRO), activeUsers: a.makers.size });
+      stats.set(code, { ...infos.get(code)!, volShares: a.shares, volUsdc: roundDiv(a.usdc, MICRO), activeUsers: a.makers.size });
     }
     out.set(bucket, stats);
   }

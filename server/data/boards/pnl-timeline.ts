@@ -1,6 +1,6 @@
 import { MICRO, allocateByPrice, allocateByWeights, mulDivRound as ledgerMulDivRound, proRata } from '../../ledger';
 import { mulDivRound } from '../shared/micro-math';
-import type { ActivityRow, LegRow, MarketRow, PnlStatements } from './pnl-store';
+import type { ActivityRow, LegRow, MarketRow, PnlStatements } from './store';
 
 /*
  * GET /v2/user-pnl: one wallet's cumulative PnL on a grid, rebuilt from its ledger rows.

@@ -1,10 +1,9 @@
 import { v2Route } from '../../http/v2-route';
 import type { Resource } from '../mount-routes';
-import { biggestWinnersV2 } from './biggest-winners';
-import { buildersLeaderboardV1, buildersVolumeV1, leaderboardV1 } from './leaderboards-v1';
-import { buildersLeaderboardV2, buildersVolumeV2, leaderboardV2 } from './leaderboards-v2';
-import { userPnlV2 } from './user-pnl';
-import { userVolumeV2 } from './user-volume';
+import { buildersLeaderboardV1, buildersLeaderboardV2, buildersVolumeV1, buildersVolumeV2 } from './handlers-builders';
+import { leaderboardV1, leaderboardV2 } from './handlers-traders';
+import { userPnlV2, userVolumeV2 } from './handlers-wallet';
+import { biggestWinnersV2 } from './handlers-winners';
 
 /* The wallet spelling the reference accepts on the routes of one user. */
 const USER_ADDRESS = { user_address: 'user' };

@@ -12,8 +12,9 @@ import type { DataContext } from '../context';
 import { CursorError } from '../../http/cursor';
 import { v2Error } from '../../http/v2-errors';
 import { ACTIVITY_PARAMS, POSITION_PARAMS, readParams, v2ParamName, type ParamSpec } from './params';
-import { createComboPositionReader } from './positions-store';
-import { createComboActivityReader, type ActivityAnchor } from './activity-store';
+import { createComboActivityReader, type ActivityAnchor } from './activity-wire';
+import { createComboPositionReader } from './positions-wire';
+import type { ComboStore } from './store';
 
 /*
  * GET /v1/positions/combos, /v1/activity/combos (each also under /v1/data/user/{address}/...) and
@@ -88,8 +89,8 @@ function handle(version: Version, run: (c: Context) => Response) {
   };
 }
 
-export function comboPositionsHandler(ctx: DataContext, version: Version) {
-  const read = createComboPositionReader(ctx.db);
+export function comboPositionsHandler(ctx: DataContext, store: ComboStore, version: Version) {
+  const read = createComboPositionReader(store);
   const endpoint = `${version}/positions/combos`;
   return handle(version, (c) => {
     const raw = rawQuery(c, version, POSITION_PARAMS);
@@ -136,8 +137,8 @@ export function comboPositionsHandler(ctx: DataContext, version: Version) {
   });
 }
 
-export function comboActivityHandler(ctx: DataContext, version: Version) {
-  const read = createComboActivityReader(ctx.db);
+export function comboActivityHandler(ctx: DataContext, store: ComboStore, version: Version) {
+  const read = createComboActivityReader(store);
   const endpoint = `${version}/activity/combos`;
   return handle(version, (c) => {
     const raw = rawQuery(c, version, ACTIVITY_PARAMS);

@@ -1,33 +1,12 @@
-import type { Db } from '../../db/connection';
 import { MICRO } from '../../ledger/money';
 import { legPayout, legStatus, type LegResolution } from '../../ledger/combo-status';
 import { priceString, rfc3339, rfc3339OrNull } from './format';
+import type { ComboStore } from './store';
 
 /*
- * The legs of a set of combos with their markets and events, read in one query. Leg statuses are
+ * The legs of a set of combos with their markets and events, shaped for the wire. Leg statuses are
  * derived live from the markets' payout vectors (never stored), so a resolution shows at once.
  */
-
-type LegRow = LegResolution & {
-  combo_condition_id: string;
-  leg_index: number;
-  condition_id: string;
-  slug: string;
-  title: string;
-  icon: string;
-  image: string;
-  category: string;
-  outcome0: string;
-  outcome1: string;
-  token0: string;
-  token1: string;
-  end_date: number;
-  price0: number;
-  event_id: number;
-  event_slug: string;
-  event_title: string;
-  event_image: string;
-};
 
 export type ComboLegOut = {
   leg_index: number;
@@ -61,22 +40,11 @@ export type ComboLegs = {
   priceMicro: bigint;
 };
 
-export function createLegReader(db: Db) {
-  const stmt = db.prepare(`
-    SELECT l.combo_condition_id, l.leg_index, l.condition_id, l.outcome_index,
-           m.resolved_at, m.payout0, m.payout1, m.slug, m.title, m.icon, m.image, m.category,
-           m.outcome0, m.outcome1, m.token0, m.token1, m.end_date, m.price0,
-           e.id AS event_id, e.slug AS event_slug, e.title AS event_title, e.image AS event_image
-    FROM combo_legs l
-    JOIN markets m ON m.condition_id = l.condition_id
-    JOIN events e ON e.id = m.event_id
-    WHERE l.combo_condition_id IN (SELECT value FROM json_each(?))
-    ORDER BY l.combo_condition_id, l.leg_index`);
-
+export function createLegReader(store: ComboStore) {
   return (comboIds: readonly string[]): Map<string, ComboLegs> => {
     const out = new Map<string, ComboLegs>();
     if (comboIds.length === 0) return out;
-    for (const r of stmt.all(JSON.stringify([...new Set(comboIds)])) as LegRow[]) {
+    for (const r of store.legRows([...new Set(comboIds)])) {
       let combo = out.get(r.combo_condition_id);
       if (!combo) {
         combo = { legs: [], resolutions: [], priceMicro: 1n };

@@ -36,3 +36,16 @@ export type TradeRow = {
   tx_hash: string;
 } & MarketCols &
   UserCols;
+
+/** An activity row of the v2 feed, which joins its owner's address and profile onto each row. */
+export type ActivityFeedRow = ActivityRow & { wallet: string } & UserCols;
+
+/** A wallet's profile, which v1 /activity reads once per page rather than per row. */
+export type Profile = {
+  display_address: string;
+  name: string;
+  pseudonym: string;
+  bio: string;
+  profile_image: string;
+  profile_image_optimized: string;
+};

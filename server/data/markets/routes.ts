@@ -1,21 +1,24 @@
 import { v2Route } from '../../http/v2-route';
 import type { Resource } from '../mount-routes';
-import { liveVolumeRoute, oiRoute, revisionsRoute } from './aggregates-v1';
-import { holdersRoute } from './holders-v1';
-import { holdersV2, liveVolumeV2, oiV2 } from './markets-v2';
+import { liveVolumeV1, liveVolumeV2, oiV1, oiV2, revisionsV1 } from './handlers-aggregates';
+import { holdersV1, holdersV2 } from './handlers-holders';
+import { createMarketsStore } from './store';
 
 /** Markets: holders, open interest, live volume and question revisions. */
-export const marketsResource: Resource = (ctx) => ({
-  v1: {
-    holders: { handler: holdersRoute(ctx.prepare), cached: true },
-    oi: oiRoute(ctx.prepare),
-    liveVolume: liveVolumeRoute(ctx, ctx.prepare),
-    revisions: revisionsRoute(ctx.prepare),
-  },
-  v2: {
-    holders: { handler: v2Route(holdersV2(ctx), { paged: true }), cached: true },
-    oi: v2Route(oiV2(ctx)),
-    // live-volume's own spelling of event_id (eventId folds to event_id already)
-    liveVolume: v2Route(liveVolumeV2(ctx), { aliases: { id: 'event_id' } }),
-  },
-});
+export const marketsResource: Resource = (ctx) => {
+  const store = createMarketsStore(ctx);
+  return {
+    v1: {
+      holders: { handler: holdersV1(store), cached: true },
+      oi: oiV1(store),
+      liveVolume: liveVolumeV1(ctx, store),
+      revisions: revisionsV1(store),
+    },
+    v2: {
+      holders: { handler: v2Route(holdersV2(ctx, store), { paged: true }), cached: true },
+      oi: v2Route(oiV2(store)),
+      // live-volume's own spelling of event_id (eventId folds to event_id already)
+      liveVolume: v2Route(liveVolumeV2(store), { aliases: { id: 'event_id' } }),
+    },
+  };
+};

@@ -40,3 +40,20 @@ export type PositionRow = PositionState & {
   opp_size: number;
 } & PositionMarket &
   PositionHolder;
+
+/** The columns of a PositionRow (and its market) the v1 closed-positions answer reads. */
+export type ClosedPositionRow = Pick<
+  PositionRow,
+  'asset' | 'condition_id' | 'outcome_index' | 'total_bought' | 'bought_cost' | 'realized_pnl' | 'last_ts'
+> &
+  Omit<PositionMarket, 'event_id' | 'icon' | 'neg_risk' | 'archived'> & { icon: string };
+
+/** The columns of a PositionRow (and its holder) the v1 market-positions answer reads. */
+export type MarketPositionRow = Pick<PositionRow, 'user' | 'size' | 'cost' | 'total_bought' | 'bought_cost' | 'realized_pnl'> &
+  PositionHolder;
+
+/** A market's tokens, labels and pricing. */
+export type MarketPricing = Pick<
+  PositionMarket,
+  'token0' | 'token1' | 'outcome0' | 'outcome1' | 'price0' | 'resolved_at' | 'payout0' | 'payout1'
+>;

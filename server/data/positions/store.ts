@@ -1,46 +1,16 @@
-import { getAddress } from 'viem';
+import type { ClosedPositionsQuery, MarketPositionsQuery } from '../../../src/api/data/contract/params-history';
+import type { PositionsV2Query } from '../../../src/api/data/contract/params-v2';
 import type { Db } from '../../db/connection';
-import type { PositionSort, PositionsQuery } from '../../../src/api/data/contract/params';
-import { createChangeStamp } from '../../http/change-stamp';
-import { mulDivRound, round6 } from '../shared/micro-math';
-import { MICRO } from '../shared/wire-values';
-import { COMPARE, filterKey, filterOf, type PositionView, type SnapshotRow } from './v1-views';
-import { toV1 } from './v1-wire';
+import type { DataContext } from '../context';
+import { ICON_SQL } from '../shared/joined-columns';
+import { marks } from '../shared/sql-lists';
+import type { ClosedPositionRow, MarketPositionRow, MarketPricing, PositionRow } from './rows';
 
 /*
- * Current positions of one user, shaped as the spec's Position rows.
- *
- * Why a per-user snapshot instead of ORDER BY ... LIMIT per request: six of the nine sort keys
- * (CURRENT, CASHPNL, PERCENTPNL, PRICE, TITLE, RESOLVING) depend on the market row, so no index on
- * positions can order them; a whale with 10,000+ positions would pay a full join and sort on every
- * page. Instead ONE query (positions ⋈ markets ⋈ events, by the positions primary key) loads all of
- * the user's open positions; the derived numbers are computed once in exact integers; each sort
- * order, and each filtered view of it, is built lazily once; a page is then a slice of a view.
- * Each row's JSON is encoded once, so a page body is a concatenation of cached bytes.
- *
- * Freshness: the cache is tagged with the service's change stamp (http/change-stamp.ts: this connection's
- * total_changes() and PRAGMA data_version for other connections). Any committed write anywhere
- * (a fill, a price move, a resolution) drops every snapshot, so a page is never older than the
- * last write that preceded the request.
- */
-
-type Snapshot = {
-  rows: SnapshotRow[];
-  /** Ascending order per sort key (ties by asset); DESC reads it backwards. */
-  orders: Partial<Record<PositionSort, SnapshotRow[]>>;
-  /** Filtered views of those orders, by filter key then sort key. */
-  views: Map<string, Partial<Record<PositionSort, SnapshotRow[]>>>;
-};
-
-/* Views kept per snapshot, and the longest filter key worth caching (a long market list is rare). */
-const MAX_VIEWS = 32;
-const MAX_VIEW_KEY = 2_048;
-
-/*
- * One row of LOAD_SQL, read as an array: better-sqlite3 builds 25-key objects two to three times
+ * One row of the open book, read as an array: better-sqlite3 builds 25-key objects two to three times
  * slower than arrays, and the whale's snapshot is 10,000+ rows.
  */
-type DbRow = [
+export type OpenBookTuple = [
   asset: string,
   conditionId: string,
   outcomeIndex: number,
@@ -69,7 +39,7 @@ type DbRow = [
 ];
 
 // The user's open positions, walked along the positions primary key (user, asset).
-const LOAD_SQL = `
+const OPEN_BOOK_SQL = `
   SELECT p.asset, p.condition_id, p.outcome_index, p.size, p.cost, p.fees, p.total_bought, p.bought_cost,
          p.realized_pnl, m.event_id, m.title, m.slug,
          COALESCE(NULLIF(m.icon, ''), NULLIF(m.image, ''), NULLIF(e.icon, ''), e.image) AS icon,
@@ -80,181 +50,115 @@ const LOAD_SQL = `
   JOIN events e ON e.id = m.event_id
   WHERE p.user = ? AND p.size > 0`;
 
-export type StoreOptions = {
-  /** Upper bound of cached position rows across all users (about 1 KB each). */
-  maxCachedRows?: number;
-  /** Upper bound of cached users, so probes of many empty addresses cannot grow the map. */
-  maxCachedUsers?: number;
-};
-
-export function createPositionsStore(db: Db, options: StoreOptions = {}) {
-  const maxRows = options.maxCachedRows ?? 60_000;
-  const maxUsers = options.maxCachedUsers ?? 2_000;
-  const load = db.prepare<[string], DbRow>(LOAD_SQL).raw();
-  const stampNow = createChangeStamp(db);
-
-  const cache = new Map<string, Snapshot>();
-  let cachedRows = 0;
-  let cachedVersion = '';
-
-  function snapshot(user: string): Snapshot {
-    const version = stampNow();
-    if (version !== cachedVersion) {
-      cache.clear();
-      cachedRows = 0;
-      cachedVersion = version;
-    }
-    const hit = cache.get(user);
-    if (hit) {
-      // refresh recency: a Map iterates in insertion order, so the first key is the least recent
-      cache.delete(user);
-      cache.set(user, hit);
-      return hit;
-    }
-    const proxyWallet = getAddress(user);
-    const rows = load.all(user).map((r) => toRow(r, proxyWallet));
-    markMergeable(rows);
-    const snap: Snapshot = { rows, orders: {}, views: new Map() };
-    cache.set(user, snap);
-    cachedRows += rows.length;
-    for (const [key, old] of cache) {
-      if (cachedRows <= maxRows && cache.size <= maxUsers) break;
-      if (old === snap) break;
-      cache.delete(key);
-      cachedRows -= old.rows.length;
-    }
-    return snap;
-  }
-
-  /** The rows of a filter in ascending sort order: built once per snapshot, filter and sort. */
-  function view(snap: Snapshot, q: PositionsQuery): SnapshotRow[] {
-    const order = (snap.orders[q.sortBy] ??= [...snap.rows].sort(COMPARE[q.sortBy]));
-    const key = filterKey(q);
-    if (key === '') return order;
-    const cached = snap.views.get(key)?.[q.sortBy];
-    if (cached) return cached;
-    const rows = order.filter(filterOf(q));
-    if (key.length <= MAX_VIEW_KEY) {
-      let byKey = snap.views.get(key);
-      if (!byKey) {
-        // first in, first out: a snapshot lives only until the next write anyway
-        if (snap.views.size >= MAX_VIEWS) snap.views.delete(snap.views.keys().next().value!);
-        snap.views.set(key, (byKey = {}));
-      }
-      byKey[q.sortBy] = rows;
-    }
-    return rows;
-  }
-
-  /** The page of rows a validated query selects, in order. */
-  function select(q: PositionsQuery): PositionView[] {
-    if (q.limit === 0) return [];
-    const snap = snapshot(q.user.toLowerCase());
-    if (snap.rows.length === 0) return [];
-    const rows = view(snap, q);
-    const n = rows.length;
-    if (q.sortDirection === 'ASC') return rows.slice(q.offset, q.offset + q.limit);
-    const out: SnapshotRow[] = [];
-    for (let i = n - 1 - q.offset; i >= 0 && out.length < q.limit; i--) out.push(rows[i]!);
-    return out;
-  }
-
-  return {
-    select,
-    /** The page as the v1 wire's JSON array (UTF-8 bytes): each row is encoded once per snapshot. */
-    selectJson(q: PositionsQuery): Uint8Array<ArrayBuffer> {
-      const rows = select(q) as SnapshotRow[];
-      if (rows.length === 0) return bytes(EMPTY);
-      const parts: Buffer[] = [OPEN];
-      for (const r of rows) {
-        if (parts.length > 1) parts.push(COMMA);
-        parts.push((r.json ??= Buffer.from(JSON.stringify(toV1(r)))));
-      }
-      parts.push(CLOSE);
-      return bytes(Buffer.concat(parts));
-    },
-  };
+/** The open book's loader: one user's open positions as tuples (the cache in open-book.ts calls it once per snapshot). */
+export function openBookReader(db: Db): (user: string) => OpenBookTuple[] {
+  const load = db.prepare<[string], OpenBookTuple>(OPEN_BOOK_SQL).raw();
+  return (user) => load.all(user);
 }
+
+/* OPEN/CLOSED split of /v1/market-positions: 0.01 shares. */
+const DUST = 10_000;
+
+const V2_SELECT = `
+  SELECT p.user, p.asset, p.condition_id, p.outcome_index, p.size, p.cost, p.fees, p.total_bought, p.bought_cost,
+         p.realized_pnl, p.first_ts, p.last_ts, m.event_id, m.title, m.slug,
+         COALESCE(NULLIF(m.icon, ''), NULLIF(m.image, ''), NULLIF(e.icon, ''), e.image) AS icon,
+         e.slug AS event_slug, m.outcome0, m.outcome1, m.token0, m.token1, m.end_date, m.neg_risk, m.archived,
+         m.price0, m.resolved_at, m.payout0, m.payout1,
+         COALESCE((SELECT o.size FROM positions o
+                   WHERE o.user = p.user AND o.asset = CASE p.outcome_index WHEN 0 THEN m.token1 ELSE m.token0 END), 0) AS opp_size,
+         u.display_address, u.name, u.profile_image, u.verified
+  FROM positions p
+  JOIN markets m ON m.condition_id = p.condition_id
+  JOIN events e ON e.id = m.event_id
+  LEFT JOIN users u ON u.address = p.user`;
+
+/** A v2 positions read: the anchor (user or market) and the SQL-side filters of the parsed query. */
+export type PositionsV2Filter = Pick<PositionsV2Query, 'user' | 'condition' | 'event_id' | 'include_archived' | 'title' | 'start' | 'end'>;
+
+/**
+ * The SQL of the position routes other than v1 /positions (whose open book is cached in open-book.ts).
+ * v1 reads go through the statement cache; v2 reads prepare per request, as they always have.
+ */
+export function createPositionsStore(ctx: DataContext) {
+  const { prepare, db } = ctx;
+
+  /** The (lowercase) user's positions back to zero shares, of the listed markets or events. */
+  function closedPositions(user: string, q: Pick<ClosedPositionsQuery, 'market' | 'eventId'>): ClosedPositionRow[] {
+    const conds = ['p.user = ?', 'p.size = 0'];
+    const args: unknown[] = [user];
+    if (q.market) {
+      conds.push(`p.condition_id IN (${marks(q.market.length)})`);
+      args.push(...q.market);
+    } else if (q.eventId) {
+      conds.push(`m.event_id IN (${marks(q.eventId.length)})`);
+      args.push(...q.eventId);
+    }
+    const sql = `
+      SELECT p.asset, p.condition_id, p.outcome_index, p.total_bought, p.bought_cost, p.realized_pnl, p.last_ts,
+             m.title, m.slug, ${ICON_SQL} AS icon, e.slug AS event_slug, m.outcome0, m.outcome1, m.token0, m.token1,
+             m.end_date, m.price0, m.resolved_at, m.payout0, m.payout1
+      FROM positions p
+      JOIN markets m ON m.condition_id = p.condition_id
+      JOIN events e ON e.id = m.event_id
+      WHERE ${conds.join(' AND ')}`;
+    return prepare<ClosedPositionRow>(sql).all(...args);
+  }
+
+  function marketPricing(market: string): MarketPricing | undefined {
+    return prepare<MarketPricing>(
+      'SELECT token0, token1, outcome0, outcome1, price0, resolved_at, payout0, payout1 FROM markets WHERE condition_id = ?',
+    ).get(market);
+  }
+
+  /** Every position in one outcome of a market (of one user when named), by the OPEN/CLOSED dust split. */
+  function marketPositions(q: Pick<MarketPositionsQuery, 'market' | 'user' | 'status'>, outcomeIndex: number): MarketPositionRow[] {
+    const userFilter = q.user ? 'AND p.user = ?' : '';
+    const statusFilter = q.status === 'OPEN' ? `AND p.size > ${DUST}` : q.status === 'CLOSED' ? `AND p.size <= ${DUST}` : '';
+    const stmt = prepare<MarketPositionRow>(
+      `SELECT p.user, p.size, p.cost, p.total_bought, p.bought_cost, p.realized_pnl,
+              u.display_address, u.name, u.profile_image, u.verified
+       FROM positions p LEFT JOIN users u ON u.address = p.user
+       WHERE p.condition_id = ? AND p.outcome_index = ? ${userFilter} ${statusFilter}`,
+    );
+    return q.user ? stmt.all(q.market, outcomeIndex, q.user.toLowerCase()) : stmt.all(q.market, outcomeIndex);
+  }
+
+  /** Every position of the anchor the v2 filters keep, before pricing and paging. */
+  function positionsV2(q: PositionsV2Filter): PositionRow[] {
+    const where: string[] = [];
+    const args: unknown[] = [];
+    if (q.user) {
+      where.push('p.user = ?');
+      args.push(q.user);
+    }
+    if (q.condition) {
+      where.push(`p.condition_id IN (${q.condition.map(() => '?').join(',')})`);
+      args.push(...q.condition);
+    }
+    if (q.event_id) {
+      where.push(`m.event_id IN (${q.event_id.map(() => '?').join(',')})`);
+      args.push(...q.event_id);
+    }
+    if (!q.include_archived) where.push('m.archived = 0');
+    if (q.title) {
+      // the title is literal text: its own % and _ must not act as LIKE wildcards
+      where.push(`m.title LIKE '%' || ? || '%' ESCAPE '\\'`);
+      args.push(q.title.replace(/[\\%_]/g, (ch) => `\\${ch}`));
+    }
+    // a window asks which positions moved inside it; a row without a clock (0) has no answer
+    if (q.start > 0) {
+      where.push('p.last_ts >= ? AND p.last_ts > 0');
+      args.push(q.start);
+    }
+    if (q.end > 0) {
+      where.push('p.last_ts <= ? AND p.last_ts > 0');
+      args.push(q.end);
+    }
+    return db.prepare<unknown[], PositionRow>(`${V2_SELECT} WHERE ${where.join(' AND ')}`).all(...args);
+  }
+
+  return { closedPositions, marketPricing, marketPositions, positionsV2 };
+}
+
 export type PositionsStore = ReturnType<typeof createPositionsStore>;
-
-const OPEN = Buffer.from('[');
-const COMMA = Buffer.from(',');
-const CLOSE = Buffer.from(']');
-const EMPTY = Buffer.from('[]');
-
-/** A view of a Buffer's bytes, typed the way Response bodies want them (Buffers never use shared memory). */
-function bytes(buf: Buffer): Uint8Array<ArrayBuffer> {
-  return new Uint8Array(buf.buffer as ArrayBuffer, buf.byteOffset, buf.byteLength);
-}
-
-function toRow(r: DbRow, proxyWallet: string): SnapshotRow {
-  const [
-    asset,
-    conditionId,
-    outcomeIndex,
-    size,
-    cost,
-    fees,
-    totalBought,
-    boughtCost,
-    realizedPnl,
-    eventId,
-    title,
-    slug,
-    icon,
-    eventSlug,
-    outcome0,
-    outcome1,
-    token0,
-    token1,
-    endDate,
-    negRisk,
-    archived,
-    price0,
-    resolvedAt,
-    payout0,
-    payout1,
-  ] = r;
-  const resolved = resolvedAt !== null;
-  const first = outcomeIndex === 0;
-  const curPrice = resolved ? ((first ? payout0 : payout1) ?? 0) : first ? price0 : MICRO - price0;
-  const currentValue = mulDivRound(size, curPrice, MICRO);
-  const cashPnl = currentValue - cost;
-  return {
-    proxyWallet,
-    asset,
-    conditionId,
-    outcomeIndex,
-    eventId,
-    size,
-    cost,
-    fees,
-    totalBought,
-    boughtCost,
-    realizedPnl,
-    curPrice,
-    currentValue,
-    cashPnl,
-    percentPnl: cost === 0 ? 0 : round6((cashPnl * 100) / cost),
-    percentRealizedPnl: boughtCost === 0 ? 0 : round6((realizedPnl * 100) / boughtCost),
-    avgPrice: round6(cost / size),
-    redeemable: resolved,
-    mergeable: false,
-    archived: archived !== 0,
-    negativeRisk: negRisk !== 0,
-    title,
-    slug,
-    icon: icon ?? '',
-    eventSlug,
-    outcome: first ? outcome0 : outcome1,
-    oppositeOutcome: first ? outcome1 : outcome0,
-    oppositeAsset: first ? token1 : token0,
-    endDate,
-  };
-}
-
-/** Mergeable: an unresolved market in which the user holds both outcomes (every loaded row has size > 0). */
-function markMergeable(rows: SnapshotRow[]): void {
-  const held = new Set(rows.map((r) => r.asset));
-  for (const r of rows) r.mergeable = !r.redeemable && held.has(r.oppositeAsset);
-}

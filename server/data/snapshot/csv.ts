@@ -1,4 +1,4 @@
-import type { PositionView } from '../positions/v1-views';
+import type { PositionView } from '../positions/book-views';
 
 /*
  * The accounting snapshot's CSV files. Money columns are written from the integer micro amounts as

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FIDELITY_SECONDS, INTERVAL_SECONDS } from '../../../server/data/boards/user-pnl';
+import { FIDELITY_SECONDS, INTERVAL_SECONDS } from '../../../server/data/boards/handlers-wallet';
 import { userPnlV2Query } from '../../api/data/contract/params-boards';
 import { DEFAULT_FIDELITY, DEFAULT_RANGE, FIDELITIES, INTERVALS, readRange, withInterval, writeRange } from './pnl-range';
 

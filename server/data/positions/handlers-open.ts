@@ -12,8 +12,25 @@ import type { DataContext } from '../context';
 import { mulDivRound } from '../shared/micro-math';
 import { checksum, isoDate, MICRO, units } from '../shared/wire-values';
 import { pageOf, readCursor } from '../../http/paging';
-import { defaultSort, rankedBy, SORT_VALUE } from './sort-v2';
+import { parseV1Query } from '../../http/v1-query';
+import { positionsQuery } from '../../../src/api/data/contract/params';
+import { defaultSort, rankedBy, SORT_VALUE } from './sorts';
 import type { PositionRow } from './rows';
+import type { OpenBook } from './open-book';
+import type { PositionsStore } from './store';
+
+/**
+ * GET /positions: validate with the client's own zod schema (so both sides reject the same
+ * inputs with the same message), read one page from the open book, answer the JSON array.
+ */
+export function positionsV1(book: OpenBook) {
+  return (c: Context) => {
+    const parsed = parseV1Query(c, positionsQuery);
+    if (!parsed.ok) return parsed.response;
+    // bytes, not a string: the rows are cached UTF-8, so the response is one concatenation
+    return c.body(book.selectJson(parsed.data), 200, { 'content-type': 'application/json' });
+  };
+}
 
 /*
  * GET /v2/positions: one route for a user's open book, their redeemable subset, their closed book,
@@ -46,21 +63,7 @@ const isKey = (k: unknown): k is Key => {
   );
 };
 
-const SELECT = `
-  SELECT p.user, p.asset, p.condition_id, p.outcome_index, p.size, p.cost, p.fees, p.total_bought, p.bought_cost,
-         p.realized_pnl, p.first_ts, p.last_ts, m.event_id, m.title, m.slug,
-         COALESCE(NULLIF(m.icon, ''), NULLIF(m.image, ''), NULLIF(e.icon, ''), e.image) AS icon,
-         e.slug AS event_slug, m.outcome0, m.outcome1, m.token0, m.token1, m.end_date, m.neg_risk, m.archived,
-         m.price0, m.resolved_at, m.payout0, m.payout1,
-         COALESCE((SELECT o.size FROM positions o
-                   WHERE o.user = p.user AND o.asset = CASE p.outcome_index WHEN 0 THEN m.token1 ELSE m.token0 END), 0) AS opp_size,
-         u.display_address, u.name, u.profile_image, u.verified
-  FROM positions p
-  JOIN markets m ON m.condition_id = p.condition_id
-  JOIN events e ON e.id = m.event_id
-  LEFT JOIN users u ON u.address = p.user`;
-
-export function positionsV2(ctx: DataContext) {
+export function positionsV2(ctx: DataContext, store: PositionsStore) {
   return (c: Context, raw: Record<string, string>) => {
     const q = parseV2(positionsV2Query, raw);
     if (!q.user && !q.condition) throw new V2ParamError("required query param 'user' or 'condition' not provided", 'user');
@@ -101,36 +104,7 @@ export function positionsV2(ctx: DataContext) {
       throw new V2ParamError('invalid include_archived: not combinable with status=CLOSED', 'include_archived');
     }
 
-    const where: string[] = [];
-    const args: unknown[] = [];
-    if (q.user) {
-      where.push('p.user = ?');
-      args.push(q.user);
-    }
-    if (q.condition) {
-      where.push(`p.condition_id IN (${q.condition.map(() => '?').join(',')})`);
-      args.push(...q.condition);
-    }
-    if (q.event_id) {
-      where.push(`m.event_id IN (${q.event_id.map(() => '?').join(',')})`);
-      args.push(...q.event_id);
-    }
-    if (!q.include_archived) where.push('m.archived = 0');
-    if (q.title) {
-      // the title is literal text: its own % and _ must not act as LIKE wildcards
-      where.push(`m.title LIKE '%' || ? || '%' ESCAPE '\\'`);
-      args.push(q.title.replace(/[\\%_]/g, (ch) => `\\${ch}`));
-    }
-    // a window asks which positions moved inside it; a row without a clock (0) has no answer
-    if (q.start > 0) {
-      where.push('p.last_ts >= ? AND p.last_ts > 0');
-      args.push(q.start);
-    }
-    if (q.end > 0) {
-      where.push('p.last_ts <= ? AND p.last_ts > 0');
-      args.push(q.end);
-    }
-    const rows = ctx.db.prepare<unknown[], Row>(`${SELECT} WHERE ${where.join(' AND ')}`).all(...args);
+    const rows = store.positionsV2(q);
 
     const filterType = q.filter_type ?? 'TOKENS';
     const amountMicro = q.filter_amount !== undefined && q.filter_amount > 0 ? Math.round(q.filter_amount * MICRO) : undefined;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import { BiggestWinnersV2Response, type BiggestWinner } from '../../../src/api/data/contract/schemas-boards';
 import { v2Fixture } from '../../testing/v2-kit';
-import { WINNERS_BOARD_DEPTH } from './biggest-winners';
+import { WINNERS_BOARD_DEPTH } from './handlers-winners';
 
 const { db, now, ok, bad, walk } = v2Fixture();
 const DAY = 86_400;

@@ -2,19 +2,11 @@ import type { Context } from 'hono';
 import { getAddress } from 'viem';
 import { closedPositionsQuery, type ClosedSort } from '../../../src/api/data/contract/params-history';
 import { MICRO } from '../shared/wire-values';
-import { marks } from '../shared/sql-lists';
 import { parseV1Query } from '../../http/v1-query';
 import { round6 } from '../shared/micro-math';
-import { ICON_SQL } from '../shared/joined-columns';
-import type { PrepareCached } from '../../db/statement-cache';
 import { curPrice } from '../shared/prices';
-import type { PositionMarket, PositionRow } from './rows';
-
-type ClosedDbRow = Pick<
-  PositionRow,
-  'asset' | 'condition_id' | 'outcome_index' | 'total_bought' | 'bought_cost' | 'realized_pnl' | 'last_ts'
-> &
-  Omit<PositionMarket, 'event_id' | 'icon' | 'neg_risk' | 'archived'> & { icon: string };
+import type { ClosedPositionRow } from './rows';
+import type { PositionsStore } from './store';
 
 type ClosedRow = ReturnType<typeof toClosed>;
 
@@ -38,7 +30,7 @@ function isoDate(epochSeconds: number): string {
   return Number.isNaN(d.getTime()) ? '' : d.toISOString().slice(0, 10);
 }
 
-function toClosed(r: ClosedDbRow, proxyWallet: string) {
+function toClosed(r: ClosedPositionRow, proxyWallet: string) {
   const first = r.outcome_index === 0;
   return {
     proxyWallet,
@@ -62,33 +54,14 @@ function toClosed(r: ClosedDbRow, proxyWallet: string) {
 }
 
 /** GET /closed-positions: the user's positions that are back to zero shares. */
-export function closedPositionsRoute(prepare: PrepareCached) {
+export function closedPositionsV1(store: PositionsStore) {
   return (c: Context) => {
     const parsed = parseV1Query(c, closedPositionsQuery);
     if (!parsed.ok) return parsed.response;
     const q = parsed.data;
     const user = q.user.toLowerCase();
-    const conds = ['p.user = ?', 'p.size = 0'];
-    const args: unknown[] = [user];
-    if (q.market) {
-      conds.push(`p.condition_id IN (${marks(q.market.length)})`);
-      args.push(...q.market);
-    } else if (q.eventId) {
-      conds.push(`m.event_id IN (${marks(q.eventId.length)})`);
-      args.push(...q.eventId);
-    }
-    const sql = `
-      SELECT p.asset, p.condition_id, p.outcome_index, p.total_bought, p.bought_cost, p.realized_pnl, p.last_ts,
-             m.title, m.slug, ${ICON_SQL} AS icon, e.slug AS event_slug, m.outcome0, m.outcome1, m.token0, m.token1,
-             m.end_date, m.price0, m.resolved_at, m.payout0, m.payout1
-      FROM positions p
-      JOIN markets m ON m.condition_id = p.condition_id
-      JOIN events e ON e.id = m.event_id
-      WHERE ${conds.join(' AND ')}`;
     const wallet = getAddress(user);
-    let rows = prepare<ClosedDbRow>(sql)
-      .all(...args)
-      .map((r) => toClosed(r, wallet));
+    let rows = store.closedPositions(user, q).map((r) => toClosed(r, wallet));
     if (q.title) {
       const needle = q.title.normalize('NFC').toLowerCase();
       rows = rows.filter((r) => r.title.normalize('NFC').toLowerCase().includes(needle));

@@ -4,43 +4,18 @@ import { getAddress } from 'viem';
 import type { DataContext } from '../context';
 import { errorBody } from '../../http/errors';
 import { userOnlyQuery } from '../../../src/api/data/contract/params-boards';
-import type { PositionsQuery } from '../../../src/api/data/contract/params';
-import { createPositionsStore } from '../positions/store';
-import { toV1 } from '../positions/v1-wire';
-import { type PositionView } from '../positions/v1-views';
+import { toV1 } from '../positions/book-wire';
+import { type PositionView } from '../positions/book-views';
 import { parseV1Query } from '../../http/v1-query';
 import { rfc3339 } from '../shared/wire-values';
 import { EQUITY_HEADER, POSITIONS_HEADER, csvLine, microToDecimal, positionLine } from './csv';
+import type { SnapshotStore } from './store';
 
 /* Rows per pushed chunk: large enough for deflate to work well, small enough to keep memory flat. */
 const ROWS_PER_CHUNK = 500;
 
-/**
- * Every open position of the user, archived markets included (an accounting snapshot must cover all
- * holdings), in a stable order (by asset): the same rows /positions?sizeThreshold=0&includeArchived=true serves.
- */
-function allOpenPositions(store: ReturnType<typeof createPositionsStore>, user: string): PositionView[] {
-  const q: PositionsQuery = {
-    user,
-    sizeThreshold: 0,
-    redeemable: false,
-    mergeable: false,
-    includeArchived: true,
-    limit: Number.MAX_SAFE_INTEGER,
-    offset: 0,
-    sortBy: 'TOKENS',
-    sortDirection: 'DESC',
-    market: undefined,
-    eventId: undefined,
-    title: undefined,
-  };
-  return store.select(q).sort((a, b) => (a.asset < b.asset ? -1 : a.asset > b.asset ? 1 : 0));
-}
-
 /** GET /v1/accounting/snapshot: a ZIP (positions.csv, equity.csv) deflated while it streams out. */
-export function snapshotRoute(ctx: DataContext) {
-  const store = createPositionsStore(ctx.db);
-  const cashStmt = ctx.db.prepare<[string], { balance: number }>('SELECT balance FROM cash WHERE user = ?');
+export function snapshotV1(ctx: DataContext, store: SnapshotStore) {
   return (c: Context) => {
     const p = parseV1Query(c, userOnlyQuery);
     if (!p.ok) return p.response;
@@ -49,8 +24,8 @@ export function snapshotRoute(ctx: DataContext) {
     let cash: bigint;
     try {
       // read everything before the first byte: a failure after the 200 header could not be reported
-      rows = allOpenPositions(store, user);
-      cash = BigInt(cashStmt.get(user)?.balance ?? 0);
+      rows = store.allOpenPositions(user);
+      cash = store.cashBalance(user);
     } catch (err) {
       console.error(err);
       return errorBody(c, 500, 'snapshot failed');

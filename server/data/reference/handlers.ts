@@ -5,16 +5,19 @@ import { CHAIN_ID } from '../../../src/api/config';
 import type { DataContext } from '../context';
 import { isIntFields, pageOf, readCursor } from '../../http/paging';
 import { MICRO, rfc3339 } from '../shared/wire-values';
+import type { ReferenceStore, ResolutionRow } from './store';
 
-/* /v2/status, /v2/resolutions and /v2/prices-history: reads about the data itself and about markets. */
+/* /health, /v2/status, /v2/resolutions and /v2/prices-history: reads about the data itself and about markets. */
 
-export function statusV2(ctx: DataContext) {
-  const clocks = ctx.db.prepare<[], { activity: number | null; custody: number | null; trades: number | null }>(
-    'SELECT (SELECT MAX(ts) FROM activity) AS activity, (SELECT MAX(last_ts) FROM positions) AS custody, (SELECT MAX(ts) FROM trades) AS trades',
-  );
+/** GET /: the v1 health check. */
+export function healthV1() {
+  return (c: Context) => c.json({ data: 'OK' });
+}
+
+export function statusV2(ctx: DataContext, store: ReferenceStore) {
   return (c: Context) => {
     const now = ctx.now();
-    const k = clocks.get()!;
+    const k = store.clocks();
     // every projection here is written by the ledger in the same transaction as the fill, so each
     // clock is simply its newest row; the pnl figures are computed on read from the same rows
     const mechanisms = [
@@ -43,45 +46,22 @@ export function statusV2(ctx: DataContext) {
   };
 }
 
-type MarketRow = {
-  condition_id: string;
-  question_id: string;
-  neg_risk: number;
-  start_date: number;
-  resolved_at: number | null;
-  payout0: number | null;
-  payout1: number | null;
-};
-
-const inList = (col: string, n: number) => `${col} IN (${Array.from({ length: n }, () => '?').join(',')})`;
-
-export function resolutionsV2(ctx: DataContext) {
+export function resolutionsV2(store: ReferenceStore) {
   return (c: Context, raw: Record<string, string>) => {
     const q = parseV2(resolutionsV2Query, raw);
     const given = [q.question_id, q.condition, q.event_id].filter((x) => x !== undefined).length;
     if (given !== 1) throw new V2ParamError("provide exactly one of 'question_id', 'condition', or 'event_id'", 'condition');
-    const cols = 'condition_id, question_id, neg_risk, start_date, resolved_at, payout0, payout1';
     if (q.question_id) {
-      const m = ctx.db.prepare<[string], MarketRow>(`SELECT ${cols} FROM markets WHERE question_id = ?`).get(q.question_id);
+      const m = store.marketByQuestion(q.question_id);
       if (!m) return c.json({ data: [] });
-      const last = ctx.db
-        .prepare<[string], { ts: number }>('SELECT MAX(ts) AS ts FROM revisions WHERE question_id = ?')
-        .get(q.question_id)?.ts;
+      const last = store.lastRevision(q.question_id);
       const row = base(m);
       // question-keyed rows: no condition_id, epoch-seconds string clock
       return c.json({
         data: [{ question_id: m.question_id, ...row, last_update_timestamp: String(Math.max(m.resolved_at ?? m.start_date, last ?? 0)) }],
       });
     }
-    const rows = q.condition
-      ? ctx.db
-          .prepare<string[], MarketRow>(
-            `SELECT ${cols} FROM markets WHERE ${inList('condition_id', q.condition.length)} ORDER BY condition_id`,
-          )
-          .all(...q.condition)
-      : ctx.db
-          .prepare<number[], MarketRow>(`SELECT ${cols} FROM markets WHERE ${inList('event_id', q.event_id!.length)} ORDER BY condition_id`)
-          .all(...q.event_id!);
+    const rows = q.condition ? store.marketsByCondition(q.condition) : store.marketsByEvent(q.event_id!);
     return c.json({
       data: rows.map((m) => ({
         condition_id: m.condition_id,
@@ -97,7 +77,7 @@ export function resolutionsV2(ctx: DataContext) {
   };
 }
 
-function base(m: MarketRow) {
+function base(m: ResolutionRow) {
   return {
     status: m.resolved_at !== null ? 'resolved' : 'active',
     extended_review: false,
@@ -124,20 +104,7 @@ const PRICES = 'v2/prices-history';
 
 type Point = { timestamp: number; price: number; resolution_seconds: number };
 
-export function pricesHistoryV2(ctx: DataContext) {
-  const token = ctx.db.prepare<
-    [string],
-    { condition_id: string; outcome_index: number; resolved_at: number | null; payout0: number | null; payout1: number | null }
-  >(
-    'SELECT t.condition_id, t.outcome_index, m.resolved_at, m.payout0, m.payout1 FROM tokens t JOIN markets m ON m.condition_id = t.condition_id WHERE t.token_id = ?',
-  );
-  const points = ctx.db.prepare<[string, number, number], { t: number; p: number }>(
-    'SELECT t, p FROM price_points WHERE condition_id = ? AND t >= ? AND t < ? ORDER BY t',
-  );
-  const asOf = ctx.db.prepare<[string, number], { t: number; p: number }>(
-    'SELECT t, p FROM price_points WHERE condition_id = ? AND t <= ? ORDER BY t DESC LIMIT 1',
-  );
-
+export function pricesHistoryV2(ctx: DataContext, store: ReferenceStore) {
   return (c: Context, raw: Record<string, string>) => {
     const q = parseV2(pricesHistoryV2Query, raw);
     const forms = [q.start > 0 || q.end > 0, q.interval !== undefined, q.as_of > 0].filter(Boolean).length;
@@ -154,11 +121,11 @@ export function pricesHistoryV2(ctx: DataContext) {
     };
     // key: [window start, window end, bucket]: the resolved window, so a walk keeps it across pages
     const cur = readCursor(ctx, q.cursor, PRICES, filters, isIntFields('from', 'to', 'bucket'));
-    const tok = token.get(q.token_id);
+    const tok = store.token(q.token_id);
     const priceOf = (p: number) => (tok!.outcome_index === 0 ? p : MICRO - p) / MICRO;
 
     if (q.as_of > 0) {
-      const p = tok ? asOf.get(tok.condition_id, q.as_of) : undefined;
+      const p = tok ? store.asOf(tok.condition_id, q.as_of) : undefined;
       const data: Point[] = p ? [{ timestamp: p.t, price: priceOf(p.p), resolution_seconds: 0 }] : [];
       return c.json({ data, pagination: { limit: q.limit, offset: 0, has_more: false, next_cursor: null } });
     }
@@ -184,7 +151,7 @@ export function pricesHistoryV2(ctx: DataContext) {
     }
     const series: Point[] = [];
     if (tok) {
-      const rows = points.all(tok.condition_id, lo, hi);
+      const rows = store.points(tok.condition_id, lo, hi);
       // one point per bucket: its last observation, stamped with the bucket start
       let lastBucket = -1;
       for (const r of rows) {

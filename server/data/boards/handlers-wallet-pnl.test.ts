@@ -3,7 +3,7 @@ import { DEMO_TRADER } from '../../../src/api/config';
 import { USER_PNL_FIDELITY, USER_PNL_INTERVAL } from '../../../src/api/data/contract/params-boards';
 import { UserPnlResponse } from '../../../src/api/data/contract/schemas-boards';
 import { v2Fixture } from '../../testing/v2-kit';
-import { FIDELITY_SECONDS, INTERVAL_SECONDS } from './user-pnl';
+import { FIDELITY_SECONDS, INTERVAL_SECONDS } from './handlers-wallet';
 
 const { db, now, ok, bad } = v2Fixture();
 const demo = DEMO_TRADER.toLowerCase();

@@ -1,5 +1,5 @@
 import { MICRO } from '../shared/wire-values';
-import type { PositionView } from './v1-views';
+import type { PositionView } from './book-views';
 
 /** ISO date (YYYY-MM-DD) of an epoch-seconds instant; '' for a value no date can show. */
 function isoDate(epochSeconds: number): string {

@@ -1,35 +1,19 @@
-import type { Db } from '../../db/connection';
 import { MICRO } from '../../ledger/money';
 import { comboPayoutPerShare, comboStatus, isTerminal, type ComboStatus } from '../../ledger/combo-status';
 import type { ComboSort, ComboStatusParam } from '../../../src/api/data/contract/params-combos';
 import { micro6, mulMicro, rfc3339, rfc3339OrNull } from './format';
 import { createLegReader, type ComboLegOut } from './legs';
+import type { ComboPositionRow as Row, ComboStore } from './store';
 
 /*
- * Combo positions of one user. Statuses are derived live from the legs, so status filtering and
- * the value sort happen here after the read; one user's combos are a small set.
+ * Combo positions of one user, shaped for the wire. Statuses are derived live from the legs, so status
+ * filtering and the value sort happen here after the read; one user's combos are a small set.
  */
 
 /** Open positions below 0.001 shares are dust, left out of the held listing. */
 export const DUST_FLOOR_MICRO = 1_000;
 /** Sync reads stop this far behind now, so a mirror never copies a row that may still move. */
 export const SYNC_LAG_SECONDS = 90;
-
-type Row = {
-  combo_condition_id: string;
-  combo_position_id: string;
-  user: string;
-  display_address: string | null;
-  shares: number;
-  entry_avg_price: number;
-  entry_fees: number;
-  gross_entry_cost: number;
-  realized_payout: number;
-  redeemed_shares: number;
-  first_entry_at: number;
-  resolved_at: number | null;
-  updated_at: number;
-};
 
 export type ComboPositionOut = {
   combo_condition_id: string;
@@ -74,25 +58,14 @@ type Built = { row: Row; out: ComboPositionOut; extras: ComboPositionV2Extras; e
 
 export const COMBO_MODULE_ID = 3;
 
-export function createComboPositionReader(db: Db) {
-  const readLegs = createLegReader(db);
-  const stmt = db.prepare(`
-    SELECT p.*, u.display_address FROM combo_positions p LEFT JOIN users u ON u.address = p.user
-    WHERE p.user = @user
-      AND (@markets IS NULL OR p.combo_condition_id IN (SELECT value FROM json_each(@markets)))
-      AND (@after IS NULL OR p.updated_at >= @after)
-      AND (@before IS NULL OR p.updated_at <= @before)`);
+export function createComboPositionReader(store: ComboStore) {
+  const readLegs = createLegReader(store);
 
   /** Every row the filters select, in the requested order (the caller slices the page). */
   return (f: PositionFilters, now: number): Built[] => {
     const sync = f.updatedAfter !== undefined || f.updatedBefore !== undefined || f.sort === 'updated_asc';
     const before = sync ? Math.min(f.updatedBefore ?? Infinity, now - SYNC_LAG_SECONDS) : null;
-    const rows = stmt.all({
-      user: f.user.toLowerCase(),
-      markets: f.marketIds ? JSON.stringify(f.marketIds) : null,
-      after: f.updatedAfter ?? null,
-      before,
-    }) as Row[];
+    const rows = store.positionRows(f.user.toLowerCase(), f.marketIds, f.updatedAfter, before);
     const legsOf = readLegs(rows.map((r) => r.combo_condition_id));
     const wanted = f.status ? new Set<ComboStatus>(f.status) : null;
     const built: Built[] = [];

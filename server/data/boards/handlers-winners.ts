@@ -3,10 +3,11 @@ import { getAddress } from 'viem';
 import type { DataContext } from '../context';
 import { biggestWinnersV2Query } from '../../../src/api/data/contract/params-boards';
 import { parseV2 } from '../../http/v2-query';
-import { MICRO, comboPayoutPerShare, mulDiv, type LegResolution } from '../../ledger';
+import { MICRO, comboPayoutPerShare, mulDiv } from '../../ledger';
 import { mulDivRound } from '../shared/micro-math';
-import { profiles, windowStart, type Period } from './compute';
-import { boardPagination, pinnedPage } from './leaderboards-v2';
+import { windowStart, type Period } from './compute';
+import { boardPagination, pinnedPage } from './board-paging';
+import { prepareWinnerStatements, profiles, type ComboLegRow } from './store';
 
 /*
  * GET /v2/biggest-winners: one row per winning POSITION of a resolved market (or settled combo),
@@ -24,32 +25,6 @@ import { boardPagination, pinnedPage } from './leaderboards-v2';
 export const WINNERS_BOARD_DEPTH = 500;
 /* Boards kept between requests: 4 windows × a few categories; first in, first out. */
 const BOARDS_CACHED = 16;
-
-type MarketWinRow = {
-  user: string;
-  asset: string;
-  condition_id: string;
-  size: number;
-  cost: number;
-  bought_cost: number;
-  realized_pnl: number;
-  payout: number | null;
-  resolved_at: number;
-  event_id: number;
-  event_slug: string;
-  event_title: string;
-};
-type ComboWinRow = {
-  user: string;
-  combo_condition_id: string;
-  combo_position_id: string;
-  shares: number;
-  entry_avg_price: number;
-  realized_payout: number;
-  redeemed_shares: number;
-  resolved_at: number;
-};
-type LegRow = LegResolution & { combo_condition_id: string; title: string };
 
 type Win = {
   kind: 'market' | 'combo';
@@ -77,31 +52,10 @@ function compareWins(a: Win, b: Win): number {
 }
 
 export function biggestWinnersV2(ctx: DataContext) {
-  // markets first (CROSS JOIN fixes the order): a window holds few resolved markets, and their
-  // positions come by index; the SQL pnl test only trims rows, the exact figure is recomputed below
-  const marketWins = (byCategory: boolean) =>
-    ctx.db.prepare<unknown[], MarketWinRow>(
-      `SELECT p.user, p.asset, p.condition_id, p.size, p.cost, p.bought_cost, p.realized_pnl,
-              CASE p.outcome_index WHEN 0 THEN m.payout0 ELSE m.payout1 END AS payout, m.resolved_at,
-              m.event_id, e.slug AS event_slug, e.title AS event_title
-       FROM markets m CROSS JOIN positions p ON p.condition_id = m.condition_id JOIN events e ON e.id = m.event_id
-       WHERE m.resolved_at IS NOT NULL AND m.resolved_at > ? AND m.resolved_at <= ? ${byCategory ? 'AND lower(m.category) = ?' : ''}
-         AND p.realized_pnl + (p.size * COALESCE(CASE p.outcome_index WHEN 0 THEN m.payout0 ELSE m.payout1 END, 0) + 500000) / 1000000 - p.cost > 0`,
-    );
-  const inCategory = marketWins(true);
-  const overall = marketWins(false);
-  const comboWins = ctx.db.prepare<[number, number], ComboWinRow>(
-    `SELECT user, combo_condition_id, combo_position_id, shares, entry_avg_price, realized_payout, redeemed_shares, resolved_at
-     FROM combo_positions WHERE resolved_at IS NOT NULL AND resolved_at > ? AND resolved_at <= ?`,
-  );
-  const comboLegs = ctx.db.prepare<[string], LegRow>(
-    `SELECT l.combo_condition_id, l.outcome_index, m.resolved_at, m.payout0, m.payout1, m.title
-     FROM combo_legs l JOIN markets m ON m.condition_id = l.condition_id
-     WHERE l.combo_condition_id IN (SELECT value FROM json_each(?)) ORDER BY l.combo_condition_id, l.leg_index`,
-  );
+  const st = prepareWinnerStatements(ctx.db);
 
   function marketRows(from: number, to: number, category: string | undefined): Win[] {
-    const rows = category ? inCategory.all(from, to, category) : overall.all(from, to);
+    const rows = st.marketWins(from, to, category);
     const out: Win[] = [];
     for (const r of rows) {
       const pnl = r.realized_pnl + mulDivRound(Math.max(0, r.size), r.payout ?? 0, MICRO) - r.cost;
@@ -124,10 +78,10 @@ export function biggestWinnersV2(ctx: DataContext) {
   }
 
   function comboRows(from: number, to: number): Win[] {
-    const rows = comboWins.all(from, to);
+    const rows = st.comboWins(from, to);
     if (rows.length === 0) return [];
-    const legs = new Map<string, LegRow[]>();
-    for (const l of comboLegs.all(JSON.stringify([...new Set(rows.map((r) => r.combo_condition_id))]))) {
+    const legs = new Map<string, ComboLegRow[]>();
+    for (const l of st.comboLegs([...new Set(rows.map((r) => r.combo_condition_id))])) {
       let list = legs.get(l.combo_condition_id);
       if (!list) legs.set(l.combo_condition_id, (list = []));
       list.push(l);
@@ -156,7 +110,6 @@ export function biggestWinnersV2(ctx: DataContext) {
     return out;
   }
 
-  const version = ctx.db.prepare<[], [number, number]>('SELECT total_changes(), data_version FROM pragma_data_version').raw();
   const boards = new Map<string, Win[]>();
 
   /**
@@ -164,7 +117,7 @@ export function biggestWinnersV2(ctx: DataContext) {
    * next write (any committed change drops every board), so a cursor walk computes it once.
    */
   function board(period: Period, category: string, now: number): Win[] {
-    const [t, d] = version.get()!;
+    const [t, d] = st.version();
     const key = JSON.stringify([t, d, period, category, now]);
     const hit = boards.get(key);
     if (hit) return hit;

@@ -196,3 +196,6 @@ export const revisionsQuery = z.object({
   ),
   limit: integer('limit', 0, REVISIONS_LIMIT.max, REVISIONS_LIMIT.default),
 });
+
+export type ClosedPositionsQuery = z.output<typeof closedPositionsQuery>;
+export type MarketPositionsQuery = z.output<typeof marketPositionsQuery>;

@@ -258,3 +258,7 @@ export const liveVolumeV2Query = z.object({
     } satisfies ParamDoc),
   ),
 });
+
+export type PositionsV2Query = z.output<typeof positionsV2Query>;
+export type TradesV2Query = z.output<typeof tradesV2Query>;
+export type ActivityV2Query = z.output<typeof activityV2Query>;

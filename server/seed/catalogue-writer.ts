@@ -16,8 +16,8 @@ export function writeCatalogue(db: Db, cat: Catalogue, tl: Timeline, rng: Rng): 
 
   const mk = db.prepare(`
     INSERT INTO markets (condition_id, question_id, event_id, slug, title, icon, image, category, outcome0, outcome1, token0, token1,
-                         tick_size, min_order_size, neg_risk, start_date, end_date, archived, price0)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 5000000, ?, ?, ?, ?, ?)`);
+                         tick_size, min_order_size, neg_risk, start_date, end_date, archived, price0, fee_bps)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 5000000, ?, ?, ?, ?, ?, ?)`);
   const tok = db.prepare('INSERT INTO tokens (token_id, condition_id, outcome_index) VALUES (?, ?, ?)');
   const pt = db.prepare('INSERT INTO price_points (condition_id, t, p) VALUES (?, ?, ?)');
   const rev = db.prepare('INSERT INTO revisions (question_id, revision, ts) VALUES (?, ?, ?)');
@@ -42,6 +42,7 @@ export function writeCatalogue(db: Db, cat: Catalogue, tl: Timeline, rng: Rng): 
       m.end,
       m.archived ? 1 : 0,
       m.path[m.path.length - 1]!,
+      m.feeBps,
     );
     tok.run(m.token0, m.conditionId, 0);
     tok.run(m.token1, m.conditionId, 1);

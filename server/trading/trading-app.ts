@@ -1,0 +1,53 @@
+import { Hono } from 'hono';
+import { randomBytes } from 'node:crypto';
+import { getMeta, setMeta, type Db } from '../db/connection';
+import { createStatementCache } from '../db/statement-cache';
+import { CHAIN_ID } from '../../src/api/config';
+import { TRADING_ROUTES } from '../../src/api/trading/contract/routes';
+import type { TradingContext } from './context';
+import { mountTradingResources, type AuthGuards } from './mount-routes';
+import { TradingError, tradingError } from './shared/errors';
+import { serverInfoResource } from './server-info/routes';
+
+export type TradingAppOptions = {
+  /** Epoch milliseconds. */
+  nowMs?: () => number;
+  /** The chain typed data is signed for; Amoy unless configured. */
+  chainId?: number;
+};
+
+/** The service key lives with the dataset, so derived credentials survive a restart. */
+function serviceKey(db: Db): string {
+  let key = getMeta(db, 'clob_service_key');
+  if (!key) {
+    key = randomBytes(32).toString('base64url');
+    setMeta(db, 'clob_service_key', key);
+  }
+  return key;
+}
+
+const RESOURCES = [serverInfoResource];
+
+/** The trading service (/clob): public reads, credentials, orders and the matching engine. */
+export function createTradingApp(db: Db, options: TradingAppOptions = {}) {
+  const app = new Hono({ strict: false });
+  const ctx: TradingContext = {
+    db,
+    prepare: createStatementCache(db),
+    chainId: options.chainId ?? CHAIN_ID.amoy,
+    nowMs: options.nowMs ?? Date.now,
+    serviceKey: serviceKey(db),
+  };
+  const notYet: AuthGuards = {
+    l1: (c) => tradingError(c, 401, 'Invalid L1 Request headers'),
+    l2: (c) => tradingError(c, 401, 'Unauthorized/Invalid api key'),
+  };
+  mountTradingResources(app, ctx, TRADING_ROUTES, RESOURCES, notYet);
+  app.onError((err, c) => {
+    if (err instanceof TradingError) return tradingError(c, err.status, err.message, err.extra);
+    console.error(err);
+    return tradingError(c, 500, 'Internal server error');
+  });
+  app.notFound((c) => tradingError(c, 404, 'not found'));
+  return app;
+}

@@ -1,0 +1,7 @@
+import type { TradingRouteDef } from './route-def';
+import { serverRoutes } from './routes-server';
+
+/** Every trading-service route record, by name; the server mounts exactly these. */
+export const TRADING_ROUTES: Readonly<Record<string, TradingRouteDef>> = {
+  ...serverRoutes,
+};

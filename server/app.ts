@@ -6,6 +6,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Db } from './db/connection';
 import { createDataApp } from './data/data-app';
 import { createMetadataApp } from './metadata/metadata-app';
+import { createTradingApp } from './trading/trading-app';
 import { errorBody } from './http/errors';
 import { spaShell } from './spa-shell';
 import { rateLimit } from './http/rate-limit';
@@ -19,6 +20,8 @@ export type AppOptions = {
   now?: () => number;
   /** The spec's per-client rate limits on /data and /gamma (npm start turns them on; RATE_LIMIT=off disables). */
   rateLimits?: boolean;
+  /** The chain the trading service's typed data is signed for (Amoy unless set). */
+  chainId?: number;
 };
 
 /** Builds the whole local service without listening, so tests call it in-process with app.request(). */
@@ -32,7 +35,8 @@ export function createApp(db: Db, options: AppOptions = {}) {
   app.route('/data', createDataApp(db, { now: options.now }));
   if (options.rateLimits) app.use('/gamma/*', rateLimit({ rules: metadataRateRules('/gamma') }));
   app.route('/gamma', createMetadataApp(db, { now: options.now }));
-  // an unknown API path is a JSON 404 (the trading service arrives with its own issue), never the SPA shell
+  app.route('/clob', createTradingApp(db, { chainId: options.chainId }));
+  // an unknown API path is a JSON 404, never the SPA shell
   for (const mount of ['/data', '/gamma', '/clob']) app.all(`${mount}/*`, (c) => errorBody(c, 404, 'not found'));
 
   app.onError((err, c) => {

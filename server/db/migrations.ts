@@ -288,7 +288,7 @@ const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX clob_orders_live ON clob_orders(status, seq) WHERE status = 'LIVE';
   CREATE INDEX clob_orders_maker ON clob_orders(maker, status, seq);
-  CREATE INDEX clob_orders_key ON clob_orders(api_key, status, seq);
+  CREATE INDEX clob_orders_signer ON clob_orders(signer, status, seq);
 
   -- one row per fill: which orders a ledger trade settled (trades.id), and how
   CREATE TABLE clob_fills (

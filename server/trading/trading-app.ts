@@ -8,6 +8,13 @@ import type { TradingContext } from './context';
 import { mountTradingResources, type AuthGuards } from './mount-routes';
 import { TradingError, tradingError } from './shared/errors';
 import { serverInfoResource } from './server-info/routes';
+import { bookResource } from './books/routes';
+import { createBookStore } from './books/store';
+import { MatchingEngine } from './engine/matching-engine';
+import { Ledger } from '../ledger';
+import { createOrderDesk } from './orders/order-desk';
+import { orderResource } from './orders/routes';
+import { createOrderStore } from './orders/store';
 
 export type TradingAppOptions = {
   /** Epoch milliseconds. */
@@ -26,8 +33,6 @@ function serviceKey(db: Db): string {
   return key;
 }
 
-const RESOURCES = [serverInfoResource];
-
 /** The trading service (/clob): public reads, credentials, orders and the matching engine. */
 export function createTradingApp(db: Db, options: TradingAppOptions = {}) {
   const app = new Hono({ strict: false });
@@ -42,7 +47,13 @@ export function createTradingApp(db: Db, options: TradingAppOptions = {}) {
     l1: (c) => tradingError(c, 401, 'Invalid L1 Request headers'),
     l2: (c) => tradingError(c, 401, 'Unauthorized/Invalid api key'),
   };
-  mountTradingResources(app, ctx, TRADING_ROUTES, RESOURCES, notYet);
+  const engine = new MatchingEngine();
+  const orders = createOrderStore(ctx);
+  const desk = createOrderDesk(ctx, engine, new Ledger(db), orders, createBookStore(ctx));
+  // the books are the live orders of the database: a restart takes every one of them back
+  desk.restore();
+  const resources = [serverInfoResource, bookResource(engine), orderResource(desk, orders)];
+  mountTradingResources(app, ctx, TRADING_ROUTES, resources, notYet);
   app.onError((err, c) => {
     if (err instanceof TradingError) return tradingError(c, err.status, err.message, err.extra);
     console.error(err);

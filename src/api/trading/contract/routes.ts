@@ -1,7 +1,11 @@
 import type { TradingRouteDef } from './route-def';
+import { bookRoutes } from './routes-books';
+import { orderRoutes } from './routes-orders';
 import { serverRoutes } from './routes-server';
 
 /** Every trading-service route record, by name; the server mounts exactly these. */
 export const TRADING_ROUTES: Readonly<Record<string, TradingRouteDef>> = {
   ...serverRoutes,
+  ...bookRoutes,
+  ...orderRoutes,
 };

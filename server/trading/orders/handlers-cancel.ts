@@ -1,0 +1,65 @@
+import type { Context } from 'hono';
+import type { TradingEnv } from '../context';
+import { TradingError } from '../shared/errors';
+import type { OrderDesk } from './order-desk';
+import type { OrderStore } from './store';
+
+/* The four cancels: each answers {canceled, not_canceled: {id: reason}}. */
+
+type Ctx = Context<TradingEnv>;
+
+/** Orders per DELETE /orders. */
+export const CANCEL_BATCH_MAX = 3000;
+
+const ORDER_ID = /^0x[0-9a-fA-F]{64}$/;
+
+async function body(c: Ctx): Promise<unknown> {
+  const text = await c.req.text();
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new TradingError(400, 'Invalid order payload');
+  }
+}
+
+export function cancelHandlers(desk: OrderDesk, orders: OrderStore) {
+  const cancelAll = (c: Ctx, ids: readonly string[]) => {
+    const canceled: string[] = [];
+    const notCanceled: Record<string, string> = {};
+    for (const id of ids) {
+      const why = desk.cancel(id.toLowerCase(), c.var.l2.address);
+      if (why) notCanceled[id] = why;
+      else canceled.push(id);
+    }
+    return c.json({ canceled, not_canceled: notCanceled });
+  };
+  return {
+    cancelOrder: async (c: Ctx) => {
+      const b = await body(c);
+      const id = (b as { orderID?: unknown } | undefined)?.orderID;
+      if (typeof id !== 'string') throw new TradingError(400, 'Invalid order payload');
+      if (!ORDER_ID.test(id)) throw new TradingError(400, 'Invalid orderID');
+      return cancelAll(c, [id]);
+    },
+    cancelOrders: async (c: Ctx) => {
+      const b = await body(c);
+      if (!Array.isArray(b) || b.some((x) => typeof x !== 'string')) throw new TradingError(400, 'Invalid order payload');
+      if (b.length > CANCEL_BATCH_MAX) throw new TradingError(400, `Too many orders in payload, max allowed: ${CANCEL_BATCH_MAX}`);
+      if (b.some((x: string) => !ORDER_ID.test(x))) throw new TradingError(400, 'Invalid orderID');
+      return cancelAll(c, b as string[]);
+    },
+    cancelAll: (c: Ctx) => cancelAll(c, orders.liveOf(c.var.l2.address).map((o) => o.id)),
+    cancelMarketOrders: async (c: Ctx) => {
+      const b = (await body(c)) ?? {};
+      const { market, asset_id } = b as { market?: unknown; asset_id?: unknown };
+      const bad = (v: unknown) => v !== undefined && typeof v !== 'string';
+      if (typeof b !== 'object' || Array.isArray(b) || bad(market) || bad(asset_id)) throw new TradingError(400, 'Invalid order payload');
+      const ids = orders
+        .liveOf(c.var.l2.address)
+        .filter((o) => (!market || o.condition_id === String(market).toLowerCase()) && (!asset_id || o.asset === asset_id))
+        .map((o) => o.id);
+      return cancelAll(c, ids);
+    },
+  };
+}

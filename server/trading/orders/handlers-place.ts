@@ -1,0 +1,66 @@
+import type { Context } from 'hono';
+import { BATCH_ORDERS_MAX } from '../../../src/api/trading/contract/routes-orders';
+import { SendOrder, type OrderAnswer } from '../../../src/api/trading/contract/schemas-orders';
+import type { TradingEnv } from '../context';
+import { TradingError } from '../shared/errors';
+import { OrderRefused } from './check-order';
+import type { OrderDesk } from './order-desk';
+
+/* POST /order and POST /orders: one order refused is a 400; in a batch, each order gets its own result. */
+
+type Ctx = Context<TradingEnv>;
+
+async function jsonBody(c: Ctx): Promise<unknown> {
+  try {
+    return JSON.parse(await c.req.text());
+  } catch {
+    throw new TradingError(400, 'Invalid order payload');
+  }
+}
+
+const refusal = (errorMsg: string): OrderAnswer => ({
+  success: false,
+  errorMsg,
+  orderID: '',
+  status: '',
+  makingAmount: '',
+  takingAmount: '',
+  transactionsHashes: [],
+  tradeIDs: [],
+});
+
+export function placeHandlers(desk: OrderDesk) {
+  const placeOne = async (c: Ctx, raw: unknown): Promise<OrderAnswer> => {
+    const parsed = SendOrder.safeParse(raw);
+    if (!parsed.success) throw new OrderRefused('Invalid order payload');
+    const order = (raw as { order: Record<string, unknown> }).order;
+    return desk.place(parsed.data, order, c.var.l2);
+  };
+  return {
+    postOrder: async (c: Ctx) => {
+      const raw = await jsonBody(c);
+      try {
+        return c.json(await placeOne(c, raw));
+      } catch (err) {
+        if (err instanceof OrderRefused) throw new TradingError(400, err.message);
+        throw err;
+      }
+    },
+    postOrders: async (c: Ctx) => {
+      const raw = await jsonBody(c);
+      if (!Array.isArray(raw)) throw new TradingError(400, 'Invalid order payload');
+      if (raw.length > BATCH_ORDERS_MAX) throw new TradingError(400, `Too many orders in payload: ${raw.length}, max allowed: ${BATCH_ORDERS_MAX}`);
+      const out: OrderAnswer[] = [];
+      // one after another: each order sees the books and balances the previous one left
+      for (const item of raw) {
+        try {
+          out.push(await placeOne(c, item));
+        } catch (err) {
+          if (!(err instanceof OrderRefused)) throw err;
+          out.push(refusal(err.message));
+        }
+      }
+      return c.json(out);
+    },
+  };
+}

@@ -1,0 +1,179 @@
+import type { Context } from 'hono';
+import { formatUnits } from 'viem';
+import type { TradingContext, TradingEnv } from '../context';
+import { TradingError } from '../shared/errors';
+import type { OrderRow } from './store';
+
+/*
+ * The caller's orders and trades, paged the public service's way: the cursor is base64 of an offset,
+ * "MA==" the first page and "LTE=" (base64 of -1) the end.
+ */
+
+type Ctx = Context<TradingEnv>;
+
+const PAGE = 100;
+const END = 'LTE=';
+const ORDER_ID = /^0x[0-9a-fA-F]{64}$/;
+const d = (micro: number) => formatUnits(BigInt(micro), 6);
+
+function offsetOf(cursor: string | undefined, message: string): number {
+  if (!cursor) return 0;
+  const n = Number(Buffer.from(cursor, 'base64').toString('utf8'));
+  if (!Number.isSafeInteger(n) || n < 0) throw new TradingError(400, message);
+  return n;
+}
+
+function page<T>(rows: T[], offset: number) {
+  const more = rows.length > PAGE;
+  const data = rows.slice(0, PAGE);
+  const next = more ? Buffer.from(String(offset + PAGE)).toString('base64') : END;
+  return { data, next_cursor: next, limit: PAGE, count: data.length };
+}
+
+type TradeRow = {
+  id: number;
+  ts: number;
+  condition_id: string;
+  asset: string;
+  outcome_index: number;
+  taker_side: string;
+  size: number;
+  price: number;
+  tx_hash: string;
+  taker_order_id: string;
+  maker_order_id: string;
+  kind: string;
+  fee_bps: number;
+  outcome0: string;
+  outcome1: string;
+  t_key: string;
+  t_maker: string;
+  t_signer: string;
+  m_key: string;
+  m_maker: string;
+  m_signer: string;
+  m_price: number;
+  m_asset: string;
+  m_outcome: number;
+  m_side: string;
+};
+
+export function readHandlers(ctx: TradingContext) {
+  const { db } = ctx;
+  const outcomeName = db.prepare<[string], { outcome0: string; outcome1: string }>(
+    'SELECT outcome0, outcome1 FROM markets WHERE condition_id = ?',
+  );
+  const openOf = db.prepare<[string, string, string, string, number, number], OrderRow>(`
+    SELECT * FROM clob_orders WHERE signer = ? AND status = 'LIVE'
+      AND (? = '' OR id = ?) AND (? = '' OR condition_id = ?) ORDER BY seq LIMIT ? OFFSET ?`);
+  const byId = db.prepare<[string], OrderRow>('SELECT * FROM clob_orders WHERE id = ?');
+  const fillsOf = db.prepare<[string], { trade_id: number }>(
+    'SELECT trade_id FROM clob_fills WHERE taker_order_id = ?1 UNION SELECT trade_id FROM clob_fills WHERE maker_order_id = ?1',
+  );
+  const tradesOf = db.prepare<Record<string, string | number>, TradeRow>(`
+    SELECT t.id, t.ts, t.condition_id, t.asset, t.outcome_index, t.taker_side, t.size, t.price, t.tx_hash,
+           f.taker_order_id, f.maker_order_id, f.kind, m.fee_bps, m.outcome0, m.outcome1,
+           tk.api_key AS t_key, tk.maker AS t_maker, tk.signer AS t_signer,
+           mk.api_key AS m_key, mk.maker AS m_maker, mk.signer AS m_signer, mk.price AS m_price, mk.asset AS m_asset,
+           mk.outcome_index AS m_outcome, mk.side AS m_side
+    FROM clob_fills f JOIN trades t ON t.id = f.trade_id JOIN markets m ON m.condition_id = t.condition_id
+    JOIN clob_orders tk ON tk.id = f.taker_order_id JOIN clob_orders mk ON mk.id = f.maker_order_id
+    WHERE (tk.signer = @me OR mk.signer = @me) AND (@id = '' OR t.id = @id) AND (@market = '' OR t.condition_id = @market)
+      AND (@asset = '' OR t.asset = @asset OR mk.asset = @asset) AND t.ts >= @after AND t.ts <= @before
+    ORDER BY t.id DESC LIMIT @limit OFFSET @offset`);
+
+  const outcome = (market: string, index: number) => {
+    const m = outcomeName.get(market);
+    return m ? (index === 0 ? m.outcome0 : m.outcome1) : '';
+  };
+  const openOrder = (o: OrderRow) => ({
+    id: o.id,
+    status: o.status,
+    owner: o.api_key,
+    maker_address: o.maker,
+    market: o.condition_id,
+    asset_id: o.asset,
+    side: o.side,
+    original_size: d(o.original_size),
+    size_matched: d(o.size_matched),
+    price: d(o.price),
+    associate_trades: fillsOf.all(o.id).map((f) => String(f.trade_id)),
+    outcome: outcome(o.condition_id, o.outcome_index),
+    created_at: o.created_at,
+    expiration: String(o.expiration),
+    order_type: o.order_type,
+  });
+  const trade = (t: TradeRow, me: string) => ({
+    id: String(t.id),
+    taker_order_id: t.taker_order_id,
+    market: t.condition_id,
+    asset_id: t.asset,
+    side: t.taker_side,
+    size: d(t.size),
+    fee_rate_bps: String(t.fee_bps),
+    price: d(t.price),
+    // settlement is the ledger's commit: there is no chain to wait for
+    status: 'CONFIRMED',
+    match_time: String(t.ts),
+    last_update: String(t.ts),
+    outcome: t.outcome_index === 0 ? t.outcome0 : t.outcome1,
+    bucket_index: 0,
+    owner: t.t_key,
+    maker_address: t.t_maker,
+    maker_orders: [
+      {
+        order_id: t.maker_order_id,
+        owner: t.m_key,
+        maker_address: t.m_maker,
+        matched_amount: d(t.size),
+        price: d(t.m_price),
+        fee_rate_bps: '0',
+        asset_id: t.m_asset,
+        outcome: t.m_outcome === 0 ? t.outcome0 : t.outcome1,
+        side: t.m_side,
+      },
+    ],
+    transaction_hash: t.tx_hash,
+    trader_side: t.t_signer === me ? 'TAKER' : 'MAKER',
+  });
+
+  return {
+    openOrders: (c: Ctx) => {
+      const q = c.req.query();
+      const offset = offsetOf(q.next_cursor, 'invalid order params payload');
+      const id = (q.id ?? '').toLowerCase();
+      const market = (q.market ?? '').toLowerCase();
+      let rows = openOf.all(c.var.l2.address, id, id, market, market, PAGE + 1, offset);
+      if (q.asset_id) rows = rows.filter((o) => o.asset === q.asset_id);
+      return c.json(page(rows.map(openOrder), offset));
+    },
+    order: (c: Ctx) => {
+      const id = c.req.param('id') ?? '';
+      if (!ORDER_ID.test(id)) throw new TradingError(400, 'Invalid orderID');
+      const o = byId.get(id.toLowerCase());
+      if (!o || o.signer !== c.var.l2.address) throw new TradingError(404, 'order not found');
+      return c.json(openOrder(o));
+    },
+    trades: (c: Ctx) => {
+      const q = c.req.query();
+      const offset = offsetOf(q.next_cursor, 'Invalid trade params payload');
+      const num = (v: string | undefined, dflt: number) => {
+        if (v === undefined || v === '') return dflt;
+        const n = Number(v);
+        if (!Number.isSafeInteger(n)) throw new TradingError(400, 'Invalid trade params payload');
+        return n;
+      };
+      const rows = tradesOf.all({
+        me: c.var.l2.address,
+        id: q.id ?? '',
+        market: (q.market ?? '').toLowerCase(),
+        asset: q.asset_id ?? '',
+        after: num(q.after, 0),
+        before: num(q.before, Number.MAX_SAFE_INTEGER),
+        limit: PAGE + 1,
+        offset,
+      });
+      return c.json(page(rows.map((t) => trade(t, c.var.l2.address)), offset));
+    },
+  };
+}

@@ -1,0 +1,11 @@
+import type { TradingResource } from '../mount-routes';
+import { cancelHandlers } from './handlers-cancel';
+import { placeHandlers } from './handlers-place';
+import { readHandlers } from './handlers-read';
+import type { OrderDesk } from './order-desk';
+import type { OrderStore } from './store';
+
+/** Orders: place, cancel and read back; the desk owns matching and settlement. */
+export const orderResource =
+  (desk: OrderDesk, orders: OrderStore): TradingResource =>
+  (ctx) => ({ ...placeHandlers(desk), ...cancelHandlers(desk, orders), ...readHandlers(ctx) });

@@ -1,0 +1,77 @@
+import type { TradingContext } from '../context';
+
+/** One row of clob_orders. */
+export type OrderRow = {
+  id: string;
+  seq: number;
+  api_key: string;
+  maker: string;
+  signer: string;
+  condition_id: string;
+  asset: string;
+  outcome_index: 0 | 1;
+  side: 'BUY' | 'SELL';
+  price: number;
+  original_size: number;
+  size_matched: number;
+  order_type: 'GTC' | 'GTD' | 'FOK' | 'FAK';
+  post_only: number;
+  expiration: number;
+  status: OrderStatus;
+  builder: string;
+  signed: string;
+  created_at: number;
+  updated_at: number;
+};
+
+export type OrderStatus = 'LIVE' | 'MATCHED' | 'CANCELED' | 'EXPIRED' | 'UNMATCHED';
+
+export type FillRow = { trade_id: number; taker_order_id: string; maker_order_id: string; kind: string; ts: number };
+
+export function createOrderStore(ctx: TradingContext) {
+  const { db } = ctx;
+  const insert = db.prepare<OrderRow>(`
+    INSERT INTO clob_orders (id, seq, api_key, maker, signer, condition_id, asset, outcome_index, side, price, original_size,
+      size_matched, order_type, post_only, expiration, status, builder, signed, created_at, updated_at)
+    VALUES (@id, @seq, @api_key, @maker, @signer, @condition_id, @asset, @outcome_index, @side, @price, @original_size,
+      @size_matched, @order_type, @post_only, @expiration, @status, @builder, @signed, @created_at, @updated_at)`);
+  const progress = db.prepare<[number, string, number, string]>(
+    'UPDATE clob_orders SET size_matched = size_matched + ?, status = ?, updated_at = ? WHERE id = ?',
+  );
+  const status = db.prepare<[string, number, string]>('UPDATE clob_orders SET status = ?, updated_at = ? WHERE id = ?');
+  const byId = db.prepare<[string], OrderRow>('SELECT * FROM clob_orders WHERE id = ?');
+  const live = db.prepare<[], OrderRow>("SELECT * FROM clob_orders WHERE status = 'LIVE' ORDER BY seq");
+  const liveIn = db.prepare<[string], OrderRow>("SELECT * FROM clob_orders WHERE status = 'LIVE' AND condition_id = ? ORDER BY seq");
+  const liveOf = db.prepare<[string], OrderRow>("SELECT * FROM clob_orders WHERE signer = ? AND status = 'LIVE' ORDER BY seq");
+  const maxSeq = db.prepare<[], { s: number | null }>('SELECT MAX(seq) AS s FROM clob_orders');
+  const fill = db.prepare<FillRow>(
+    'INSERT INTO clob_fills (trade_id, taker_order_id, maker_order_id, kind, ts) VALUES (@trade_id, @taker_order_id, @maker_order_id, @kind, @ts)',
+  );
+  const fillsOf = db.prepare<[string, string], { trade_id: number }>(
+    'SELECT trade_id FROM clob_fills WHERE taker_order_id = ? UNION SELECT trade_id FROM clob_fills WHERE maker_order_id = ? ORDER BY trade_id',
+  );
+  const approved = db.prepare<[string, string], { approved: number }>('SELECT approved FROM approvals WHERE user = ? AND contract_id = ?');
+  const flag = db.prepare<[string], { flag: string }>('SELECT flag FROM clob_address_flags WHERE address = ?');
+  const wallet = db.prepare<[string], { owner: string; signature_type: number }>(
+    'SELECT owner, signature_type FROM clob_wallets WHERE wallet = ?',
+  );
+  return {
+    insert: (o: OrderRow) => insert.run(o),
+    /** Adds a fill's size to an order and sets its status. */
+    progress: (id: string, size: number, next: OrderStatus, nowS: number) => progress.run(size, next, nowS, id),
+    setStatus: (id: string, next: OrderStatus, nowS: number) => status.run(next, nowS, id),
+    get: (id: string) => byId.get(id),
+    live: () => live.all(),
+    liveIn: (market: string) => liveIn.all(market),
+    /** The live orders an EOA signed (its own, and its wallets'). */
+    liveOf: (signer: string) => liveOf.all(signer),
+    maxSeq: () => maxSeq.get()?.s ?? 0,
+    insertFill: (f: FillRow) => fill.run(f),
+    tradeIdsOf: (orderId: string) => fillsOf.all(orderId, orderId).map((r) => r.trade_id),
+    approved: (user: string, contractId: string) => approved.get(user, contractId)?.approved === 1,
+    flag: (address: string) => flag.get(address)?.flag,
+    wallet: (address: string) => wallet.get(address),
+  };
+}
+
+export type OrderStore = ReturnType<typeof createOrderStore>;

@@ -5,9 +5,11 @@ import { createStatementCache } from '../db/statement-cache';
 import { CHAIN_ID } from '../../src/api/config';
 import { TRADING_ROUTES } from '../../src/api/trading/contract/routes';
 import type { TradingContext } from './context';
-import { mountTradingResources, type AuthGuards } from './mount-routes';
+import { mountTradingResources } from './mount-routes';
 import { TradingError, tradingError } from './shared/errors';
 import { serverInfoResource } from './server-info/routes';
+import { authResource } from './auth/routes';
+import { authGuards } from './auth/guards';
 
 export type TradingAppOptions = {
   /** Epoch milliseconds. */
@@ -26,7 +28,7 @@ function serviceKey(db: Db): string {
   return key;
 }
 
-const RESOURCES = [serverInfoResource];
+const RESOURCES = [serverInfoResource, authResource];
 
 /** The trading service (/clob): public reads, credentials, orders and the matching engine. */
 export function createTradingApp(db: Db, options: TradingAppOptions = {}) {
@@ -38,11 +40,7 @@ export function createTradingApp(db: Db, options: TradingAppOptions = {}) {
     nowMs: options.nowMs ?? Date.now,
     serviceKey: serviceKey(db),
   };
-  const notYet: AuthGuards = {
-    l1: (c) => tradingError(c, 401, 'Invalid L1 Request headers'),
-    l2: (c) => tradingError(c, 401, 'Unauthorized/Invalid api key'),
-  };
-  mountTradingResources(app, ctx, TRADING_ROUTES, RESOURCES, notYet);
+  mountTradingResources(app, ctx, TRADING_ROUTES, RESOURCES, authGuards(ctx));
   app.onError((err, c) => {
     if (err instanceof TradingError) return tradingError(c, err.status, err.message, err.extra);
     console.error(err);

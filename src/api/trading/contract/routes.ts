@@ -1,7 +1,9 @@
 import type { TradingRouteDef } from './route-def';
+import { authRoutes } from './routes-auth';
 import { serverRoutes } from './routes-server';
 
 /** Every trading-service route record, by name; the server mounts exactly these. */
 export const TRADING_ROUTES: Readonly<Record<string, TradingRouteDef>> = {
   ...serverRoutes,
+  ...authRoutes,
 };

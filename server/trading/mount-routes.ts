@@ -15,7 +15,8 @@ export type TradingResource = (ctx: TradingContext) => TradingResourceRoutes;
 /** What guards each kind of route (the L1 and L2 checks); public routes pass straight through. */
 export type AuthGuards = Record<Exclude<TradingAuth, 'public'>, MiddlewareHandler>;
 
-const honoPath = (path: string) => path.replace(/\{([A-Za-z_]+)\}/g, ':$1');
+/** A record's path as Hono spells it: '/data/order/{id}' → '/data/order/:id'. */
+export const honoPath = (path: string) => path.replace(/\{([A-Za-z_]+)\}/g, ':$1');
 
 export function mountTradingResources(
   app: Hono,

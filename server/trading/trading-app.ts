@@ -5,7 +5,7 @@ import { createStatementCache } from '../db/statement-cache';
 import { CHAIN_ID } from '../../src/api/config';
 import { TRADING_ROUTES } from '../../src/api/trading/contract/routes';
 import type { TradingContext } from './context';
-import { mountTradingResources, type AuthGuards } from './mount-routes';
+import { mountTradingResources } from './mount-routes';
 import { TradingError, tradingError } from './shared/errors';
 import { serverInfoResource } from './server-info/routes';
 import { bookResource } from './books/routes';
@@ -15,6 +15,8 @@ import { Ledger } from '../ledger';
 import { createOrderDesk } from './orders/order-desk';
 import { orderResource } from './orders/routes';
 import { createOrderStore } from './orders/store';
+import { authResource } from './auth/routes';
+import { authGuards } from './auth/guards';
 
 export type TradingAppOptions = {
   /** Epoch milliseconds. */
@@ -43,17 +45,13 @@ export function createTradingApp(db: Db, options: TradingAppOptions = {}) {
     nowMs: options.nowMs ?? Date.now,
     serviceKey: serviceKey(db),
   };
-  const notYet: AuthGuards = {
-    l1: (c) => tradingError(c, 401, 'Invalid L1 Request headers'),
-    l2: (c) => tradingError(c, 401, 'Unauthorized/Invalid api key'),
-  };
   const engine = new MatchingEngine();
   const orders = createOrderStore(ctx);
   const desk = createOrderDesk(ctx, engine, new Ledger(db), orders, createBookStore(ctx));
   // the books are the live orders of the database: a restart takes every one of them back
   desk.restore();
-  const resources = [serverInfoResource, bookResource(engine), orderResource(desk, orders)];
-  mountTradingResources(app, ctx, TRADING_ROUTES, resources, notYet);
+  const resources = [serverInfoResource, authResource, bookResource(engine), orderResource(desk, orders)];
+  mountTradingResources(app, ctx, TRADING_ROUTES, resources, authGuards(ctx));
   app.onError((err, c) => {
     if (err instanceof TradingError) return tradingError(c, err.status, err.message, err.extra);
     console.error(err);

@@ -17,6 +17,11 @@ export type TradingRouteDef = {
   /** Grouping in the document: server, books, prices, markets, history, auth, orders, account, builder. */
   tag: string;
   auth: TradingAuth;
+  /**
+   * An l2 route a builder API key may call as well as a trading key (a builder key's own listing and
+   * revocation). Every other l2 route refuses builder keys, so a builder credential cannot trade.
+   */
+  builderKey?: boolean;
   query?: z.ZodMiniType;
   body?: z.ZodMiniType;
   response: z.ZodMiniType;

@@ -1,6 +1,7 @@
 import type { TradingRouteDef } from './route-def';
 import { bookRoutes } from './routes-books';
 import { orderRoutes } from './routes-orders';
+import { authRoutes } from './routes-auth';
 import { serverRoutes } from './routes-server';
 
 /** Every trading-service route record, by name; the server mounts exactly these. */
@@ -8,4 +9,5 @@ export const TRADING_ROUTES: Readonly<Record<string, TradingRouteDef>> = {
   ...serverRoutes,
   ...bookRoutes,
   ...orderRoutes,
+  ...authRoutes,
 };

@@ -30,8 +30,21 @@ export class Level {
 
   constructor(readonly price: number) {}
 
+  /** Adds in `seq` order: at the end for a new order, in place for one restored out of order. */
   push(r: Resting): void {
-    this.entries.push(r);
+    const e = this.entries;
+    const seq = r.order.seq;
+    if (e.length > this.head && e[e.length - 1]!.order.seq > seq) {
+      // entries from head on stay sorted by seq (dead ones included), so a binary search finds the slot
+      let lo = this.head;
+      let hi = e.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (e[mid]!.order.seq < seq) lo = mid + 1;
+        else hi = mid;
+      }
+      e.splice(lo, 0, r);
+    } else e.push(r);
     this.live++;
     this.size += r.order.size;
   }

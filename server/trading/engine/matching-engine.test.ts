@@ -228,6 +228,15 @@ describe('matching engine', () => {
     expect(e.ordersIn(M)).toHaveLength(2);
   });
 
+  it('restores out of arrival order and still fills by seq', () => {
+    const e = new MatchingEngine();
+    const late = order('late', 'alice', 'SELL', 0.5, 1);
+    const early = { ...order('early', 'bob', 'SELL', 0.5, 1), seq: late.seq - 1 };
+    e.restore(late);
+    e.restore(early);
+    expect(e.submit(order('t', 'carol', 'BUY', 0.5, 1), 0).fills[0]?.makerOrderId).toBe('early');
+  });
+
   it('refuses malformed orders and duplicates', () => {
     const e = new MatchingEngine();
     expect(() => e.submit(order('z', 'a', 'BUY', 0, 1), 0)).toThrow(RangeError);

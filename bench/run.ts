@@ -97,7 +97,21 @@ async function main() {
   }
 
   const command = `npm run bench${args.length ? ` -- ${args.join(' ')}` : ''}`;
-  const report: Report = { command, date, machine: info, durationS, starts, positions, bundle, routes, walk, reader, pageLoad, lists, matching };
+  const report: Report = {
+    command,
+    date,
+    machine: info,
+    durationS,
+    starts,
+    positions,
+    bundle,
+    routes,
+    walk,
+    reader,
+    pageLoad,
+    lists,
+    matching,
+  };
   const file = join(ROOT, 'BENCHMARKS.md');
   const md = keepSkippedSections(renderMarkdown(report), existsSync(file) ? readFileSync(file, 'utf8') : undefined, STEP_PLACES, only);
   if (args.includes('--no-write')) console.log(md);

@@ -59,7 +59,13 @@ describe('matching engine', () => {
     e.submit(order('m', 'alice', 'BUY', 0.4, 10), 0);
     const r = e.submit(order('t', 'bob', 'SELL', 0.3, 4), 0);
     expect(r.fills).toHaveLength(1);
-    expect(r.fills[0]).toMatchObject({ makerPrice: 400_000, takerPrice: 400_000, makerRemaining: 6 * USD, takerSide: 'SELL', makerSide: 'BUY' });
+    expect(r.fills[0]).toMatchObject({
+      makerPrice: 400_000,
+      takerPrice: 400_000,
+      makerRemaining: 6 * USD,
+      takerSide: 'SELL',
+      makerSide: 'BUY',
+    });
     const r2 = e.submit(order('t2', 'bob', 'SELL', 0.45, 4), 0);
     expect(r2).toMatchObject({ fills: [], rested: true, remaining: 4 * USD });
     expect(e.depth(M)).toEqual({ bids: [{ price: 400_000, size: 6 * USD }], asks: [{ price: 450_000, size: 4 * USD }] });
@@ -73,7 +79,8 @@ describe('matching engine', () => {
     const mint = e.submit(order('x', 'bob', 'BUY', 0.7, 4), 0);
     expect(mint.fills[0]).toMatchObject({ kind: 'MINT', makerPrice: 350_000, takerPrice: 650_000, size: 4 * USD, makerAsset: 'tok-1' });
 
-    // SELL outcome 1 at 0.2 sits as an outcome-0 bid at 0.8
+    // SELL outcome 1 at 0.2 sits as an outcome-0 bid at 0.8 (in a fresh book: alice's ask would take it)
+    e.replaceMarket(M, []);
     e.submit(order('s1', 'carol', 'SELL', 0.2, 3, { outcome: 1 }), 0);
     const merge = e.submit(order('s0', 'dave', 'SELL', 0.75, 3), 0);
     expect(merge.fills[0]).toMatchObject({ kind: 'MERGE', makerPrice: 200_000, takerPrice: 800_000, size: 3 * USD });
@@ -200,14 +207,17 @@ describe('matching engine', () => {
   it('keeps reservations: notional of resting buys, size of resting sells per token', () => {
     const e = new MatchingEngine();
     e.submit(order('b', 'alice', 'BUY', 0.33, 7), 0);
-    e.submit(order('s', 'alice', 'SELL', 0.6, 4, { outcome: 1 }), 0);
+    e.submit(order('s', 'alice', 'SELL', 0.8, 4, { outcome: 1 }), 0); // a bid at 0.2
     expect(e.reservedCash('alice')).toBe(2_310_000);
     expect(e.reservedShares('alice', 'tok-1')).toBe(4 * USD);
     e.submit(order('t', 'bob', 'SELL', 0.3, 2), 0);
     expect(e.reservedCash('alice')).toBe(1_650_000);
-    // BUY outcome 1 at 0.65 is an ask at 0.35: it takes one of alice's outcome-1 shares at her 0.6
-    const r = e.submit(order('t2', 'carol', 'BUY', 0.65, 1, { outcome: 1 }), 0);
-    expect(r.fills[0]).toMatchObject({ kind: 'TRADE', makerOrderId: 's', makerPrice: 600_000 });
+    expect(e.reservedShares('alice', 'tok-1')).toBe(4 * USD);
+    e.cancel('b');
+    expect(e.reservedCash('alice')).toBe(0);
+    // BUY outcome 1 at 0.85 is an ask at 0.15: it takes one of alice's outcome-1 shares at her 0.8
+    const r = e.submit(order('t2', 'carol', 'BUY', 0.85, 1, { outcome: 1 }), 0);
+    expect(r.fills[0]).toMatchObject({ kind: 'TRADE', makerOrderId: 's', makerPrice: 800_000 });
     expect(e.reservedShares('alice', 'tok-1')).toBe(3 * USD);
     expect(e.reservedShares('alice', 'tok-0')).toBe(0);
     e.cancel('s');

@@ -18,7 +18,18 @@ const START = 1e12;
 const asset = (market: string, outcome: number) => `${market}-${outcome}`;
 
 type Op =
-  | { op: 'submit'; owner: string; market: string; outcome: 0 | 1; buy: boolean; cents: number; size: number; type: OrderType; post: boolean; ttl: number }
+  | {
+      op: 'submit';
+      owner: string;
+      market: string;
+      outcome: 0 | 1;
+      buy: boolean;
+      cents: number;
+      size: number;
+      type: OrderType;
+      post: boolean;
+      ttl: number;
+    }
   | { op: 'cancel'; pick: number }
   | { op: 'tick'; dt: number }
   | { op: 'expire' };

@@ -8,6 +8,8 @@ import type { WalkResult } from './activity-walk';
 import type { ReaderResult } from './reader-pace';
 import type { ListsResult } from './long-lists';
 import { listsSection, listsTargetRows } from './report-lists';
+import type { MatchingResult } from './matching';
+import { MATCHING_TARGETS, matchingSection, matchingTargetRow } from './report-matching';
 import type { StepPlace } from './report-merge';
 import {
   ROUTE_TARGETS,
@@ -31,6 +33,7 @@ export const TARGETS = {
   lcpUnthrottledS: 1.0,
   lcpMobileS: 2.5,
   ...ROUTE_TARGETS,
+  ...MATCHING_TARGETS,
 } as const;
 
 /** A step either measured, or says why not: skipped on purpose, or failed with its error. */
@@ -49,6 +52,7 @@ export type Report = {
   reader: Outcome<ReaderResult>;
   pageLoad: Outcome<PageLoadResult>;
   lists: Outcome<ListsResult>;
+  matching: Outcome<MatchingResult>;
 };
 
 /** Where each step of bench/run.ts shows in the rendered file (for keeping the sections of steps not run). */
@@ -61,6 +65,7 @@ export const STEP_PLACES: StepPlace[] = [
   { step: 'bundle', heading: '## Bundle of the built app', rowPrefix: '| bundle,' },
   { step: 'pageload', heading: '## Page load (LCP)', rowPrefix: '| LCP,' },
   { step: 'lists', heading: '## Long lists', rowPrefix: '| activity list' },
+  { step: 'matching', heading: '## Matching engine', rowPrefix: '| matching engine' },
 ];
 
 const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
@@ -174,7 +179,7 @@ export function renderMarkdown(r: Report): string {
     );
   }
 
-  lines.push(...listsSection(r.lists));
+  lines.push(...listsSection(r.lists), ...matchingSection(r.matching));
   return lines.join('\n');
 }
 
@@ -216,7 +221,7 @@ function targetRows(r: Report): string[] {
     rows.push(
       `| LCP, every page ≤ ${TARGETS.lcpUnthrottledS.toFixed(1)} s unthrottled, ≤ ${TARGETS.lcpMobileS.toFixed(1)} s mobile | not measured (${r.pageLoad.why}) | n/a |`,
     );
-  rows.push(...listsTargetRows(r.lists));
+  rows.push(...listsTargetRows(r.lists), matchingTargetRow(r.matching));
   return rows;
 }
 

@@ -4,6 +4,7 @@ import { measureBundle } from './bundle-size';
 import { measureStarts } from './cold-start';
 import { machine } from './machine';
 import { measureLongLists } from './long-lists';
+import { measureMatching } from './matching';
 import { measurePageLoad } from './page-load';
 import { measurePositions } from './positions-load';
 import { measureActivityWalk } from './activity-walk';
@@ -17,11 +18,11 @@ import { ROOT } from './server-process';
  * `npm run bench`: cold/warm start, /data/positions under load on the large dataset, the issue-3 data
  * routes on the large dataset (trades, activity, holders, leaderboard under load; a /v2/activity cursor
  * walk; the history reader against the rate limits), the built app's initial JS and LCP, and the
- * Activity view's long list in Chromium (DOM size, scroll frames, sort and filter at CPU ×4); writes
- * BENCHMARKS.md, keeping the previous file's sections for steps left out with --only. Everything runs
- * on 127.0.0.1 and every step has a time bound.
+ * Activity view's long list in Chromium (DOM size, scroll frames, sort and filter at CPU ×4), and the
+ * matching engine in process (orders/s); writes BENCHMARKS.md, keeping the previous file's sections for
+ * steps left out with --only. Everything runs on 127.0.0.1 and every step has a time bound.
  *
- * Flags: --only=starts,positions,trades,activity,holders,leaderboard,walk,reader,bundle,pageload,lists (default: all)
+ * Flags: --only=starts,positions,trades,activity,holders,leaderboard,walk,reader,bundle,pageload,lists,matching (default: all)
  *        --duration=10 (seconds of load per route)   --reader-duration=30 (seconds per reader case)
  *        --walk-bound=180 (seconds the cursor walk may take)
  *        --list-bound=300 (seconds the app's "Load full history" may take in the lists step)   --no-write
@@ -31,7 +32,7 @@ import { ROOT } from './server-process';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
-const STEPS = ['starts', 'positions', ...ROUTE_NAMES, 'walk', 'reader', 'bundle', 'pageload', 'lists'];
+const STEPS = ['starts', 'positions', ...ROUTE_NAMES, 'walk', 'reader', 'bundle', 'pageload', 'lists', 'matching'];
 const only = new Set((flag('only') ?? STEPS.join(',')).split(','));
 const unknown = [...only].filter((x) => !STEPS.includes(x));
 if (unknown.length) throw new Error(`unknown --only step ${unknown.join(', ')}; steps: ${STEPS.join(', ')}`);
@@ -89,13 +90,28 @@ async function main() {
   const lists = await step("the Activity view's long list in Chromium (large dataset)", only.has('lists'), () =>
     measureLongLists({ loadBoundS: listBoundS, startTimeoutMs, log }),
   );
+  const matching = await step('the matching engine in process', only.has('matching'), () => measureMatching({ log }));
   if (positions.ok) {
     const v = positions.value;
     log(`positions: ${Math.round(v.reqPerSec)} req/s, p50 ${v.p50} ms, p99 ${v.p99} ms, errors ${v.errors}, non-2xx ${v.non2xx}`);
   }
 
   const command = `npm run bench${args.length ? ` -- ${args.join(' ')}` : ''}`;
-  const report: Report = { command, date, machine: info, durationS, starts, positions, bundle, routes, walk, reader, pageLoad, lists };
+  const report: Report = {
+    command,
+    date,
+    machine: info,
+    durationS,
+    starts,
+    positions,
+    bundle,
+    routes,
+    walk,
+    reader,
+    pageLoad,
+    lists,
+    matching,
+  };
   const file = join(ROOT, 'BENCHMARKS.md');
   const md = keepSkippedSections(renderMarkdown(report), existsSync(file) ? readFileSync(file, 'utf8') : undefined, STEP_PLACES, only);
   if (args.includes('--no-write')) console.log(md);

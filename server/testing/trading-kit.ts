@@ -11,7 +11,12 @@ export async function l1Headers(account: LocalAccount, chainId: number, opts: { 
   const timestamp = String(opts.timestamp ?? Math.floor(Date.now() / 1000));
   const nonce = opts.nonce ?? 0;
   const signature = await account.signTypedData(clobAuthTypedData({ address: account.address, timestamp, nonce: BigInt(nonce), chainId }));
-  return { [L1_HEADERS.address]: account.address, [L1_HEADERS.signature]: signature, [L1_HEADERS.timestamp]: timestamp, [L1_HEADERS.nonce]: String(nonce) };
+  return {
+    [L1_HEADERS.address]: account.address,
+    [L1_HEADERS.signature]: signature,
+    [L1_HEADERS.timestamp]: timestamp,
+    [L1_HEADERS.nonce]: String(nonce),
+  };
 }
 
 export async function l2Headers(account: LocalAccount, creds: Creds, method: string, path: string, body?: string) {

@@ -65,7 +65,8 @@ export async function checkOrder(store: OrderStore, i: CheckInput): Promise<Chec
   if (o.signatureType === 0 && maker !== signer) refuse('invalid funder: an EOA order is funded by its signer');
   if (o.signatureType === 1 || o.signatureType === 2) {
     const w = store.wallet(maker);
-    if (!w || w.owner !== signer || w.signature_type !== o.signatureType) refuse(`invalid funder: ${o.maker} is not controlled by ${o.signer}`);
+    if (!w || w.owner !== signer || w.signature_type !== o.signatureType)
+      refuse(`invalid funder: ${o.maker} is not controlled by ${o.signer}`);
   }
   if (o.signatureType === 3) refuse('invalid signature');
 
@@ -95,7 +96,8 @@ export async function checkOrder(store: OrderStore, i: CheckInput): Promise<Chec
   if (size < m.min_order_size) refuse(`order ${id} is invalid. Size (${show(size)}) lower than the minimum: ${show(m.min_order_size)}`);
 
   const expiration = Number(o.expiration);
-  if (i.body.orderType === 'GTD' ? expiration < i.nowS + 60 : expiration !== 0) refuse('invalid expiration (expiration in the past or invalid)');
+  if (i.body.orderType === 'GTD' ? expiration < i.nowS + 60 : expiration !== 0)
+    refuse('invalid expiration (expiration in the past or invalid)');
   if (store.get(id)) refuse(`order ${id} is invalid. Duplicated.`);
 
   const needs = o.side === 'BUY' ? Number(usdc) + feeFor(size, price, m.fee_bps) : size;

@@ -49,7 +49,11 @@ export function cancelHandlers(desk: OrderDesk, orders: OrderStore) {
       if (b.some((x: string) => !ORDER_ID.test(x))) throw new TradingError(400, 'Invalid orderID');
       return cancelAll(c, b as string[]);
     },
-    cancelAll: (c: Ctx) => cancelAll(c, orders.liveOf(c.var.l2.address).map((o) => o.id)),
+    cancelAll: (c: Ctx) =>
+      cancelAll(
+        c,
+        orders.liveOf(c.var.l2.address).map((o) => o.id),
+      ),
     cancelMarketOrders: async (c: Ctx) => {
       const b = (await body(c)) ?? {};
       const { market, asset_id } = b as { market?: unknown; asset_id?: unknown };

@@ -49,7 +49,8 @@ export function placeHandlers(desk: OrderDesk) {
     postOrders: async (c: Ctx) => {
       const raw = await jsonBody(c);
       if (!Array.isArray(raw)) throw new TradingError(400, 'Invalid order payload');
-      if (raw.length > BATCH_ORDERS_MAX) throw new TradingError(400, `Too many orders in payload: ${raw.length}, max allowed: ${BATCH_ORDERS_MAX}`);
+      if (raw.length > BATCH_ORDERS_MAX)
+        throw new TradingError(400, `Too many orders in payload: ${raw.length}, max allowed: ${BATCH_ORDERS_MAX}`);
       const out: OrderAnswer[] = [];
       // one after another: each order sees the books and balances the previous one left
       for (const item of raw) {

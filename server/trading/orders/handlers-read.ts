@@ -63,14 +63,14 @@ export function readHandlers(ctx: TradingContext) {
   const outcomeName = db.prepare<[string], { outcome0: string; outcome1: string }>(
     'SELECT outcome0, outcome1 FROM markets WHERE condition_id = ?',
   );
-  const openOf = db.prepare<[string, string, string, string, number, number], OrderRow>(`
-    SELECT * FROM clob_orders WHERE signer = ? AND status = 'LIVE'
-      AND (? = '' OR id = ?) AND (? = '' OR condition_id = ?) ORDER BY seq LIMIT ? OFFSET ?`);
+  const openOf = db.prepare<[Record<string, string | number>], OrderRow>(`
+    SELECT * FROM clob_orders WHERE signer = @me AND status = 'LIVE'
+      AND (@id = '' OR id = @id) AND (@market = '' OR condition_id = @market) ORDER BY seq LIMIT @limit OFFSET @offset`);
   const byId = db.prepare<[string], OrderRow>('SELECT * FROM clob_orders WHERE id = ?');
-  const fillsOf = db.prepare<[string], { trade_id: number }>(
-    'SELECT trade_id FROM clob_fills WHERE taker_order_id = ?1 UNION SELECT trade_id FROM clob_fills WHERE maker_order_id = ?1',
+  const fillsOf = db.prepare<[string, string], { trade_id: number }>(
+    'SELECT trade_id FROM clob_fills WHERE taker_order_id = ? UNION SELECT trade_id FROM clob_fills WHERE maker_order_id = ? ORDER BY trade_id',
   );
-  const tradesOf = db.prepare<Record<string, string | number>, TradeRow>(`
+  const tradesOf = db.prepare<[Record<string, string | number>], TradeRow>(`
     SELECT t.id, t.ts, t.condition_id, t.asset, t.outcome_index, t.taker_side, t.size, t.price, t.tx_hash,
            f.taker_order_id, f.maker_order_id, f.kind, m.fee_bps, m.outcome0, m.outcome1,
            tk.api_key AS t_key, tk.maker AS t_maker, tk.signer AS t_signer,
@@ -97,7 +97,7 @@ export function readHandlers(ctx: TradingContext) {
     original_size: d(o.original_size),
     size_matched: d(o.size_matched),
     price: d(o.price),
-    associate_trades: fillsOf.all(o.id).map((f) => String(f.trade_id)),
+    associate_trades: fillsOf.all(o.id, o.id).map((f) => String(f.trade_id)),
     outcome: outcome(o.condition_id, o.outcome_index),
     created_at: o.created_at,
     expiration: String(o.expiration),
@@ -141,9 +141,8 @@ export function readHandlers(ctx: TradingContext) {
     openOrders: (c: Ctx) => {
       const q = c.req.query();
       const offset = offsetOf(q.next_cursor, 'invalid order params payload');
-      const id = (q.id ?? '').toLowerCase();
-      const market = (q.market ?? '').toLowerCase();
-      let rows = openOf.all(c.var.l2.address, id, id, market, market, PAGE + 1, offset);
+      const me = c.var.l2.address;
+      let rows = openOf.all({ me, id: (q.id ?? '').toLowerCase(), market: (q.market ?? '').toLowerCase(), limit: PAGE + 1, offset });
       if (q.asset_id) rows = rows.filter((o) => o.asset === q.asset_id);
       return c.json(page(rows.map(openOrder), offset));
     },
@@ -173,7 +172,12 @@ export function readHandlers(ctx: TradingContext) {
         limit: PAGE + 1,
         offset,
       });
-      return c.json(page(rows.map((t) => trade(t, c.var.l2.address)), offset));
+      return c.json(
+        page(
+          rows.map((t) => trade(t, c.var.l2.address)),
+          offset,
+        ),
+      );
     },
   };
 }

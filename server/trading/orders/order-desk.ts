@@ -65,7 +65,15 @@ export function createOrderDesk(ctx: TradingContext, engine: MatchingEngine, led
 
   async function place(body: SendOrder, raw: Record<string, unknown>, caller: { apiKey: string; address: string }): Promise<OrderAnswer> {
     const market = books.token(body.order.tokenId);
-    const o = await checkOrder(orders, { body, raw, apiKey: caller.apiKey, keyAddress: caller.address, market, chainId: ctx.chainId, nowS: nowS() });
+    const o = await checkOrder(orders, {
+      body,
+      raw,
+      apiKey: caller.apiKey,
+      keyAddress: caller.address,
+      market,
+      chainId: ctx.chainId,
+      nowS: nowS(),
+    });
     // from here on nothing awaits: the checks below and the commit see one state of the books
     if (orders.get(o.id) || engine.get(o.id)) throw new OrderRefused(`order ${o.id} is invalid. Duplicated.`);
     if (!enough(o)) throw new OrderRefused('not enough balance / allowance');

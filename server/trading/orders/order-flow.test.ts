@@ -26,8 +26,15 @@ const creds = new Map<string, Creds>();
 function fund(address: string) {
   const user = address.toLowerCase();
   new Ledger(db).deposit({ user, amount: 1_000_000_000, ts: Math.floor(Date.now() / 1000) });
-  const approve = db.prepare("INSERT OR REPLACE INTO approvals (user, contract_id, approved, amount, updated_at) VALUES (?, ?, 1, NULL, 0)");
-  for (const id of ['trading-collateral-exchange', 'trading-ctf-exchange', 'trading-collateral-neg-risk-exchange', 'trading-ctf-neg-risk-exchange'])
+  const approve = db.prepare(
+    'INSERT OR REPLACE INTO approvals (user, contract_id, approved, amount, updated_at) VALUES (?, ?, 1, NULL, 0)',
+  );
+  for (const id of [
+    'trading-collateral-exchange',
+    'trading-ctf-exchange',
+    'trading-collateral-neg-risk-exchange',
+    'trading-ctf-neg-risk-exchange',
+  ])
     approve.run(user, id);
 }
 
@@ -112,7 +119,8 @@ describe('orders over HTTP', () => {
   });
 
   it('a batch answers one result per order and refuses past its maximum', async () => {
-    const order = (price: string) => signedOrder(ALICE, creds.get(ALICE.address)!.apiKey, CHAIN, { tokenId: token0, side: 'BUY', price, size: '5' });
+    const order = (price: string) =>
+      signedOrder(ALICE, creds.get(ALICE.address)!.apiKey, CHAIN, { tokenId: token0, side: 'BUY', price, size: '5' });
     const res = await call(ALICE, 'POST', '/orders', [await order('0.02'), await order('0.025')]);
     expect(res.status).toBe(200);
     expect(res.body.map((r) => (r as { success: boolean }).success)).toEqual([true, false]);

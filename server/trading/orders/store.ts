@@ -47,9 +47,6 @@ export function createOrderStore(ctx: TradingContext) {
   const fill = db.prepare<FillRow>(
     'INSERT INTO clob_fills (trade_id, taker_order_id, maker_order_id, kind, ts) VALUES (@trade_id, @taker_order_id, @maker_order_id, @kind, @ts)',
   );
-  const fillsOf = db.prepare<[string, string], { trade_id: number }>(
-    'SELECT trade_id FROM clob_fills WHERE taker_order_id = ? UNION SELECT trade_id FROM clob_fills WHERE maker_order_id = ? ORDER BY trade_id',
-  );
   const approved = db.prepare<[string, string], { approved: number }>('SELECT approved FROM approvals WHERE user = ? AND contract_id = ?');
   const flag = db.prepare<[string], { flag: string }>('SELECT flag FROM clob_address_flags WHERE address = ?');
   const wallet = db.prepare<[string], { owner: string; signature_type: number }>(
@@ -67,7 +64,6 @@ export function createOrderStore(ctx: TradingContext) {
     liveOf: (signer: string) => liveOf.all(signer),
     maxSeq: () => maxSeq.get()?.s ?? 0,
     insertFill: (f: FillRow) => fill.run(f),
-    tradeIdsOf: (orderId: string) => fillsOf.all(orderId, orderId).map((r) => r.trade_id),
     approved: (user: string, contractId: string) => approved.get(user, contractId)?.approved === 1,
     flag: (address: string) => flag.get(address)?.flag,
     wallet: (address: string) => wallet.get(address),

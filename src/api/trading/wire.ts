@@ -68,9 +68,6 @@ export const ORDER_TYPES = {
 
 export const SIDE_CODE = { BUY: 0, SELL: 1 } as const;
 
-/** EOA 0, proxy 1, Gnosis safe 2, deposit wallet (ERC-1271) 3. */
-export const SIGNATURE_TYPES = { EOA: 0, POLY_PROXY: 1, POLY_GNOSIS_SAFE: 2, POLY_1271: 3 } as const;
-
 export const ZERO_BYTES32 = `0x${'0'.repeat(64)}` as const;
 
 /** The signed fields of an order, as the EIP-712 struct holds them. */

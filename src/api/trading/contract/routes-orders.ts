@@ -10,7 +10,14 @@ const cancel = (path: string, summary: string, body?: z.ZodMiniType) =>
 export const BATCH_ORDERS_MAX = 15;
 
 export const orderRoutes = {
-  postOrder: defineTradingRoute({ method: 'POST', path: '/order', summary: 'Place a signed order', ...l2, body: SendOrder, response: OrderAnswer }),
+  postOrder: defineTradingRoute({
+    method: 'POST',
+    path: '/order',
+    summary: 'Place a signed order',
+    ...l2,
+    body: SendOrder,
+    response: OrderAnswer,
+  }),
   postOrders: defineTradingRoute({
     method: 'POST',
     path: '/orders',
@@ -32,7 +39,12 @@ export const orderRoutes = {
     path: '/data/orders',
     summary: "The caller's open orders",
     ...l2,
-    query: z.object({ id: z.optional(z.string()), market: z.optional(z.string()), asset_id: z.optional(z.string()), next_cursor: z.optional(z.string()) }),
+    query: z.object({
+      id: z.optional(z.string()),
+      market: z.optional(z.string()),
+      asset_id: z.optional(z.string()),
+      next_cursor: z.optional(z.string()),
+    }),
     response: paged(OpenOrder),
   }),
   order: defineTradingRoute({ method: 'GET', path: '/data/order/{id}', summary: 'One order of the caller', ...l2, response: OpenOrder }),

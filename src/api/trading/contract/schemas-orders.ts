@@ -6,8 +6,7 @@ const address = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/));
 const uint = z.string().check(z.regex(/^\d{1,78}$/));
 const bytes32 = z.string().check(z.regex(/^0x[0-9a-fA-F]{64}$/));
 
-export const ORDER_TYPES = ['GTC', 'GTD', 'FOK', 'FAK'] as const;
-export type OrderType = (typeof ORDER_TYPES)[number];
+const ORDER_TYPES = ['GTC', 'GTD', 'FOK', 'FAK'] as const;
 
 export const SignedOrder = z.object({
   // a JSON number from the official client; a string is taken too

@@ -12,8 +12,8 @@ export type TradingResourceRoutes = Record<string, Handler>;
 
 export type TradingResource = (ctx: TradingContext) => TradingResourceRoutes;
 
-/** What guards each kind of route (the L1 and L2 checks); public routes pass straight through. */
-export type AuthGuards = Record<Exclude<TradingAuth, 'public'>, MiddlewareHandler>;
+/** What stands in front of an authenticated route (the exchange mode, then the L1 or L2 check); public routes have nothing. */
+export type RouteGuards = (def: TradingRouteDef & { auth: Exclude<TradingAuth, 'public'> }) => MiddlewareHandler[];
 
 /** A record's path as Hono spells it: '/data/order/{id}' → '/data/order/:id'. */
 export const honoPath = (path: string) => path.replace(/\{([A-Za-z_]+)\}/g, ':$1');
@@ -23,7 +23,7 @@ export function mountTradingResources(
   ctx: TradingContext,
   records: Readonly<Record<string, TradingRouteDef>>,
   resources: readonly TradingResource[],
-  guards: AuthGuards,
+  guards: RouteGuards,
 ) {
   const handlers = new Map<string, Handler>();
   for (const resource of resources) {
@@ -37,8 +37,7 @@ export function mountTradingResources(
     const handler = handlers.get(name);
     if (!handler) throw new Error(`no handler for the trading route record ${name}`);
     const path = honoPath(def.path);
-    const method = def.method.toLowerCase() as 'get' | 'post' | 'delete';
-    if (def.auth === 'public') app[method](path, handler);
-    else app[method](path, guards[def.auth], handler);
+    const before = def.auth === 'public' ? [] : guards({ ...def, auth: def.auth });
+    app.on([def.method], [path], ...before, handler);
   }
 }

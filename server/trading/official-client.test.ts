@@ -96,7 +96,7 @@ describe('the official client (@polymarket/clob-client-v2) on the sandbox', () =
     const data = async (path: string) =>
       (await (await fetch(`${host.replace('/clob', '/data')}${path}`)).json()) as Record<string, unknown>[];
     const demo = DEMO_TRADER.toLowerCase();
-    expect((await data(`/trades?user=${demo}&market=${market}`)).map((t) => t.transactionHash)).toContain(taken.transactionsHashes[0]);
+    expect((await data(`/trades?user=${demo}&market=${market}`)).map((t) => t.transactionHash)).toContain(taken.transactionsHashes![0]);
     expect((await data(`/activity?user=${demo}&market=${market}&type=TRADE`))[0]).toMatchObject({ side: 'BUY', asset: token1 });
     expect((await data(`/positions?user=${demo}&market=${market}`)).find((p) => p.asset === token1)).toBeDefined();
 

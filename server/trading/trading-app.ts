@@ -17,6 +17,9 @@ import { orderResource } from './orders/routes';
 import { createOrderStore } from './orders/store';
 import { authResource } from './auth/routes';
 import { authGuards } from './auth/guards';
+import { createExchangeState } from './exchange/exchange-state';
+import { modeGate } from './exchange/mode-gate';
+import { mountExchangeAdmin } from './exchange/admin';
 
 export type TradingAppOptions = {
   /** Epoch milliseconds. */
@@ -45,13 +48,16 @@ export function createTradingApp(db: Db, options: TradingAppOptions = {}) {
     nowMs: options.nowMs ?? Date.now,
     serviceKey: serviceKey(db),
   };
+  const exchange = createExchangeState(db);
   const engine = new MatchingEngine();
   const orders = createOrderStore(ctx);
-  const desk = createOrderDesk(ctx, engine, new Ledger(db), orders, createBookStore(ctx));
-  // the books are the live orders of the database: a restart takes every one of them back
-  desk.restore();
-  const resources = [serverInfoResource, authResource, bookResource(engine), orderResource(desk, orders)];
-  mountTradingResources(app, ctx, TRADING_ROUTES, resources, authGuards(ctx));
+  const desk = createOrderDesk(ctx, engine, new Ledger(db), orders, createBookStore(ctx), { exchange });
+  // the books are the live orders of the database: a restart takes every one of them back (425 meanwhile)
+  void desk.restore();
+  const resources = [serverInfoResource, authResource, bookResource(engine), orderResource(desk, orders, exchange)];
+  mountExchangeAdmin(app, exchange);
+  const auth = authGuards(ctx);
+  mountTradingResources(app, ctx, TRADING_ROUTES, resources, (def) => [modeGate(exchange, def), auth(def)]);
   app.onError((err, c) => {
     if (err instanceof TradingError) return tradingError(c, err.status, err.message, err.extra);
     console.error(err);

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { z } from 'zod/mini';
 import { describe, expect, it } from 'vitest';
 import { CHAIN_ID } from '../../../src/api/config';
 import { getMeta } from '../../db/connection';
@@ -18,7 +19,9 @@ async function guardedApp() {
     nowMs: () => NOW_MS,
     serviceKey: getMeta(t.db, 'clob_service_key')!,
   };
-  const { l1, l2 } = authGuards(ctx);
+  const guard = authGuards(ctx);
+  const l1 = guard({ method: 'GET', path: '/whoami', summary: '', tag: 'test', auth: 'l1', response: z.unknown() });
+  const l2 = guard({ method: 'POST', path: '/echo', summary: '', tag: 'test', auth: 'l2', response: z.unknown() });
   const app = new Hono<TradingEnv>();
   app.post('/echo', l2, async (c) => c.json({ caller: c.var.l2, text: await c.req.text(), json: await c.req.json<unknown>() }));
   app.get('/whoami', l1, (c) => c.json(c.var.l1));

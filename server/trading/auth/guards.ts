@@ -1,8 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { basePath, baseRoutePath, routePath } from 'hono/route';
-import { TRADING_ROUTES } from '../../../src/api/trading/contract/routes';
+import { basePath } from 'hono/route';
+import type { TradingRouteDef } from '../../../src/api/trading/contract/route-def';
 import type { TradingContext, TradingEnv } from '../context';
-import { honoPath, type AuthGuards } from '../mount-routes';
 import { tradingError } from '../shared/errors';
 import { createCredentialDeriver } from './credentials';
 import { L1_REFUSAL, verifyL1 } from './l1';
@@ -21,17 +20,8 @@ const mountOf = (base: string) => (base === '/' ? '' : base.replace(/\/$/, ''));
 /** The request's path under the trading mount: the client signs '/order', not '/clob/order'. */
 export const servicePath = (c: Context) => c.req.path.slice(mountOf(basePath(c)).length) || '/';
 
-/** The matched route's pattern under the mount ('/data/order/:id'), to find its record. */
-const servicePattern = (c: Context) => routePath(c).slice(mountOf(baseRoutePath(c)).length) || '/';
-
-/** `METHOD /pattern` of every l2 route that also takes a builder key. */
-const BUILDER_KEY_ROUTES = new Set(
-  Object.values(TRADING_ROUTES)
-    .filter((def) => def.auth === 'l2' && def.builderKey)
-    .map((def) => `${def.method} ${honoPath(def.path)}`),
-);
-
-export function authGuards(ctx: TradingContext): AuthGuards {
+/** The L1 or L2 check of one route: `guard(def)` is the middleware its record's `auth` names. */
+export function authGuards(ctx: TradingContext): (def: TradingRouteDef & { auth: 'l1' | 'l2' }) => MiddlewareHandler<TradingEnv> {
   const store = createAuthStore(ctx);
   const creds = createCredentialDeriver(ctx.serviceKey);
 
@@ -42,15 +32,16 @@ export function authGuards(ctx: TradingContext): AuthGuards {
     await next();
   };
 
-  const l2: MiddlewareHandler<TradingEnv> = async (c, next) => {
-    const method = c.req.method;
-    const builderKey = BUILDER_KEY_ROUTES.has(`${method} ${servicePattern(c)}`);
-    const request = { header: (name: string) => c.req.header(name), method, path: servicePath(c), body: await c.req.text() };
-    const identity = verifyL2(ctx, store, creds, request, builderKey);
-    if (!identity) return tradingError(c, 401, L2_REFUSAL);
-    c.set('l2', { apiKey: identity.apiKey, address: identity.address });
-    await next();
-  };
+  const l2 =
+    (builderKey: boolean): MiddlewareHandler<TradingEnv> =>
+    async (c, next) => {
+      const method = c.req.method;
+      const request = { header: (name: string) => c.req.header(name), method, path: servicePath(c), body: await c.req.text() };
+      const identity = verifyL2(ctx, store, creds, request, builderKey);
+      if (!identity) return tradingError(c, 401, L2_REFUSAL);
+      c.set('l2', { apiKey: identity.apiKey, address: identity.address });
+      await next();
+    };
 
-  return { l1, l2 };
+  return (def) => (def.auth === 'l1' ? l1 : l2(def.builderKey === true));
 }

@@ -43,6 +43,8 @@ export type CheckInput = {
   market: TokenMarket | undefined;
   chainId: number;
   nowS: number;
+  /** Told the order's id as soon as it is known, before the signature check: a cancel may name it from then on. */
+  onHashed?: (id: string) => void;
 };
 
 export async function checkOrder(store: OrderStore, i: CheckInput): Promise<CheckedOrder> {
@@ -60,6 +62,7 @@ export async function checkOrder(store: OrderStore, i: CheckInput): Promise<Chec
   if (!m) return refuse('Invalid order payload');
 
   const id = orderHash(o, i.chainId, m.neg_risk === 1);
+  i.onHashed?.(id);
   // a signature over any other domain (another chain, exchange or protocol version) recovers a stranger
   if ((await recoverOrderSigner(id, o.signature)) !== signer) refuse(ORDER_VERSION_MISMATCH);
   if (o.signatureType === 0 && maker !== signer) refuse('invalid funder: an EOA order is funded by its signer');

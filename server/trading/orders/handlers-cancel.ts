@@ -24,14 +24,15 @@ async function body(c: Ctx): Promise<unknown> {
 }
 
 export function cancelHandlers(desk: OrderDesk, orders: OrderStore) {
-  const cancelAll = (c: Ctx, ids: readonly string[]) => {
+  const cancelAll = async (c: Ctx, ids: readonly string[]) => {
     const canceled: string[] = [];
     const notCanceled: Record<string, string> = {};
-    for (const id of ids) {
-      const why = desk.cancel(id.toLowerCase(), c.var.l2.address);
+    const outcomes = await Promise.all(ids.map((id) => desk.cancel(id.toLowerCase(), c.var.l2.address)));
+    ids.forEach((id, i) => {
+      const why = outcomes[i];
       if (why) notCanceled[id] = why;
       else canceled.push(id);
-    }
+    });
     return c.json({ canceled, not_canceled: notCanceled });
   };
   return {

@@ -5,6 +5,8 @@ import type { TradingEnv } from '../context';
 import { TradingError } from '../shared/errors';
 import { OrderRefused } from './check-order';
 import type { OrderDesk } from './order-desk';
+import type { ExchangeState } from '../exchange/exchange-state';
+import { POST_ONLY, postOnlyError } from '../exchange/mode-gate';
 
 /* POST /order and POST /orders: one order refused is a 400; in a batch, each order gets its own result. */
 
@@ -29,10 +31,11 @@ const refusal = (errorMsg: string): OrderAnswer => ({
   tradeIDs: [],
 });
 
-export function placeHandlers(desk: OrderDesk) {
+export function placeHandlers(desk: OrderDesk, exchange: ExchangeState) {
   const placeOne = async (c: Ctx, raw: unknown): Promise<OrderAnswer> => {
     const parsed = SendOrder.safeParse(raw);
     if (!parsed.success) throw new OrderRefused('Invalid order payload');
+    if (exchange.get().mode === 'post-only' && parsed.data.postOnly !== true) throw new OrderRefused(POST_ONLY);
     const order = (raw as { order: Record<string, unknown> }).order;
     return desk.place(parsed.data, order, c.var.l2);
   };
@@ -42,6 +45,7 @@ export function placeHandlers(desk: OrderDesk) {
       try {
         return c.json(await placeOne(c, raw));
       } catch (err) {
+        if (err instanceof OrderRefused && err.message === POST_ONLY) throw postOnlyError(exchange.get().retryAfterSeconds);
         if (err instanceof OrderRefused) throw new TradingError(400, err.message);
         throw err;
       }

@@ -5,16 +5,20 @@ import type { TradingContext } from '../context';
 import type { MatchingEngine } from '../engine/matching-engine';
 import type { EngineOrder, SubmitResult } from '../engine/types';
 import type { BookStore } from '../books/store';
+import type { ExchangeState } from '../exchange/exchange-state';
+import { TradingError } from '../shared/errors';
 import { checkOrder, OrderRefused, type CheckedOrder } from './check-order';
 import { settleFills } from './settle-fills';
 import type { OrderRow, OrderStore } from './store';
 
 /*
- * The desk between the HTTP routes and the engine: checks an order, matches it, and commits the
- * order rows and the fills' settlement in ONE SQLite transaction, so an acknowledged order and its
- * fills are durable together and a crash leaves neither half-done. Everything after the signature
- * recovery (the only await) runs synchronously, so two requests never interleave between the
- * balance check and the commit.
+ * The desk between the HTTP routes and the engine. An order goes through two stages: the risk
+ * checks (payload, signature, funder, tick, size: nothing that depends on the books), then the
+ * engine's turn, where the balance check, the match and the commit of the order rows and the fills'
+ * settlement run synchronously in ONE SQLite transaction. So an acknowledged order and its fills
+ * are durable together, a crash leaves neither half-done, and no two orders interleave between
+ * the balance check and the commit. Between the stages the order is "in flight" (the spec's
+ * cancellation table).
  */
 
 const REJECTIONS: Record<NonNullable<SubmitResult['rejected']>, string> = {
@@ -31,10 +35,32 @@ const APPROVAL = {
 
 const decimal = (micro: number) => formatUnits(BigInt(micro), 6);
 
-export function createOrderDesk(ctx: TradingContext, engine: MatchingEngine, ledger: Ledger, orders: OrderStore, books: BookStore) {
+export type DeskOptions = {
+  exchange: ExchangeState;
+  /** The hand-over from the risk checks to the engine; tests hold it to catch an order in flight. */
+  hop?: () => Promise<void>;
+};
+
+/** An order between its arrival and its commit: still in the risk checks, or handed to the engine. */
+type Pending = { signer: string; stage: 'checking' | 'accepting'; canceled: boolean; held?: () => void };
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+export function createOrderDesk(
+  ctx: TradingContext,
+  engine: MatchingEngine,
+  ledger: Ledger,
+  orders: OrderStore,
+  books: BookStore,
+  options: DeskOptions,
+) {
   let seq = orders.maxSeq();
+  let ready = true;
+  const pending = new Map<string, Pending>();
+  const hop = options.hop ?? nextTurn;
   const nowS = () => Math.floor(ctx.nowMs() / 1000);
   const txHashes = ctx.db.prepare<[number], { tx_hash: string }>('SELECT tx_hash FROM trades WHERE id = ?');
+  const restarting = () => new TradingError(425, '');
 
   const enough = (o: CheckedOrder) => {
     const negRisk = o.market.neg_risk === 1;
@@ -63,18 +89,8 @@ export function createOrderDesk(ctx: TradingContext, engine: MatchingEngine, led
   /** Rebuilds one market's book from the database: after a refused commit, the engine must forget what it did. */
   const reload = (market: string) => engine.replaceMarket(market, orders.liveIn(market).map(engineOrderOf));
 
-  async function place(body: SendOrder, raw: Record<string, unknown>, caller: { apiKey: string; address: string }): Promise<OrderAnswer> {
-    const market = books.token(body.order.tokenId);
-    const o = await checkOrder(orders, {
-      body,
-      raw,
-      apiKey: caller.apiKey,
-      keyAddress: caller.address,
-      market,
-      chainId: ctx.chainId,
-      nowS: nowS(),
-    });
-    // from here on nothing awaits: the checks below and the commit see one state of the books
+  /** The engine's turn: the checks that depend on the books and balances, the match and the commit, with no await. */
+  function accept(body: SendOrder, o: CheckedOrder, apiKey: string): OrderAnswer {
     if (orders.get(o.id) || engine.get(o.id)) throw new OrderRefused(`order ${o.id} is invalid. Duplicated.`);
     if (!enough(o)) throw new OrderRefused('not enough balance / allowance');
     const now = nowS();
@@ -94,32 +110,12 @@ export function createOrderDesk(ctx: TradingContext, engine: MatchingEngine, led
     };
     const r = engine.submit(order, now);
     if (r.rejected) {
-      if (r.expired.length > 0) for (const x of r.expired) orders.setStatus(x.id, 'EXPIRED', now);
+      for (const x of r.expired) orders.setStatus(x.id, 'EXPIRED', now);
       throw new OrderRefused(REJECTIONS[r.rejected]);
     }
     const matched = o.size - r.remaining;
-    const row: OrderRow = {
-      id: o.id,
-      seq: order.seq,
-      api_key: caller.apiKey,
-      maker: o.maker,
-      signer: o.signer,
-      condition_id: o.market.condition_id,
-      asset: o.market.token_id,
-      outcome_index: o.market.outcome_index,
-      side: o.side,
-      price: o.price,
-      original_size: o.size,
-      size_matched: matched,
-      order_type: body.orderType,
-      post_only: body.postOnly ? 1 : 0,
-      expiration: o.expiration,
-      status: r.rested ? 'LIVE' : matched > 0 ? 'MATCHED' : 'UNMATCHED',
-      builder: body.order.builder,
-      signed: JSON.stringify(body.order),
-      created_at: now,
-      updated_at: now,
-    };
+    const status = r.rested ? 'LIVE' : matched > 0 ? 'MATCHED' : 'UNMATCHED';
+    const row = rowOf(body, o, { seq: order.seq, apiKey, matched, status, now });
     let tradeIds: number[];
     try {
       tradeIds = commit(row, o, r, body.order.builder, now);
@@ -133,7 +129,7 @@ export function createOrderDesk(ctx: TradingContext, engine: MatchingEngine, led
       success: true,
       errorMsg: '',
       orderID: o.id,
-      status: r.rested ? 'live' : matched > 0 ? 'matched' : 'unmatched',
+      status: status.toLowerCase(),
       makingAmount: decimal(making),
       takingAmount: decimal(taking),
       transactionsHashes: [...new Set(tradeIds.map((id) => txHashes.get(id)!.tx_hash))],
@@ -141,23 +137,120 @@ export function createOrderDesk(ctx: TradingContext, engine: MatchingEngine, led
     };
   }
 
-  /** Cancels one order of the caller's; the reason when it cannot. */
-  function cancel(id: string, address: string, now = nowS()): string | undefined {
+  async function place(body: SendOrder, raw: Record<string, unknown>, caller: { apiKey: string; address: string }): Promise<OrderAnswer> {
+    if (!ready) throw restarting();
+    const market = books.token(body.order.tokenId);
+    let id = '';
+    const o = await checkOrder(orders, {
+      body,
+      raw,
+      apiKey: caller.apiKey,
+      keyAddress: caller.address,
+      market,
+      chainId: ctx.chainId,
+      nowS: nowS(),
+      onHashed: (hash) => {
+        if (pending.has(hash)) throw new OrderRefused(`order ${hash} is invalid. Duplicated.`);
+        id = hash;
+        pending.set(id, { signer: caller.address, stage: 'checking', canceled: false });
+      },
+    }).catch((err: unknown) => {
+      pending.delete(id);
+      throw err;
+    });
+    const p = pending.get(id)!;
+    if (p.canceled) {
+      pending.delete(id);
+      throw new OrderRefused(`order ${id} was canceled before it was accepted`);
+    }
+    p.stage = 'accepting';
+    await hop();
+    try {
+      return accept(body, o, caller.apiKey);
+    } finally {
+      pending.delete(id);
+      p.held?.();
+    }
+  }
+
+  /** Cancels one order now; the reason when it cannot. */
+  function cancelNow(id: string, address: string): string | undefined {
     const row = orders.get(id);
     if (!row || row.signer !== address) return 'order not found';
     if (row.status !== 'LIVE') return 'order_already_terminal';
     engine.cancel(id);
-    orders.setStatus(id, 'CANCELED', now);
+    orders.setStatus(id, 'CANCELED', nowS());
     return undefined;
   }
 
-  /** Takes back every live order into the engine, in arrival order (start-up). */
-  function restore() {
-    for (const row of orders.live()) engine.restore(engineOrderOf(row));
-    seq = orders.maxSeq();
+  /**
+   * Cancels one order of the caller's, by the spec's table: in the risk checks it is stopped at once;
+   * with its accept in flight, one cancel is held and answered with the final outcome (or
+   * order_in_flight when holding is off or the exchange is cancel-only).
+   */
+  async function cancel(id: string, address: string): Promise<string | undefined> {
+    if (!ready) throw restarting();
+    const p = pending.get(id);
+    if (!p) return cancelNow(id, address);
+    if (p.signer !== address) return 'order not found';
+    if (p.stage === 'checking') {
+      p.canceled = true;
+      return undefined;
+    }
+    const { holdCancel, mode } = options.exchange.get();
+    if (!holdCancel || mode === 'cancel-only' || p.held) return 'order_in_flight';
+    return new Promise((resolve) => {
+      p.held = () => {
+        const why = cancelNow(id, address);
+        // rejected before it ever rested: it is as final as a fill
+        resolve(why === 'order not found' ? 'order_already_terminal' : why);
+      };
+    });
   }
 
-  return { place, cancel, restore };
+  /**
+   * Takes every live order back into the engine in arrival order, a slice per turn of the event loop;
+   * until the last one is in, orders and cancels answer 425.
+   */
+  async function restore(slice = 2_000) {
+    ready = false;
+    const rows = orders.live();
+    for (let i = 0; i < rows.length; i += slice) {
+      for (const row of rows.slice(i, i + slice)) engine.restore(engineOrderOf(row));
+      if (i + slice < rows.length) await nextTurn();
+    }
+    seq = orders.maxSeq();
+    ready = true;
+  }
+
+  return { place, cancel, restore, isReady: () => ready };
+}
+
+type RowFacts = { seq: number; apiKey: string; matched: number; status: OrderRow['status']; now: number };
+
+function rowOf(body: SendOrder, o: CheckedOrder, f: RowFacts): OrderRow {
+  return {
+    id: o.id,
+    seq: f.seq,
+    api_key: f.apiKey,
+    maker: o.maker,
+    signer: o.signer,
+    condition_id: o.market.condition_id,
+    asset: o.market.token_id,
+    outcome_index: o.market.outcome_index,
+    side: o.side,
+    price: o.price,
+    original_size: o.size,
+    size_matched: f.matched,
+    order_type: body.orderType,
+    post_only: body.postOnly ? 1 : 0,
+    expiration: o.expiration,
+    status: f.status,
+    builder: body.order.builder,
+    signed: JSON.stringify(body.order),
+    created_at: f.now,
+    updated_at: f.now,
+  };
 }
 
 export function engineOrderOf(row: OrderRow): EngineOrder {

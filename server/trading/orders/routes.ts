@@ -4,8 +4,9 @@ import { placeHandlers } from './handlers-place';
 import { readHandlers } from './handlers-read';
 import type { OrderDesk } from './order-desk';
 import type { OrderStore } from './store';
+import type { ExchangeState } from '../exchange/exchange-state';
 
 /** Orders: place, cancel and read back; the desk owns matching and settlement. */
 export const orderResource =
-  (desk: OrderDesk, orders: OrderStore): TradingResource =>
-  (ctx) => ({ ...placeHandlers(desk), ...cancelHandlers(desk, orders), ...readHandlers(ctx) });
+  (desk: OrderDesk, orders: OrderStore, exchange: ExchangeState): TradingResource =>
+  (ctx) => ({ ...placeHandlers(desk, exchange), ...cancelHandlers(desk, orders), ...readHandlers(ctx) });

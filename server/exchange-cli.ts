@@ -1,0 +1,30 @@
+/*
+ * `npm run exchange -- <command>`: switches the local trading service's mode through its loopback
+ * admin route. Commands: status | mode normal|cancel-only|post-only|disabled [--retry-after S] |
+ * hold-cancel on|off. The service's address comes from HOST and PORT, as npm start uses them.
+ */
+const [command, value, ...rest] = process.argv.slice(2);
+const base = `http://${process.env.HOST ?? '127.0.0.1'}:${process.env.PORT ?? 8787}/clob/admin/exchange`;
+const flag = (name: string) => {
+  const i = rest.indexOf(name);
+  return i >= 0 ? rest[i + 1] : undefined;
+};
+
+function settings(): Record<string, unknown> | undefined {
+  if (command === 'status') return undefined;
+  if (command === 'mode') {
+    const retry = flag('--retry-after');
+    return { mode: value, ...(retry ? { retryAfterSeconds: Number(retry) } : {}) };
+  }
+  if (command === 'hold-cancel' && (value === 'on' || value === 'off')) return { holdCancel: value === 'on' };
+  console.error(
+    'usage: npm run exchange -- status | mode <normal|cancel-only|post-only|disabled> [--retry-after S] | hold-cancel <on|off>',
+  );
+  process.exit(2);
+}
+
+const body = settings();
+const res = await fetch(base, body ? { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) } : {});
+console.log(JSON.stringify(await res.json()));
+process.exit(res.ok ? 0 : 1);
+export {};

@@ -1,0 +1,104 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createApp } from '../../app';
+import { createStatementCache } from '../../db/statement-cache';
+import { Ledger } from '../../ledger';
+import { freshDemoDb } from '../../testing/combo-kit';
+import { ALICE, BOB, CHAIN, tradingSandbox } from '../../testing/trading-kit';
+import { createBookStore } from '../books/store';
+import { MatchingEngine } from '../engine/matching-engine';
+import { createExchangeState } from '../exchange/exchange-state';
+import type { SendOrder } from '../../../src/api/trading/contract/schemas-orders';
+import { createOrderDesk } from './order-desk';
+import { orderHash } from './order-hash';
+import { createOrderStore } from './store';
+
+/*
+ * The spec's cancellation table, on a desk whose hand-over to the engine the test holds open: a
+ * cancel during the risk checks stops the order; during the accept it is held (one) and answered
+ * with the outcome, or refused as order_in_flight when holding is off or the exchange is cancel-only.
+ */
+
+let s: Awaited<ReturnType<typeof tradingSandbox>>;
+let desk: ReturnType<typeof createOrderDesk>;
+let exchange: ReturnType<typeof createExchangeState>;
+let release: () => void;
+let reached: Promise<void>;
+const alice = ALICE.address.toLowerCase();
+
+function holdNextHop() {
+  let arrive!: () => void;
+  reached = new Promise((r) => (arrive = r));
+  return () =>
+    new Promise<void>((resolve) => {
+      release = resolve;
+      arrive();
+    });
+}
+
+beforeEach(async () => {
+  const db = freshDemoDb();
+  s = await tradingSandbox(db, createApp(db));
+  const ctx = { db, prepare: createStatementCache(db), chainId: CHAIN, nowMs: Date.now, serviceKey: 'test' };
+  exchange = createExchangeState(db);
+  let hop = holdNextHop();
+  desk = createOrderDesk(ctx, new MatchingEngine(), new Ledger(db), createOrderStore(ctx), createBookStore(ctx), {
+    exchange,
+    hop: () => {
+      const h = hop;
+      hop = holdNextHop();
+      return h();
+    },
+  });
+}, 60_000);
+
+const place = (account: typeof ALICE, body: SendOrder) =>
+  desk.place(body, body.order, { apiKey: s.creds.get(account.address)!.apiKey, address: account.address.toLowerCase() });
+
+describe('cancelling an order that is not in the book yet', () => {
+  it('during the risk checks: succeeds at once and the order never enters the book', async () => {
+    const body = await s.order(ALICE, { side: 'BUY', price: '0.02', size: '5' });
+    const placing = place(ALICE, body);
+    // place() has run up to the signature check: the order is known by its hash, not yet accepted
+    expect(await desk.cancel(orderHash(body.order, CHAIN, false), alice)).toBeUndefined();
+    await expect(placing).rejects.toThrow(/was canceled before it was accepted/);
+  });
+
+  it('while its accept is in flight: one cancel is held and answered once the order rests', async () => {
+    const body = await s.order(ALICE, { side: 'BUY', price: '0.02', size: '5' });
+    const id = orderHash(body.order, CHAIN, false);
+    const placing = place(ALICE, body);
+    await reached;
+    const held = desk.cancel(id, alice);
+    expect(await desk.cancel(id, alice)).toBe('order_in_flight');
+    release();
+    expect((await placing).status).toBe('live');
+    expect(await held).toBeUndefined();
+    expect(await desk.cancel(id, alice)).toBe('order_already_terminal');
+  });
+
+  it('a held cancel of an order that filled on arrival answers order_already_terminal', async () => {
+    const maker = place(BOB, await s.order(BOB, { side: 'BUY', price: '0.03', size: '5' }));
+    await reached;
+    release();
+    await maker;
+    const body = await s.order(ALICE, { tokenId: s.token1, side: 'BUY', price: '0.97', size: '5' });
+    const placing = place(ALICE, body);
+    await reached;
+    const held = desk.cancel(orderHash(body.order, CHAIN, false), alice);
+    release();
+    expect((await placing).status).toBe('matched');
+    expect(await held).toBe('order_already_terminal');
+  });
+
+  it('with holding off, or in cancel-only mode, answers order_in_flight', async () => {
+    for (const settings of [{ holdCancel: false }, { holdCancel: true, mode: 'cancel-only' as const }]) {
+      exchange.set({ mode: 'normal', ...settings });
+      const body = await s.order(ALICE, { side: 'BUY', price: '0.02', size: '5' });
+      const placing = place(ALICE, body);
+      await reached;
+      expect(await desk.cancel(orderHash(body.order, CHAIN, false), alice)).toBe('order_in_flight');
+      release();
+      expect((await placing).status).toBe('live');
+    }
+  });
+});

@@ -59,7 +59,7 @@ test.describe('approvals', () => {
     await expect(page.getByTestId('missing-elsewhere').getByRole('listitem')).toHaveCount(missingElsewhere.length);
     await expect(page.getByTestId('missing-trading')).toHaveCount(ready ? 0 : 1);
 
-    await expect(page.getByTestId('approvals-chain')).toHaveText(`Chain: Polygon (${data.chain_id})`);
+    await expect(page.getByTestId('approvals-chain')).toHaveText(`Chain: Polygon Amoy (${data.chain_id})`);
     await expect(page.getByTestId('approvals-checked-at')).toHaveAttribute('dateTime', /^\d{4}-\d\d-\d\dT/);
 
     await expectAccessible(page, testInfo);

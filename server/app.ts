@@ -32,7 +32,7 @@ export function createApp(db: Db, options: AppOptions = {}) {
   app.use(compress());
 
   if (options.rateLimits) app.use('/data/*', rateLimit({ rules: dataRateRules('/data') }));
-  app.route('/data', createDataApp(db, { now: options.now }));
+  app.route('/data', createDataApp(db, { now: options.now, chainId: options.chainId }));
   if (options.rateLimits) app.use('/gamma/*', rateLimit({ rules: metadataRateRules('/gamma') }));
   app.route('/gamma', createMetadataApp(db, { now: options.now }));
   app.route('/clob', createTradingApp(db, { chainId: options.chainId }));

@@ -10,4 +10,6 @@ export type DataContext = {
   cursors: CursorCodec;
   /** Epoch seconds; injectable so tests can pin "now" for the default windows. */
   now: () => number;
+  /** The chain the sandbox signs for; the approvals routes report it. */
+  chainId: number;
 };

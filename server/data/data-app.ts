@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { CHAIN_ID } from '../../src/api/config';
 import { randomBytes } from 'node:crypto';
 import { getMeta, setMeta, type Db } from '../db/connection';
 import { createStatementCache } from '../db/statement-cache';
@@ -17,7 +18,7 @@ import { positionsResource } from './positions/routes';
 import { referenceResource } from './reference/routes';
 import { snapshotResource } from './snapshot/routes';
 
-export type DataAppOptions = { now?: () => number };
+export type DataAppOptions = { now?: () => number; chainId?: number };
 
 /** The cursor secret lives with the dataset, so cursors survive a restart of the service. */
 function cursorSecret(db: Db): string {
@@ -48,6 +49,7 @@ export function createDataApp(db: Db, options: DataAppOptions = {}) {
     prepare: createStatementCache(db),
     cursors: createCursorCodec(cursorSecret(db)),
     now: options.now ?? (() => Math.floor(Date.now() / 1000)),
+    chainId: options.chainId ?? CHAIN_ID.amoy,
   };
   // the documents are generated from the route records once, then served as the same text
   const openApi = { v1: dataOpenApiJson('v1'), v2: dataOpenApiJson('v2') };

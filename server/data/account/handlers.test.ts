@@ -23,7 +23,7 @@ describe('GET /v1/approvals', () => {
       expect(res.status).toBe(200);
       const body = (await res.json()) as { address: string; chainId: number; checkedAt: string; contracts: Contract[] };
       expect(body.address.toLowerCase()).toBe(user.toLowerCase());
-      expect(body.chainId).toBe(137);
+      expect(body.chainId).toBe(80002);
       expect(body.checkedAt).toBe(new Date(NOW * 1000).toISOString().replace('.000Z', 'Z'));
       expect(body.contracts.map((x) => x.id)).toEqual(APPROVALS_CATALOGUE.map((e) => e.id));
       for (const [i, x] of body.contracts.entries()) {
@@ -70,7 +70,7 @@ describe('GET /v2/approvals', () => {
     const res = await get(`/v2/approvals?user=${DEMO_TRADER}`);
     expect(res.status).toBe(200);
     const body = (await res.json()) as { data: { chain_id: number; checked_at: string; address: string; contracts: Contract[] } };
-    expect(body.data.chain_id).toBe(137);
+    expect(body.data.chain_id).toBe(80002);
     expect(body.data.checked_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
     expect(body.data.contracts).toEqual(v1.contracts);
     const fresh = (await (await get(`/v2/approvals?user=${randomAddress()}`)).json()) as { data: { contracts: Contract[] } };

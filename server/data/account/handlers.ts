@@ -1,6 +1,5 @@
 import type { Context } from 'hono';
 import { getAddress } from 'viem';
-import { CHAIN_ID } from '../../../src/api/config';
 import { APPROVALS_CATALOGUE, MAX_ALLOWANCE, type ApprovalCatalogueEntry } from '../../../src/api/data/approvals-catalogue';
 import { approvalsV1Query, approvalsV2Query } from '../../../src/api/data/contract/params-boards';
 import { userQuery, valueQuery } from '../../../src/api/data/contract/params-history';
@@ -125,7 +124,7 @@ export function approvalsV1(ctx: DataContext, store: AccountStore) {
     if (!p.ok) return p.response;
     return c.json({
       address: getAddress(p.data.user.toLowerCase()),
-      chainId: CHAIN_ID.polygon,
+      chainId: ctx.chainId,
       checkedAt: rfc3339(ctx.now()),
       contracts: approvalsFor(store, p.data.user),
     });
@@ -139,7 +138,7 @@ export function approvalsV2(ctx: DataContext, store: AccountStore) {
     return c.json({
       data: {
         address: getAddress(user),
-        chain_id: CHAIN_ID.polygon,
+        chain_id: ctx.chainId,
         checked_at: rfc3339(ctx.now()),
         contracts: approvalsFor(store, user),
       },

@@ -1,6 +1,10 @@
+import { CONTRACTS } from '../../../src/api/config';
 import type { Db } from '../../db/connection';
 import { createResultCache } from '../../http/result-cache';
 import { builderFills, builders, realizedPnlByUser, windowFills, type BuilderInfo } from './store';
+
+/** The counterparty the ledger records for both sides of a mint or merge (server/ledger/pair-op.ts). */
+const EXCHANGES = new Set([CONTRACTS.exchange, CONTRACTS.negRiskExchange].map((a) => a.toLowerCase()));
 
 /*
  * The trader and builder boards, computed from the ledger. Every sum is exact: integer micro
@@ -75,6 +79,8 @@ function computeTraderStats(db: Db, period: Period, now: number, category?: stri
     t.fees += BigInt(f.taker_fee);
     t.shares += size;
     t.usdc += size * price;
+    // a mint or merge is recorded against the exchange, which is no trader
+    if (EXCHANGES.has(f.maker)) continue;
     const m = at(f.maker);
     m.marked += takerBuys ? -markMove : markMove;
     m.fees += BigInt(f.maker_fee);
@@ -172,7 +178,7 @@ function computeBuilderStats(db: Db, from: number, to: number, bucketOf: (ts: nu
     if (!a) byCode.set(f.builder_code, (a = { shares: 0n, usdc: 0n, makers: new Set() }));
     a.shares += BigInt(f.size);
     a.usdc += BigInt(f.size) * BigInt(f.price);
-    a.makers.add(f.maker);
+    if (!EXCHANGES.has(f.maker)) a.makers.add(f.maker);
   }
   const out = new Map<string, Map<string, BuilderStat>>();
   for (const [bucket, byCode] of acc) {

@@ -1,0 +1,127 @@
+import { keccak256, parseUnits, toHex, type LocalAccount } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import { orderTypedData, SIDE_CODE, ZERO_BYTES32 } from '../../../src/api/trading/wire';
+import type { SendOrder } from '../../../src/api/trading/contract/schemas-orders';
+import { Ledger, MICRO } from '../../ledger';
+import type { TradingContext } from '../context';
+import type { OrderDesk } from '../orders/order-desk';
+import type { OrderStore } from '../orders/store';
+
+/*
+ * Synthetic liquidity: two sandbox makers keep a two-sided book on every active market, LEVELS
+ * ticks deep around the market's price, so a newcomer can trade at once. They need only cash: one
+ * bids for outcome 0, the other bids for outcome 1 (which is outcome 0's ask at 1 − p), and a taker
+ * crossing either is settled as a trade or a mint by the same engine and ledger as everyone else.
+ * Their keys are derived from fixed phrases: sandbox-only, worthless on any chain.
+ */
+
+const LEVELS = 3;
+/** Shares per level. */
+const SIZE = '100';
+/** Cash each maker holds (topped up when it runs low), pUSD micro. */
+const FLOAT = 1_000_000 * MICRO;
+const APPROVALS = ['trading-collateral-exchange', 'trading-collateral-neg-risk-exchange'];
+
+type Market = { condition_id: string; token0: string; token1: string; tick_size: string; neg_risk: number; price0: number };
+
+export const MAKERS: readonly LocalAccount[] = [0, 1].map((i) => privateKeyToAccount(keccak256(toHex(`vantage sandbox maker ${i}`))));
+
+const ownerOf = (maker: LocalAccount) => `sandbox-maker-${maker.address.toLowerCase()}`;
+
+/** The prices one side quotes: LEVELS ticks from the market price outward, inside [tick, 1 − tick]. */
+export function levels(price0: number, tick: number, side: 'bid' | 'ask'): number[] {
+  const best = side === 'bid' ? Math.floor((price0 - 1) / tick) * tick : Math.ceil((price0 + 1) / tick) * tick;
+  const out: number[] = [];
+  for (let i = 0; i < LEVELS; i++) {
+    const p = side === 'bid' ? best - i * tick : best + i * tick;
+    if (p >= tick && p <= MICRO - tick) out.push(p);
+  }
+  return out;
+}
+
+export function createSyntheticMakers(ctx: TradingContext, desk: OrderDesk, orders: OrderStore) {
+  const ledger = new Ledger(ctx.db);
+  const active = ctx.db.prepare<[number], Market>(
+    'SELECT condition_id, token0, token1, tick_size, neg_risk, price0 FROM markets WHERE resolved_at IS NULL AND archived = 0 AND end_date > ?',
+  );
+  const approve = ctx.db.prepare(
+    'INSERT OR IGNORE INTO approvals (user, contract_id, approved, amount, updated_at) VALUES (?, ?, 1, ?, ?)',
+  );
+  let salt = Date.now();
+
+  const fund = (maker: LocalAccount, nowS: number) => {
+    const user = maker.address.toLowerCase();
+    const cash = ledger.cashOf(user);
+    if (cash < FLOAT / 2) ledger.deposit({ user, amount: FLOAT - cash, ts: nowS });
+    for (const id of APPROVALS) approve.run(user, id, String(2n ** 256n - 1n), nowS);
+  };
+
+  async function quote(maker: LocalAccount, m: Market, tokenId: string, price: number) {
+    const shares = parseUnits(SIZE, 6);
+    const struct = {
+      salt: BigInt(salt++),
+      maker: maker.address,
+      signer: maker.address,
+      tokenId: BigInt(tokenId),
+      makerAmount: (shares * BigInt(price)) / BigInt(MICRO),
+      takerAmount: shares,
+      side: SIDE_CODE.BUY,
+      signatureType: 0,
+      timestamp: BigInt(ctx.nowMs()),
+      metadata: ZERO_BYTES32,
+      builder: ZERO_BYTES32,
+    } as const;
+    const signature = await maker.signTypedData(orderTypedData(struct, ctx.chainId, m.neg_risk === 1));
+    const body: SendOrder = {
+      postOnly: true,
+      owner: ownerOf(maker),
+      orderType: 'GTC',
+      order: {
+        ...struct,
+        salt: Number(struct.salt),
+        tokenId,
+        makerAmount: String(struct.makerAmount),
+        takerAmount: String(struct.takerAmount),
+        side: 'BUY',
+        timestamp: String(struct.timestamp),
+        expiration: '0',
+        signature,
+      },
+    };
+    // a level that would cross (someone else moved the book) or that the float cannot carry waits for the next round
+    await desk.place(body, body.order, { apiKey: ownerOf(maker), address: maker.address.toLowerCase() }).catch(() => undefined);
+  }
+
+  /** One round: every active market gets its missing levels; levels the price has left are withdrawn. */
+  async function refresh() {
+    const nowS = Math.floor(ctx.nowMs() / 1000);
+    const [bidder, asker] = MAKERS as [LocalAccount, LocalAccount];
+    for (const maker of MAKERS) fund(maker, nowS);
+    const live = new Map<string, Map<string, number[]>>();
+    for (const maker of MAKERS) {
+      const byMarket = new Map<string, number[]>();
+      for (const o of orders.liveOf(maker.address.toLowerCase())) {
+        const wanted = byMarket.get(o.condition_id) ?? [];
+        wanted.push(o.price);
+        byMarket.set(o.condition_id, wanted);
+      }
+      live.set(maker.address, byMarket);
+    }
+    for (const m of active.all(nowS)) {
+      const tick = Math.round(Number(m.tick_size) * MICRO);
+      const sides = [
+        { maker: bidder, token: m.token0, prices: levels(m.price0, tick, 'bid') },
+        // an outcome-1 BUY at 1 − p is an outcome-0 ask at p
+        { maker: asker, token: m.token1, prices: levels(m.price0, tick, 'ask').map((p) => MICRO - p) },
+      ];
+      for (const { maker, token, prices } of sides) {
+        const resting = live.get(maker.address)?.get(m.condition_id) ?? [];
+        for (const p of prices) if (!resting.includes(p)) await quote(maker, m, token, p);
+        for (const o of orders.liveOf(maker.address.toLowerCase()))
+          if (o.condition_id === m.condition_id && !prices.includes(o.price)) await desk.cancel(o.id, maker.address.toLowerCase());
+      }
+    }
+  }
+
+  return { refresh };
+}

@@ -17,6 +17,9 @@ import { orderResource } from './orders/routes';
 import { createOrderStore } from './orders/store';
 import { authResource } from './auth/routes';
 import { authGuards } from './auth/guards';
+import { marketResource } from './markets/routes';
+import { historyResource } from './history/routes';
+import { tradingOpenApiJson } from './openapi/document';
 
 export type TradingAppOptions = {
   /** Epoch milliseconds. */
@@ -51,7 +54,10 @@ export function createTradingApp(db: Db, options: TradingAppOptions = {}) {
   // the books are the live orders of the database: a restart takes every one of them back
   desk.restore();
   const resources = [serverInfoResource, authResource, bookResource(engine), orderResource(desk, orders)];
+  resources.push(marketResource, historyResource);
   mountTradingResources(app, ctx, TRADING_ROUTES, resources, authGuards(ctx));
+  // the document describes the records, so it is served beside them rather than as one of them
+  app.get('/openapi.json', (c) => c.body(tradingOpenApiJson(TRADING_ROUTES), 200, { 'content-type': 'application/json' }));
   app.onError((err, c) => {
     if (err instanceof TradingError) return tradingError(c, err.status, err.message, err.extra);
     console.error(err);

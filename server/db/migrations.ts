@@ -301,6 +301,20 @@ const MIGRATIONS: readonly string[] = [
   CREATE INDEX clob_fills_taker ON clob_fills(taker_order_id);
   CREATE INDEX clob_fills_maker ON clob_fills(maker_order_id);
   `,
+  // 5: /clob/orderbook-history: the books of a market as they stood, at most one row per token
+  // and minute (server/trading/history/snapshots.ts keeps the minute's latest state)
+  `
+  CREATE TABLE clob_book_snapshots (
+    condition_id TEXT NOT NULL,
+    ts INTEGER NOT NULL,               -- epoch seconds of the state recorded
+    asset_id TEXT NOT NULL,
+    hash TEXT NOT NULL,                -- the hash /book gives that book at ts
+    bids TEXT NOT NULL,                -- JSON [{price, size}] as /book lists them (best last)
+    asks TEXT NOT NULL,
+    PRIMARY KEY (asset_id, ts)
+  ) WITHOUT ROWID;
+  CREATE INDEX clob_book_snapshots_market ON clob_book_snapshots(condition_id, ts);
+  `,
 ];
 
 /** Applies every migration not yet applied, tracked with SQLite's user_version. */

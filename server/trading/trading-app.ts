@@ -20,6 +20,9 @@ import { authGuards } from './auth/guards';
 import { createExchangeState } from './exchange/exchange-state';
 import { modeGate } from './exchange/mode-gate';
 import { mountExchangeAdmin } from './exchange/admin';
+import { marketResource } from './markets/routes';
+import { historyResource } from './history/routes';
+import { tradingOpenApiJson } from './openapi/document';
 
 export type TradingAppOptions = {
   /** Epoch milliseconds. */
@@ -54,10 +57,13 @@ export function createTradingApp(db: Db, options: TradingAppOptions = {}) {
   const desk = createOrderDesk(ctx, engine, new Ledger(db), orders, createBookStore(ctx), { exchange });
   // the books are the live orders of the database: a restart takes every one of them back (425 meanwhile)
   void desk.restore();
-  const resources = [serverInfoResource, authResource, bookResource(engine), orderResource(desk, orders, exchange)];
+  const resources = [serverInfoResource, authResource, bookResource(engine), orderResource(desk, orders, exchange), marketResource, historyResource];
   mountExchangeAdmin(app, exchange);
   const auth = authGuards(ctx);
   mountTradingResources(app, ctx, TRADING_ROUTES, resources, (def) => [modeGate(exchange, def), auth(def)]);
+  // the document describes the records, so it is served beside them rather than as one of them
+  const openApi = tradingOpenApiJson(TRADING_ROUTES);
+  app.get('/openapi.json', (c) => c.body(openApi, 200, { 'content-type': 'application/json' }));
   app.onError((err, c) => {
     if (err instanceof TradingError) return tradingError(c, err.status, err.message, err.extra);
     console.error(err);

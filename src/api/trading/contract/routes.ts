@@ -3,6 +3,8 @@ import { bookRoutes } from './routes-books';
 import { orderRoutes } from './routes-orders';
 import { authRoutes } from './routes-auth';
 import { serverRoutes } from './routes-server';
+import { marketRoutes } from './routes-markets';
+import { historyRoutes } from './routes-history';
 
 /** Every trading-service route record, by name; the server mounts exactly these. */
 export const TRADING_ROUTES: Readonly<Record<string, TradingRouteDef>> = {
@@ -10,4 +12,6 @@ export const TRADING_ROUTES: Readonly<Record<string, TradingRouteDef>> = {
   ...bookRoutes,
   ...orderRoutes,
   ...authRoutes,
+  ...marketRoutes,
+  ...historyRoutes,
 };

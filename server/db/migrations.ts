@@ -301,6 +301,17 @@ const MIGRATIONS: readonly string[] = [
   CREATE INDEX clob_fills_taker ON clob_fills(taker_order_id);
   CREATE INDEX clob_fills_maker ON clob_fills(maker_order_id);
   `,
+  // 5: the trading service's account routes: notifications derive from orders and fills, so only what a
+  // caller dropped is kept; builder trades read trades by builder code
+  `
+  CREATE TABLE clob_dropped_notifications (
+    funder TEXT NOT NULL,              -- lower-case
+    id TEXT NOT NULL,                  -- 'cancel-<order id>' or 'fill-<trade id>-<order id>'
+    PRIMARY KEY (funder, id)
+  ) WITHOUT ROWID;
+  -- GET /builder/trades reads one builder's trades, newest first
+  CREATE INDEX trades_builder ON trades(builder_code, ts, id);
+  `,
 ];
 
 /** Applies every migration not yet applied, tracked with SQLite's user_version. */

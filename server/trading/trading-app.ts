@@ -17,12 +17,21 @@ import { orderResource } from './orders/routes';
 import { createOrderStore } from './orders/store';
 import { authResource } from './auth/routes';
 import { authGuards } from './auth/guards';
+import { accountResource } from './account/routes';
+import { builderResource } from './builder/routes';
+import { createHeartbeats } from './heartbeats/heartbeats';
+import { heartbeatResource } from './heartbeats/routes';
+import { sandboxResource } from './sandbox/routes';
 
 export type TradingAppOptions = {
   /** Epoch milliseconds. */
   nowMs?: () => number;
   /** The chain typed data is signed for; Amoy unless configured. */
   chainId?: number;
+  /** In-process requests (no socket) may use the loopback-only sandbox faucet; tests set it, never the server. */
+  sandbox?: boolean;
+  /** Milliseconds between heartbeat sweeps; only the listening service sets it (tests call sweepHeartbeats). */
+  heartbeatSweepMs?: number;
 };
 
 /** The service key lives with the dataset, so derived credentials survive a restart. */
@@ -51,6 +60,16 @@ export function createTradingApp(db: Db, options: TradingAppOptions = {}) {
   // the books are the live orders of the database: a restart takes every one of them back
   desk.restore();
   const resources = [serverInfoResource, authResource, bookResource(engine), orderResource(desk, orders)];
+  const ledger = new Ledger(db);
+  // a lapsed heartbeat chain cancels every open order its EOA signed
+  const heartbeats = createHeartbeats((address) => orders.liveOf(address).forEach((o) => desk.cancel(o.id, address)));
+  if (options.heartbeatSweepMs) setInterval(() => heartbeats.sweep(ctx.nowMs()), options.heartbeatSweepMs).unref();
+  resources.push(
+    accountResource(ledger),
+    heartbeatResource(heartbeats),
+    builderResource,
+    sandboxResource(ledger, options.sandbox === true),
+  );
   mountTradingResources(app, ctx, TRADING_ROUTES, resources, authGuards(ctx));
   app.onError((err, c) => {
     if (err instanceof TradingError) return tradingError(c, err.status, err.message, err.extra);
@@ -58,5 +77,5 @@ export function createTradingApp(db: Db, options: TradingAppOptions = {}) {
     return tradingError(c, 500, 'Internal server error');
   });
   app.notFound((c) => tradingError(c, 404, 'not found'));
-  return app;
+  return Object.assign(app, { sweepHeartbeats: (nowMs: number) => heartbeats.sweep(nowMs) });
 }

@@ -3,6 +3,7 @@ import { bookRoutes } from './routes-books';
 import { orderRoutes } from './routes-orders';
 import { authRoutes } from './routes-auth';
 import { serverRoutes } from './routes-server';
+import { accountRoutes } from './routes-account';
 
 /** Every trading-service route record, by name; the server mounts exactly these. */
 export const TRADING_ROUTES: Readonly<Record<string, TradingRouteDef>> = {
@@ -10,4 +11,5 @@ export const TRADING_ROUTES: Readonly<Record<string, TradingRouteDef>> = {
   ...bookRoutes,
   ...orderRoutes,
   ...authRoutes,
+  ...accountRoutes,
 };

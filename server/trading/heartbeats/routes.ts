@@ -16,7 +16,8 @@ async function heartbeatId(c: Ctx): Promise<string> {
     throw new TradingError(400, 'Invalid heartbeat payload');
   }
   const id = (body as { heartbeat_id?: unknown } | null)?.heartbeat_id ?? '';
-  if (typeof body !== 'object' || body === null || typeof id !== 'string') throw new TradingError(400, 'Invalid heartbeat payload');
+  if (typeof body !== 'object' || body === null || Array.isArray(body) || typeof id !== 'string')
+    throw new TradingError(400, 'Invalid heartbeat payload');
   return id;
 }
 

@@ -23,13 +23,20 @@ const creds = new Map<string, Creds>();
 async function call(account: typeof ALICE, method: string, path: string, body?: unknown) {
   const text = body === undefined ? undefined : JSON.stringify(body);
   const signedPath = path.split('?')[0]!;
-  const headers = { 'content-type': 'application/json', ...(await l2Headers(account, creds.get(account.address)!, method, signedPath, text)) };
+  const headers = {
+    'content-type': 'application/json',
+    ...(await l2Headers(account, creds.get(account.address)!, method, signedPath, text)),
+  };
   const res = await app.request(`/clob${path}`, { method, headers, body: text });
   return { status: res.status, body: (await res.json()) as Record<string, unknown> & unknown[] };
 }
 
 const faucet = (address: string, amount: string | number) =>
-  app.request('/clob/sandbox/faucet', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ address, amount }) });
+  app.request('/clob/sandbox/faucet', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ address, amount }),
+  });
 
 const place = async (account: typeof ALICE, spec: Omit<OrderSpec, 'tokenId'> & { tokenId?: string }) =>
   call(account, 'POST', '/order', await signedOrder(account, creds.get(account.address)!.apiKey, CHAIN, { tokenId: token0, ...spec }));
@@ -57,7 +64,11 @@ describe('GET /balance-allowance', () => {
       expect(r.status).toBe(200);
       expect(r.body).toEqual({
         balance: '1000000000',
-        allowances: { [CONTRACTS.exchange]: MAX_ALLOWANCE, [CONTRACTS.negRiskExchange]: MAX_ALLOWANCE, [CONTRACTS.negRiskAdapter]: MAX_ALLOWANCE },
+        allowances: {
+          [CONTRACTS.exchange]: MAX_ALLOWANCE,
+          [CONTRACTS.negRiskExchange]: MAX_ALLOWANCE,
+          [CONTRACTS.negRiskAdapter]: MAX_ALLOWANCE,
+        },
       });
     }
   });

@@ -301,7 +301,7 @@ const MIGRATIONS: readonly string[] = [
   CREATE INDEX clob_fills_taker ON clob_fills(taker_order_id);
   CREATE INDEX clob_fills_maker ON clob_fills(maker_order_id);
   `,
-  // 5: the trading service's account routes: notifications derive from orders and fills, so only what a
+  // 6 (after /work/wt-reads' 5, the book snapshots): the trading service's account routes: notifications derive from orders and fills, so only what a
   // caller dropped is kept; builder trades read trades by builder code
   `
   CREATE TABLE clob_dropped_notifications (

@@ -301,8 +301,9 @@ const MIGRATIONS: readonly string[] = [
   CREATE INDEX clob_fills_taker ON clob_fills(taker_order_id);
   CREATE INDEX clob_fills_maker ON clob_fills(maker_order_id);
   `,
-  // 6 (after /work/wt-reads' 5, the book snapshots): the trading service's account routes: notifications derive from orders and fills, so only what a
-  // caller dropped is kept; builder trades read trades by builder code
+  // 6 (after 5, the book snapshots of the reads branch): the trading service's account routes.
+  // Notifications derive from orders and fills, so only what a caller dropped is kept; builder
+  // trades read trades by builder code
   `
   CREATE TABLE clob_dropped_notifications (
     funder TEXT NOT NULL,              -- lower-case

@@ -12,6 +12,7 @@ import { spaShell } from './spa-shell';
 import { rateLimit } from './http/rate-limit';
 import { dataRateRules } from './data/rate-limits';
 import { metadataRateRules } from './metadata/rate-limits';
+import { tradingRateRules } from './trading/rate-limits';
 
 export type AppOptions = {
   /** Folder of the built SPA; omitted in tests that only call the APIs. */
@@ -22,6 +23,12 @@ export type AppOptions = {
   rateLimits?: boolean;
   /** The chain the trading service's typed data is signed for (Amoy unless set). */
   chainId?: number;
+  /** In-process requests may use the loopback-only sandbox faucet (tests; never the listening server). */
+  sandbox?: boolean;
+  /** Milliseconds between the trading service's heartbeat sweeps; main.ts sets it when listening. */
+  heartbeatSweepMs?: number;
+  /** Milliseconds between the synthetic makers' rounds (main.ts; LIQUIDITY=off leaves the books to traders). */
+  liquidityMs?: number;
 };
 
 /** Builds the whole local service without listening, so tests call it in-process with app.request(). */
@@ -35,7 +42,16 @@ export function createApp(db: Db, options: AppOptions = {}) {
   app.route('/data', createDataApp(db, { now: options.now, chainId: options.chainId }));
   if (options.rateLimits) app.use('/gamma/*', rateLimit({ rules: metadataRateRules('/gamma') }));
   app.route('/gamma', createMetadataApp(db, { now: options.now }));
-  app.route('/clob', createTradingApp(db, { chainId: options.chainId }));
+  if (options.rateLimits) app.use('/clob/*', rateLimit({ rules: tradingRateRules('/clob') }));
+  app.route(
+    '/clob',
+    createTradingApp(db, {
+      chainId: options.chainId,
+      sandbox: options.sandbox,
+      heartbeatSweepMs: options.heartbeatSweepMs,
+      liquidityMs: options.liquidityMs,
+    }),
+  );
   // an unknown API path is a JSON 404, never the SPA shell
   for (const mount of ['/data', '/gamma', '/clob']) app.all(`${mount}/*`, (c) => errorBody(c, 404, 'not found'));
 

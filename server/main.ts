@@ -18,7 +18,10 @@ const day = size === 'demo' ? startOfUtcDay(Date.now() / 1000) : undefined;
 const db = ensureDatabase({ file, size, seed, day, reset: args.has('--reset'), log: (m) => console.log(m) });
 // the spec's per-client limits are on by default; load tests and the e2e suite (one client) turn them off
 const rateLimits = process.env.RATE_LIMIT !== 'off';
-const app = createApp(db, { staticDir: resolve(process.env.STATIC_DIR ?? 'dist'), rateLimits });
+// heartbeat chains lapse on a 10 s clock; a sweep a second cancels a silent caller's orders in time
+// synthetic makers quote every active market, re-quoting every 30 s, so a newcomer can trade at once
+const liquidityMs = process.env.LIQUIDITY === 'off' ? undefined : 30_000;
+const app = createApp(db, { staticDir: resolve(process.env.STATIC_DIR ?? 'dist'), rateLimits, heartbeatSweepMs: 1000, liquidityMs });
 
 const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
   console.log(`Vantage local service on http://${host}:${info.port}/ (dataset: ${size}, ${file})`);

@@ -315,6 +315,18 @@ const MIGRATIONS: readonly string[] = [
   ) WITHOUT ROWID;
   CREATE INDEX clob_book_snapshots_market ON clob_book_snapshots(condition_id, ts);
   `,
+  // 6: the trading service's account routes.
+  // Notifications derive from orders and fills, so only what a caller dropped is kept; builder
+  // trades read trades by builder code
+  `
+  CREATE TABLE clob_dropped_notifications (
+    funder TEXT NOT NULL,              -- lower-case
+    id TEXT NOT NULL,                  -- 'cancel-<order id>' or 'fill-<trade id>-<order id>'
+    PRIMARY KEY (funder, id)
+  ) WITHOUT ROWID;
+  -- GET /builder/trades reads one builder's trades, newest first
+  CREATE INDEX trades_builder ON trades(builder_code, ts, id);
+  `,
 ];
 
 /** Applies every migration not yet applied, tracked with SQLite's user_version. */

@@ -7,7 +7,8 @@ import { getConnInfo } from '@hono/node-server/conninfo';
  * still has no room after the hold. Counts use a sliding-window counter (current fixed window plus
  * the previous one weighted by overlap), which needs two integers per client and rule.
  */
-export type RateRule = { name: string; limit: number; windowMs: number; match: (path: string) => boolean };
+/** `match` gets the method too: the trading service limits POST and DELETE of one path apart. */
+export type RateRule = { name: string; limit: number; windowMs: number; match: (path: string, method?: string) => boolean };
 export type RateLimitOptions = {
   rules: RateRule[];
   /** How long an over-limit request may be held before it is refused. */
@@ -87,7 +88,7 @@ export function rateLimit(opts: RateLimitOptions): MiddlewareHandler {
   return async (c, next) => {
     const client = keyOf(c);
     const path = c.req.path;
-    const applicable = windows.filter(({ rule }) => rule.match(path));
+    const applicable = windows.filter(({ rule }) => rule.match(path, c.req.method));
     const deadline = now() + holdMs;
     for (;;) {
       // a request counts against every rule that matches it, or against none

@@ -23,12 +23,25 @@ import { mountExchangeAdmin } from './exchange/admin';
 import { marketResource } from './markets/routes';
 import { historyResource } from './history/routes';
 import { tradingOpenApiJson } from './openapi/document';
+import { accountResource } from './account/routes';
+import { builderResource } from './builder/routes';
+import { createHeartbeats } from './heartbeats/heartbeats';
+import { heartbeatResource } from './heartbeats/routes';
+import { sandboxResource } from './sandbox/routes';
+import { recordBookSnapshot } from './history/snapshots';
+import { createSyntheticMakers } from './liquidity/synthetic-makers';
 
 export type TradingAppOptions = {
   /** Epoch milliseconds. */
   nowMs?: () => number;
   /** The chain typed data is signed for; Amoy unless configured. */
   chainId?: number;
+  /** In-process requests (no socket) may use the loopback-only sandbox faucet; tests set it, never the server. */
+  sandbox?: boolean;
+  /** Milliseconds between heartbeat sweeps; only the listening service sets it (tests call sweepHeartbeats). */
+  heartbeatSweepMs?: number;
+  /** Milliseconds between the synthetic makers' rounds; only the listening service sets it. */
+  liquidityMs?: number;
 };
 
 /** The service key lives with the dataset, so derived credentials survive a restart. */
@@ -39,6 +52,17 @@ function serviceKey(db: Db): string {
     setMeta(db, 'clob_service_key', key);
   }
   return key;
+}
+
+/** The orderbook history keeps a market's book at most once a second: a burst of orders is one state. */
+function snapshotAtMostEverySecond(ctx: TradingContext, engine: MatchingEngine) {
+  const last = new Map<string, number>();
+  return (market: string) => {
+    const second = Math.floor(ctx.nowMs() / 1000);
+    if (last.get(market) === second) return;
+    last.set(market, second);
+    recordBookSnapshot(ctx, engine, market);
+  };
 }
 
 /** The trading service (/clob): public reads, credentials, orders and the matching engine. */
@@ -54,11 +78,36 @@ export function createTradingApp(db: Db, options: TradingAppOptions = {}) {
   const exchange = createExchangeState(db);
   const engine = new MatchingEngine();
   const orders = createOrderStore(ctx);
-  const desk = createOrderDesk(ctx, engine, new Ledger(db), orders, createBookStore(ctx), { exchange });
+  const desk = createOrderDesk(ctx, engine, new Ledger(db), orders, createBookStore(ctx), {
+    exchange,
+    onBookChange: snapshotAtMostEverySecond(ctx, engine),
+  });
   // the books are the live orders of the database: a restart takes every one of them back (425 meanwhile)
-  void desk.restore();
-  const resources = [serverInfoResource, authResource, bookResource(engine), orderResource(desk, orders, exchange), marketResource, historyResource];
-  mountExchangeAdmin(app, exchange);
+  void desk.restore().then(() => {
+    if (!options.liquidityMs) return;
+    const makers = createSyntheticMakers(ctx, desk, orders);
+    let round = makers.refresh();
+    setInterval(() => (round = round.then(makers.refresh)), options.liquidityMs).unref();
+  });
+  const resources = [
+    serverInfoResource,
+    authResource,
+    bookResource(engine),
+    orderResource(desk, orders, exchange),
+    marketResource,
+    historyResource,
+  ];
+  const ledger = new Ledger(db);
+  // a lapsed heartbeat chain cancels every open order its EOA signed
+  const heartbeats = createHeartbeats((address) => orders.liveOf(address).forEach((o) => void desk.cancel(o.id, address)));
+  if (options.heartbeatSweepMs) setInterval(() => heartbeats.sweep(ctx.nowMs()), options.heartbeatSweepMs).unref();
+  resources.push(
+    accountResource(ledger),
+    heartbeatResource(heartbeats),
+    builderResource,
+    sandboxResource(ledger, options.sandbox === true),
+  );
+  mountExchangeAdmin(app, exchange, options.sandbox === true);
   const auth = authGuards(ctx);
   mountTradingResources(app, ctx, TRADING_ROUTES, resources, (def) => [modeGate(exchange, def), auth(def)]);
   // the document describes the records, so it is served beside them rather than as one of them
@@ -70,5 +119,5 @@ export function createTradingApp(db: Db, options: TradingAppOptions = {}) {
     return tradingError(c, 500, 'Internal server error');
   });
   app.notFound((c) => tradingError(c, 404, 'not found'));
-  return app;
+  return Object.assign(app, { sweepHeartbeats: (nowMs: number) => heartbeats.sweep(nowMs) });
 }

@@ -13,7 +13,7 @@ const setMode = (body: Record<string, unknown>) =>
 
 beforeAll(async () => {
   const db = freshDemoDb();
-  app = createApp(db);
+  app = createApp(db, { sandbox: true });
   s = await tradingSandbox(db, app);
 }, 60_000);
 

@@ -39,6 +39,8 @@ export type DeskOptions = {
   exchange: ExchangeState;
   /** The hand-over from the risk checks to the engine; tests hold it to catch an order in flight. */
   hop?: () => Promise<void>;
+  /** Told after every change of a market's book that reached the database (a commit or a cancel). */
+  onBookChange?: (market: string) => void;
 };
 
 /** An order between its arrival and its commit: still in the risk checks, or handed to the engine. */
@@ -123,6 +125,7 @@ export function createOrderDesk(
       reload(o.market.condition_id);
       throw err;
     }
+    options.onBookChange?.(o.market.condition_id);
     const paid = r.fills.reduce((sum, f) => sum + notional(f.size, f.takerPrice), 0);
     const [making, taking] = o.side === 'BUY' ? [paid, matched] : [matched, paid];
     return {
@@ -180,6 +183,7 @@ export function createOrderDesk(
     if (row.status !== 'LIVE') return 'order_already_terminal';
     engine.cancel(id);
     orders.setStatus(id, 'CANCELED', nowS());
+    options.onBookChange?.(row.condition_id);
     return undefined;
   }
 

@@ -5,6 +5,7 @@ import { authRoutes } from './routes-auth';
 import { serverRoutes } from './routes-server';
 import { marketRoutes } from './routes-markets';
 import { historyRoutes } from './routes-history';
+import { accountRoutes } from './routes-account';
 
 /** Every trading-service route record, by name; the server mounts exactly these. */
 export const TRADING_ROUTES: Readonly<Record<string, TradingRouteDef>> = {
@@ -14,4 +15,5 @@ export const TRADING_ROUTES: Readonly<Record<string, TradingRouteDef>> = {
   ...authRoutes,
   ...marketRoutes,
   ...historyRoutes,
+  ...accountRoutes,
 };

@@ -1,0 +1,106 @@
+import type { Context } from 'hono';
+import { formatUnits } from 'viem';
+import { TradingError } from '../shared/errors';
+import type { BuilderStore, BuilderTradeFilter, BuilderTradeRow } from './store';
+
+/*
+ * GET /builder/trades: public, as the official client calls it (no headers): the caller names the
+ * builder code, the bytes32 an order signs in its `builder` field. Paged like /data/trades: the
+ * cursor is base64 of an offset, "LTE=" the end.
+ */
+
+const PAGE = 100;
+const END = 'LTE=';
+const BYTES32 = /^0x[0-9a-f]{64}$/;
+const ZERO = `0x${'0'.repeat(64)}`;
+const ADDRESS = /^0x[0-9a-f]{40}$/;
+const DIGITS = /^\d{1,78}$/;
+const BAD = 'invalid builder trade params';
+
+const d = (micro: bigint | number) => formatUnits(BigInt(micro), 6);
+
+function filterOf(c: Context): BuilderTradeFilter {
+  const q = (name: string) => {
+    const v = c.req.query(name);
+    return v === undefined || v === '' ? null : v;
+  };
+  const code = q('builder_code')?.toLowerCase() ?? '';
+  if (!BYTES32.test(code) || code === ZERO) throw new TradingError(400, BAD);
+  const int = (name: string) => {
+    const v = q(name);
+    if (v === null) return null;
+    if (!/^\d{1,15}$/.test(v)) throw new TradingError(400, BAD);
+    return Number(v);
+  };
+  const matching = (name: string, re: RegExp) => {
+    const v = q(name)?.toLowerCase() ?? null;
+    if (v !== null && !re.test(v)) throw new TradingError(400, BAD);
+    return v;
+  };
+  const cursor = q('next_cursor');
+  const offset = cursor === null ? 0 : Number(Buffer.from(cursor, 'base64').toString('utf8'));
+  if (!Number.isSafeInteger(offset) || offset < 0) throw new TradingError(400, BAD);
+  return {
+    code,
+    id: int('id'),
+    address: matching('maker_address', ADDRESS),
+    market: matching('market', BYTES32),
+    asset: matching('asset_id', DIGITS),
+    before: int('before'),
+    after: int('after'),
+    limit: PAGE + 1,
+    offset,
+  };
+}
+
+function wire(t: BuilderTradeRow) {
+  const at = new Date(t.ts * 1000).toISOString();
+  return {
+    id: String(t.id),
+    tradeType: t.kind ?? 'TRADE',
+    takerOrderHash: t.taker_order_id ?? '',
+    builder: t.builder_name ?? '',
+    market: t.condition_id,
+    assetId: t.asset,
+    side: t.taker_side,
+    size: d(t.size),
+    sizeUsdc: d((BigInt(t.size) * BigInt(t.price)) / 1_000_000n),
+    price: d(t.price),
+    status: 'CONFIRMED',
+    outcome: (t.outcome_index === 0 ? t.outcome0 : t.outcome1) ?? '',
+    outcomeIndex: t.outcome_index,
+    // the taker's address: seeded trades have no API key to name
+    owner: t.taker,
+    maker: t.maker,
+    transactionHash: t.tx_hash,
+    matchTime: String(t.ts),
+    bucketIndex: 0,
+    fee: d(t.taker_fee),
+    feeUsdc: d(t.taker_fee),
+    // the sandbox charges no builder fee
+    builderFee: '0',
+    builderCode: t.builder_code,
+    err_msg: null,
+    createdAt: at,
+    updatedAt: at,
+  };
+}
+
+export function builderHandlers(store: BuilderStore) {
+  return {
+    builderTrades: (c: Context) => {
+      const f = filterOf(c);
+      let rows: BuilderTradeRow[];
+      try {
+        rows = store.trades(f);
+      } catch (err) {
+        console.error(err);
+        throw new TradingError(500, 'could not fetch builder trades');
+      }
+      const more = rows.length > PAGE;
+      const data = rows.slice(0, PAGE).map(wire);
+      const next = more ? Buffer.from(String(f.offset + PAGE)).toString('base64') : END;
+      return c.json({ data, next_cursor: next, limit: PAGE, count: data.length });
+    },
+  };
+}

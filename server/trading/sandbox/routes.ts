@@ -1,0 +1,8 @@
+import type { Ledger } from '../../ledger';
+import type { TradingResource } from '../mount-routes';
+import { faucetHandler } from './faucet';
+
+/** Sandbox-only helpers of the local service (the public service has none). */
+export const sandboxResource =
+  (ledger: Ledger, sandbox: boolean): TradingResource =>
+  (ctx) => ({ faucet: faucetHandler(ctx, ledger, sandbox) });

@@ -26,7 +26,7 @@ describe('service shell', () => {
 
   it('answers unknown API paths with the spec error body, never the SPA shell', async () => {
     const app = createApp(db, { staticDir: dir });
-    for (const path of ['/data/nope', '/clob/book', '/gamma/nope']) {
+    for (const path of ['/data/nope', '/clob/nope', '/gamma/nope']) {
       const res = await app.request(path);
       expect(res.status, path).toBe(404);
       expect(await res.json(), path).toEqual({ error: 'not found' });

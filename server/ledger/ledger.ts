@@ -4,7 +4,6 @@ import { convert, merge, split } from './collateral-ops';
 import { comboConvert, comboMerge, comboRedeem, comboSplit, registerCombo } from './combo-ops';
 import { LedgerCore } from './core';
 import { redeem, resolve } from './resolution-ops';
-import { settlePair } from './pair-op';
 import { settleTrade } from './trade-op';
 import type {
   CashInput,
@@ -13,8 +12,6 @@ import type {
   ComboRedeemResult,
   ConvertInput,
   ConvertResult,
-  PairInput,
-  PairResult,
   PositionState,
   RedeemInput,
   RedeemResult,
@@ -37,7 +34,6 @@ export class Ledger {
   readonly withdraw: (i: CashInput) => number;
   readonly reward: (i: RewardInput) => number;
   readonly trade: (i: TradeInput) => TradeResult;
-  readonly pair: (i: PairInput) => PairResult;
   readonly split: (i: SplitMergeInput) => number;
   readonly merge: (i: SplitMergeInput) => number;
   readonly convert: (i: ConvertInput) => ConvertResult;
@@ -60,7 +56,6 @@ export class Ledger {
     this.withdraw = tx(withdraw);
     this.reward = tx(reward);
     this.trade = tx(settleTrade);
-    this.pair = tx(settlePair);
     this.split = tx(split);
     this.merge = tx(merge);
     this.convert = tx(convert);

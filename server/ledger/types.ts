@@ -111,23 +111,3 @@ export type PositionState = {
   bought_cost: number;
   realized_pnl: number;
 };
-
-export type PairInput = Stamped & {
-  kind: 'MINT' | 'MERGE';
-  conditionId: string;
-  /** who receives (MINT) or gives (MERGE) outcome 0, and outcome 1 */
-  holder0: string;
-  holder1: string;
-  /** pairs, micro */
-  size: number;
-  /** micro USDC per share of outcome 0; outcome 1's side pays or receives 1e6 − price0 */
-  price0: number;
-  fee0: number;
-  fee1: number;
-  builderCode?: string;
-  /** recorded as the maker of both trades rows: the exchange contract, counterparty of both sides */
-  exchange: string;
-};
-
-/** The trades rows of outcome 0's side and outcome 1's side. */
-export type PairResult = { tradeIds: [number, number] };

@@ -3,6 +3,7 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { CHAIN_ID } from '../../src/api/config';
 import type { Db } from '../db/connection';
 import { Ledger } from '../ledger';
+import { walletOrderTypedData, walletSignatureBlob } from '../trading/orders/wallet-signature';
 import { clobAuthTypedData, L1_HEADERS, L2_HEADERS, orderTypedData, SIDE_CODE, ZERO_BYTES32 } from '../../src/api/trading/wire';
 import { l2Signature } from '../../src/api/trading/hmac';
 import type { SendOrder } from '../../src/api/trading/contract/schemas-orders';
@@ -55,10 +56,12 @@ export async function signedOrder(account: LocalAccount, owner: string, chainId:
   const shares = parseUnits(spec.size, 6);
   const usdc = (shares * parseUnits(spec.price, 6)) / 1_000_000n;
   const [makerAmount, takerAmount] = spec.side === 'BUY' ? [usdc, shares] : [shares, usdc];
+  const deposit = spec.signatureType === 3;
   const struct = {
     salt: BigInt(salt++),
     maker: spec.maker ?? account.address,
-    signer: account.address,
+    // a deposit wallet is both maker and signer; its owner's key signs the ERC-7739 wrapper
+    signer: deposit ? spec.maker! : account.address,
     tokenId: BigInt(spec.tokenId),
     makerAmount,
     takerAmount,
@@ -68,7 +71,10 @@ export async function signedOrder(account: LocalAccount, owner: string, chainId:
     metadata: ZERO_BYTES32,
     builder: ZERO_BYTES32,
   } as const;
-  const signature = await account.signTypedData(orderTypedData(struct, chainId, spec.negRisk ?? false));
+  const negRisk = spec.negRisk ?? false;
+  const signature = deposit
+    ? walletSignatureBlob(await account.signTypedData(walletOrderTypedData(struct, chainId, negRisk)), struct, chainId, negRisk)
+    : await account.signTypedData(orderTypedData(struct, chainId, negRisk));
   return {
     deferExec: false,
     postOnly: spec.postOnly ?? false,

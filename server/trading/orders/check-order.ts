@@ -2,7 +2,8 @@ import type { SendOrder } from '../../../src/api/trading/contract/schemas-orders
 import { ORDER_VERSION_MISMATCH } from '../../../src/api/trading/wire';
 import { feeFor, MICRO } from '../../ledger';
 import type { TokenMarket } from '../books/store';
-import { orderHash, recoverOrderSigner } from './order-hash';
+import { orderHash, orderStruct, recoverOrderSigner } from './order-hash';
+import { recoverWalletOwner } from './wallet-signature';
 import type { OrderStore } from './store';
 
 /*
@@ -56,7 +57,11 @@ export async function checkOrder(store: OrderStore, i: CheckInput): Promise<Chec
   if (i.body.owner !== i.apiKey) refuse('the order owner has to be the owner of the API KEY');
   const signer = o.signer.toLowerCase();
   const maker = o.maker.toLowerCase();
-  if (signer !== i.keyAddress) refuse('the order signer address has to be the address of the API KEY');
+  // the key's EOA signs as itself (types 0–2), or as the owner of the deposit wallet that is the signer (3)
+  const deposit = o.signatureType === 3;
+  const wallet = deposit ? store.wallet(signer) : undefined;
+  const signerOk = deposit ? wallet?.owner === i.keyAddress && wallet.signature_type === 3 : signer === i.keyAddress;
+  if (!signerOk) refuse('the order signer address has to be the address of the API KEY');
   if (i.body.postOnly && (i.body.orderType === 'FOK' || i.body.orderType === 'FAK')) refuse('Invalid order payload');
   const m = i.market;
   if (!m) return refuse('Invalid order payload');
@@ -64,14 +69,17 @@ export async function checkOrder(store: OrderStore, i: CheckInput): Promise<Chec
   const id = orderHash(o, i.chainId, m.neg_risk === 1);
   i.onHashed?.(id);
   // a signature over any other domain (another chain, exchange or protocol version) recovers a stranger
-  if ((await recoverOrderSigner(id, o.signature)) !== signer) refuse(ORDER_VERSION_MISMATCH);
+  const recovered = deposit
+    ? await recoverWalletOwner(o.signature, orderStruct(o), i.chainId, m.neg_risk === 1)
+    : await recoverOrderSigner(id, o.signature);
+  if (recovered !== i.keyAddress) refuse(ORDER_VERSION_MISMATCH);
   if (o.signatureType === 0 && maker !== signer) refuse('invalid funder: an EOA order is funded by its signer');
   if (o.signatureType === 1 || o.signatureType === 2) {
     const w = store.wallet(maker);
     if (!w || w.owner !== signer || w.signature_type !== o.signatureType)
       refuse(`invalid funder: ${o.maker} is not controlled by ${o.signer}`);
   }
-  if (o.signatureType === 3) refuse('invalid signature');
+  if (deposit && maker !== signer) refuse('invalid funder: a deposit-wallet order is funded by its wallet');
 
   const flag = store.flag(maker) ?? store.flag(signer);
   if (flag === 'banned') refuse(`'${o.maker}' address banned`);

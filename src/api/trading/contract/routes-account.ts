@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { defineTradingRoute } from './route-def';
 import { paged } from './schemas-orders';
-import { BalanceAllowance, BalanceQuery, BuilderTrade, Faucet, Heartbeat, Notification } from './schemas-account';
+import { BalanceAllowance, BalanceQuery, BuilderTrade, Heartbeat, Notification } from './schemas-account';
 
 const account = { tag: 'account', auth: 'l2' } as const;
 
@@ -63,14 +63,5 @@ export const accountRoutes = {
       next_cursor: z.optional(z.string()),
     }),
     response: paged(BuilderTrade),
-  }),
-  faucet: defineTradingRoute({
-    method: 'POST',
-    path: '/sandbox/faucet',
-    summary: 'Sandbox only, loopback only: credit test pUSD and approve the trading contracts',
-    tag: 'sandbox',
-    auth: 'public',
-    body: Faucet,
-    response: z.object({ address: z.string(), balance: z.string() }),
   }),
 };

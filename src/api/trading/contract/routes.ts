@@ -6,6 +6,7 @@ import { serverRoutes } from './routes-server';
 import { marketRoutes } from './routes-markets';
 import { historyRoutes } from './routes-history';
 import { accountRoutes } from './routes-account';
+import { sandboxRoutes } from './routes-sandbox';
 
 /** Every trading-service route record, by name; the server mounts exactly these. */
 export const TRADING_ROUTES: Readonly<Record<string, TradingRouteDef>> = {
@@ -16,4 +17,5 @@ export const TRADING_ROUTES: Readonly<Record<string, TradingRouteDef>> = {
   ...marketRoutes,
   ...historyRoutes,
   ...accountRoutes,
+  ...sandboxRoutes,
 };

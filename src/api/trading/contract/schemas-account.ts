@@ -55,5 +55,3 @@ export const BuilderTrade = z.object({
   createdAt: z.nullable(z.string()),
   updatedAt: z.nullable(z.string()),
 });
-
-export const Faucet = z.object({ address: z.string(), amount: z.union([z.string(), z.number()]) });

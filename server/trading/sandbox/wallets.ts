@@ -1,0 +1,33 @@
+import type { Context } from 'hono';
+import { getAddress, keccak256, toHex } from 'viem';
+import type { TradingContext } from '../context';
+import { TradingError } from '../shared/errors';
+import { fromLoopback } from '../shared/loopback';
+
+/*
+ * POST /sandbox/wallet {owner, signature_type}: the proxy (1), safe (2) or deposit wallet (3) the
+ * EOA `owner` controls, recorded in clob_wallets so orders funded by it are checked against its
+ * owner. The public chain derives these by contract factories; the sandbox derives one address per
+ * (owner, type) from a hash, which is as stable and as unguessable for this purpose.
+ */
+
+const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
+
+export function walletAddress(owner: string, signatureType: number): string {
+  return getAddress(`0x${keccak256(toHex(`vantage sandbox wallet ${signatureType} ${owner.toLowerCase()}`)).slice(-40)}`);
+}
+
+export function walletHandler(ctx: TradingContext, sandbox: boolean) {
+  const insert = ctx.db.prepare('INSERT OR IGNORE INTO clob_wallets (wallet, owner, signature_type) VALUES (?, ?, ?)');
+  return async (c: Context) => {
+    if (!fromLoopback(c, sandbox)) throw new TradingError(403, 'the sandbox answers loopback requests only');
+    const body = (await c.req.json().catch(() => undefined)) as { owner?: unknown; signature_type?: unknown } | undefined;
+    const owner = body?.owner;
+    const type = body?.signature_type;
+    if (typeof owner !== 'string' || !ADDRESS.test(owner) || (type !== 1 && type !== 2 && type !== 3))
+      throw new TradingError(400, 'Invalid wallet payload: owner is an address, signature_type 1, 2 or 3');
+    const wallet = walletAddress(owner, type);
+    insert.run(wallet.toLowerCase(), owner.toLowerCase(), type);
+    return c.json({ wallet, owner: getAddress(owner), signature_type: type });
+  };
+}

@@ -1,0 +1,25 @@
+import { z } from 'zod/mini';
+import { defineTradingRoute } from './route-def';
+
+/* Sandbox-only routes of the local service (the public service has none); they answer loopback requests only. */
+
+const sandbox = { tag: 'sandbox', auth: 'public' } as const;
+
+export const sandboxRoutes = {
+  faucet: defineTradingRoute({
+    method: 'POST',
+    path: '/sandbox/faucet',
+    summary: 'Sandbox only, loopback only: credit test pUSD and approve the trading contracts',
+    ...sandbox,
+    body: z.object({ address: z.string(), amount: z.union([z.string(), z.number()]) }),
+    response: z.object({ address: z.string(), balance: z.string() }),
+  }),
+  wallet: defineTradingRoute({
+    method: 'POST',
+    path: '/sandbox/wallet',
+    summary: 'Sandbox only, loopback only: the proxy (1), safe (2) or deposit wallet (3) an EOA controls, made on first ask',
+    ...sandbox,
+    body: z.object({ owner: z.string(), signature_type: z.number() }),
+    response: z.object({ wallet: z.string(), owner: z.string(), signature_type: z.number() }),
+  }),
+};

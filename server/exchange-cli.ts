@@ -1,10 +1,10 @@
 /*
  * `npm run exchange -- <command>`: switches the local trading service's mode through its loopback
  * admin route. Commands: status | mode normal|cancel-only|post-only|disabled [--retry-after S] |
- * hold-cancel on|off. The service's address comes from HOST and PORT, as npm start uses them.
+ * hold-cancel on|off | flag <address> banned|closed_only|none. The service's address comes from HOST and PORT, as npm start uses them.
  */
 const [command, value, ...rest] = process.argv.slice(2);
-const base = `http://${process.env.HOST ?? '127.0.0.1'}:${process.env.PORT ?? 8787}/clob/admin/exchange`;
+const admin = `http://${process.env.HOST ?? '127.0.0.1'}:${process.env.PORT ?? 8787}/clob/admin`;
 const flag = (name: string) => {
   const i = rest.indexOf(name);
   return i >= 0 ? rest[i + 1] : undefined;
@@ -24,7 +24,8 @@ function settings(): Record<string, unknown> | undefined {
 }
 
 const body = settings();
-const res = await fetch(base, body ? { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) } : {});
+const url = `${admin}/${command === 'flag' ? 'address-flag' : 'exchange'}`;
+const res = await fetch(url, body ? { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) } : {});
 console.log(JSON.stringify(await res.json()));
 process.exit(res.ok ? 0 : 1);
 export {};

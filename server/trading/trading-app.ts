@@ -107,7 +107,7 @@ export function createTradingApp(db: Db, options: TradingAppOptions = {}) {
     builderResource,
     sandboxResource(ledger, options.sandbox === true),
   );
-  mountExchangeAdmin(app, exchange, options.sandbox === true);
+  mountExchangeAdmin(app, db, exchange, options.sandbox === true);
   const auth = authGuards(ctx);
   mountTradingResources(app, ctx, TRADING_ROUTES, resources, (def) => [modeGate(exchange, def), auth(def)]);
   // the document describes the records, so it is served beside them rather than as one of them

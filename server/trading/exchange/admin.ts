@@ -1,12 +1,13 @@
 import type { Hono } from 'hono';
+import type { Db } from '../../db/connection';
 import { z } from 'zod/mini';
 import { fromLoopback } from '../shared/loopback';
 import { TradingError } from '../shared/errors';
 import { EXCHANGE_MODES, type ExchangeState } from './exchange-state';
 
 /*
- * The operator's switch (`npm run exchange -- mode post-only --retry-after 30`): GET and POST
- * /admin/exchange, answered on loopback only. Not part of the public API, so not in the records.
+ * The operator's switches (`npm run exchange -- mode post-only --retry-after 30`, `… flag <address>
+ * banned`): /admin/exchange and /admin/address-flag, answered on loopback only. Not part of the public API, so not in the records.
  */
 
 const Settings = z.object({
@@ -15,7 +16,14 @@ const Settings = z.object({
   holdCancel: z.optional(z.boolean()),
 });
 
-export function mountExchangeAdmin(app: Hono, exchange: ExchangeState, sandbox: boolean) {
+const Flag = z.object({
+  address: z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/)),
+  flag: z.enum(['banned', 'closed_only', 'none']),
+});
+
+export function mountExchangeAdmin(app: Hono, db: Db, exchange: ExchangeState, sandbox: boolean) {
+  const setFlag = db.prepare('INSERT OR REPLACE INTO clob_address_flags (address, flag) VALUES (?, ?)');
+  const clearFlag = db.prepare('DELETE FROM clob_address_flags WHERE address = ?');
   app.use('/admin/*', async (c, next) => {
     if (!fromLoopback(c, sandbox)) throw new TradingError(403, 'the admin routes answer on loopback only');
     await next();
@@ -25,5 +33,14 @@ export function mountExchangeAdmin(app: Hono, exchange: ExchangeState, sandbox: 
     const parsed = Settings.safeParse(await c.req.json().catch(() => undefined));
     if (!parsed.success) throw new TradingError(400, `invalid exchange settings: ${parsed.error.issues.map((i) => i.message).join('; ')}`);
     return c.json(exchange.set(parsed.data));
+  });
+  // banned and closed-only addresses: the operator's other lever
+  app.post('/admin/address-flag', async (c) => {
+    const parsed = Flag.safeParse(await c.req.json().catch(() => undefined));
+    if (!parsed.success) throw new TradingError(400, 'invalid address flag: {address, flag: banned | closed_only | none}');
+    const address = parsed.data.address.toLowerCase();
+    if (parsed.data.flag === 'none') clearFlag.run(address);
+    else setFlag.run(address, parsed.data.flag);
+    return c.json({ address, flag: parsed.data.flag });
   });
 }

@@ -82,3 +82,22 @@ describe('exchange modes', () => {
     });
   });
 });
+
+describe('address flags', () => {
+  const flag = (address: string, value: string) =>
+    app.request('/clob/admin/address-flag', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ address, flag: value }),
+    });
+
+  it("a banned address places nothing; a closed-only one may only sell; 'none' lifts either", async () => {
+    await flag(ALICE.address, 'banned');
+    expect((await s.place(ALICE, { side: 'BUY', price: '0.02', size: '5' })).body.error).toBe(`'${ALICE.address}' address banned`);
+    await flag(ALICE.address, 'closed_only');
+    const buy = await s.place(ALICE, { side: 'BUY', price: '0.02', size: '5' });
+    expect(buy.body.error).toBe(`'${ALICE.address}' address in closed only mode`);
+    await flag(ALICE.address, 'none');
+    expect((await s.place(ALICE, { side: 'BUY', price: '0.02', size: '5' })).body.success).toBe(true);
+  });
+});

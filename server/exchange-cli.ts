@@ -1,7 +1,8 @@
 /*
  * `npm run exchange -- <command>`: switches the local trading service's mode through its loopback
  * admin route. Commands: status | mode normal|cancel-only|post-only|disabled [--retry-after S] |
- * hold-cancel on|off | flag <address> banned|closed_only|none. The service's address comes from HOST and PORT, as npm start uses them.
+ * hold-cancel on|off | flag <address> banned|closed_only|none. The service's address comes from
+ * HOST and PORT, as npm start uses them.
  */
 const [command, value, ...rest] = process.argv.slice(2);
 const admin = `http://${process.env.HOST ?? '127.0.0.1'}:${process.env.PORT ?? 8787}/clob/admin`;
@@ -17,8 +18,9 @@ function settings(): Record<string, unknown> | undefined {
     return { mode: value, ...(retry ? { retryAfterSeconds: Number(retry) } : {}) };
   }
   if (command === 'hold-cancel' && (value === 'on' || value === 'off')) return { holdCancel: value === 'on' };
+  if (command === 'flag' && value) return { address: value, flag: rest[0] };
   console.error(
-    'usage: npm run exchange -- status | mode <normal|cancel-only|post-only|disabled> [--retry-after S] | hold-cancel <on|off>',
+    'usage: npm run exchange -- status | mode <normal|cancel-only|post-only|disabled> [--retry-after S] | hold-cancel <on|off> | flag <address> <banned|closed_only|none>',
   );
   process.exit(2);
 }

@@ -10,6 +10,8 @@ import type { ListsResult } from './long-lists';
 import { listsSection, listsTargetRows } from './report-lists';
 import type { MatchingResult } from './matching';
 import { MATCHING_TARGETS, matchingSection, matchingTargetRow } from './report-matching';
+import type { TradingResult } from './trading-load';
+import { TRADING_TARGETS, tradingSection, tradingTargetRows } from './report-trading';
 import type { StepPlace } from './report-merge';
 import {
   ROUTE_TARGETS,
@@ -34,6 +36,7 @@ export const TARGETS = {
   lcpMobileS: 2.5,
   ...ROUTE_TARGETS,
   ...MATCHING_TARGETS,
+  ...TRADING_TARGETS,
 } as const;
 
 /** A step either measured, or says why not: skipped on purpose, or failed with its error. */
@@ -53,6 +56,7 @@ export type Report = {
   pageLoad: Outcome<PageLoadResult>;
   lists: Outcome<ListsResult>;
   matching: Outcome<MatchingResult>;
+  trading: Outcome<TradingResult>;
 };
 
 /** Where each step of bench/run.ts shows in the rendered file (for keeping the sections of steps not run). */
@@ -66,6 +70,7 @@ export const STEP_PLACES: StepPlace[] = [
   { step: 'pageload', heading: '## Page load (LCP)', rowPrefix: '| LCP,' },
   { step: 'lists', heading: '## Long lists', rowPrefix: '| activity list' },
   { step: 'matching', heading: '## Matching engine', rowPrefix: '| matching engine' },
+  { step: 'trading', heading: '## Trading service over HTTP', rowPrefix: '| trading,' },
 ];
 
 const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
@@ -179,7 +184,7 @@ export function renderMarkdown(r: Report): string {
     );
   }
 
-  lines.push(...listsSection(r.lists), ...matchingSection(r.matching));
+  lines.push(...listsSection(r.lists), ...matchingSection(r.matching), ...tradingSection(r.trading));
   return lines.join('\n');
 }
 
@@ -221,7 +226,7 @@ function targetRows(r: Report): string[] {
     rows.push(
       `| LCP, every page ≤ ${TARGETS.lcpUnthrottledS.toFixed(1)} s unthrottled, ≤ ${TARGETS.lcpMobileS.toFixed(1)} s mobile | not measured (${r.pageLoad.why}) | n/a |`,
     );
-  rows.push(...listsTargetRows(r.lists), matchingTargetRow(r.matching));
+  rows.push(...listsTargetRows(r.lists), matchingTargetRow(r.matching), ...tradingTargetRows(r.trading));
   return rows;
 }
 

@@ -5,6 +5,7 @@ import { measureStarts } from './cold-start';
 import { machine } from './machine';
 import { measureLongLists } from './long-lists';
 import { measureMatching } from './matching';
+import { measureTrading } from './trading-load';
 import { measurePageLoad } from './page-load';
 import { measurePositions } from './positions-load';
 import { measureActivityWalk } from './activity-walk';
@@ -18,12 +19,14 @@ import { ROOT } from './server-process';
  * `npm run bench`: cold/warm start, /data/positions under load on the large dataset, the issue-3 data
  * routes on the large dataset (trades, activity, holders, leaderboard under load; a /v2/activity cursor
  * walk; the history reader against the rate limits), the built app's initial JS and LCP, and the
- * Activity view's long list in Chromium (DOM size, scroll frames, sort and filter at CPU ×4), and the
- * matching engine in process (orders/s); writes BENCHMARKS.md, keeping the previous file's sections for
+ * Activity view's long list in Chromium (DOM size, scroll frames, sort and filter at CPU ×4), the
+ * matching engine in process (orders/s), and the trading service over HTTP (signed orders, cancels and
+ * positions reads as open-loop streams); writes BENCHMARKS.md, keeping the previous file's sections for
  * steps left out with --only. Everything runs on 127.0.0.1 and every step has a time bound.
  *
- * Flags: --only=starts,positions,trades,activity,holders,leaderboard,walk,reader,bundle,pageload,lists,matching (default: all)
+ * Flags: --only=starts,positions,trades,activity,holders,leaderboard,walk,reader,bundle,pageload,lists,matching,trading (default: all)
  *        --duration=10 (seconds of load per route)   --reader-duration=30 (seconds per reader case)
+ *        --trading-duration=30 (seconds of the measured order stream)   --trading-ramp=200,300,… (orders/s; 'none' skips it)
  *        --walk-bound=180 (seconds the cursor walk may take)
  *        --list-bound=300 (seconds the app's "Load full history" may take in the lists step)   --no-write
  * Env:   BENCH_START_TIMEOUT_S (default 1800): bound for generating the large dataset on first use
@@ -32,7 +35,7 @@ import { ROOT } from './server-process';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
-const STEPS = ['starts', 'positions', ...ROUTE_NAMES, 'walk', 'reader', 'bundle', 'pageload', 'lists', 'matching'];
+const STEPS = ['starts', 'positions', ...ROUTE_NAMES, 'walk', 'reader', 'bundle', 'pageload', 'lists', 'matching', 'trading'];
 const only = new Set((flag('only') ?? STEPS.join(',')).split(','));
 const unknown = [...only].filter((x) => !STEPS.includes(x));
 if (unknown.length) throw new Error(`unknown --only step ${unknown.join(', ')}; steps: ${STEPS.join(', ')}`);
@@ -40,6 +43,8 @@ const durationS = Number(flag('duration') ?? 10);
 const readerDurationS = Number(flag('reader-duration') ?? 30);
 const walkBoundS = Number(flag('walk-bound') ?? 180);
 const listBoundS = Number(flag('list-bound') ?? 300);
+const tradingDurationS = Number(flag('trading-duration') ?? 30);
+const tradingRamp = flag('trading-ramp');
 const startTimeoutMs = Number(process.env.BENCH_START_TIMEOUT_S ?? 1_800) * 1000;
 
 const log = (msg: string) => console.log(`[bench] ${msg}`);
@@ -91,6 +96,13 @@ async function main() {
     measureLongLists({ loadBoundS: listBoundS, startTimeoutMs, log }),
   );
   const matching = await step('the matching engine in process', only.has('matching'), () => measureMatching({ log }));
+  const trading = await step('the trading service over HTTP (POST /order, DELETE /order, positions)', only.has('trading'), () =>
+    measureTrading({
+      durationS: tradingDurationS,
+      ramp: tradingRamp === undefined ? undefined : tradingRamp === 'none' ? [] : tradingRamp.split(',').map(Number),
+      log,
+    }),
+  );
   if (positions.ok) {
     const v = positions.value;
     log(`positions: ${Math.round(v.reqPerSec)} req/s, p50 ${v.p50} ms, p99 ${v.p99} ms, errors ${v.errors}, non-2xx ${v.non2xx}`);
@@ -111,6 +123,7 @@ async function main() {
     pageLoad,
     lists,
     matching,
+    trading,
   };
   const file = join(ROOT, 'BENCHMARKS.md');
   const md = keepSkippedSections(renderMarkdown(report), existsSync(file) ? readFileSync(file, 'utf8') : undefined, STEP_PLACES, only);

@@ -1,6 +1,7 @@
-import { hashTypedData, recoverAddress, type Hex } from 'viem';
+import { hashTypedData, type Hex } from 'viem';
 import { orderTypedData, SIDE_CODE, type OrderStruct } from '../../../src/api/trading/wire';
 import type { SignedOrder } from '../../../src/api/trading/contract/schemas-orders';
+import { recoverSigner } from './signature-workers';
 
 /** The signed struct of a wire order: every uint as a bigint, side as its code. */
 export function orderStruct(o: SignedOrder): OrderStruct {
@@ -27,9 +28,6 @@ export function orderHash(o: SignedOrder, chainId: number, negRisk: boolean): He
 /** The address whose key made a 65-byte ECDSA signature over the hash, or undefined when it does not parse. */
 export async function recoverOrderSigner(hash: Hex, signature: string): Promise<string | undefined> {
   if (!/^0x[0-9a-fA-F]{130}$/.test(signature)) return undefined;
-  try {
-    return (await recoverAddress({ hash, signature: signature as Hex })).toLowerCase();
-  } catch {
-    return undefined;
-  }
+  // off the event loop when the service has a pool of signature workers (signature-workers.ts)
+  return recoverSigner(hash, signature as Hex);
 }

@@ -87,7 +87,7 @@ export function tradingSection(o: Outcome<TradingResult>): string[] {
     );
   }
   lines.push(
-    'The bench shares the 2-core machine with the service. Order signatures are recovered in the service by a pool of worker threads (server/trading/orders/signature-workers.ts; SIGNATURE_WORKERS=0 keeps them on the main thread); the rest of an order (the EIP-712 hash, the L2 check, the engine, the SQLite transaction, the answer) runs on the event loop.',
+    'The bench shares the 2-core machine with the service. The service recovers the first order of each signer and keeps its public key; later orders are checked against the kept key with a precomputed table (server/trading/orders/signer-keys.ts), then the EIP-712 hash, the L2 check, the engine, the SQLite transaction and the answer run on the event loop.',
     '',
   );
   return lines;

@@ -2,7 +2,7 @@ import type { SendOrder } from '../../../src/api/trading/contract/schemas-orders
 import { ORDER_VERSION_MISMATCH } from '../../../src/api/trading/wire';
 import { feeFor, MICRO } from '../../ledger';
 import type { TokenMarket } from '../books/store';
-import { orderHash, orderStruct, recoverOrderSigner } from './order-hash';
+import { orderHash, orderSigner, orderStruct } from './order-hash';
 import { recoverWalletOwner } from './wallet-signature';
 import type { OrderStore } from './store';
 
@@ -71,7 +71,7 @@ export async function checkOrder(store: OrderStore, i: CheckInput): Promise<Chec
   // a signature over any other domain (another chain, exchange or protocol version) recovers a stranger
   const recovered = deposit
     ? await recoverWalletOwner(o.signature, orderStruct(o), i.chainId, m.neg_risk === 1)
-    : await recoverOrderSigner(id, o.signature);
+    : await orderSigner(id, o.signature, i.keyAddress);
   if (recovered !== i.keyAddress) refuse(ORDER_VERSION_MISMATCH);
   if (o.signatureType === 0 && maker !== signer) refuse('invalid funder: an EOA order is funded by its signer');
   if (o.signatureType === 1 || o.signatureType === 2) {

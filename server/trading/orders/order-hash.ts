@@ -1,7 +1,7 @@
-import { hashTypedData, type Hex } from 'viem';
-import { orderTypedData, SIDE_CODE, type OrderStruct } from '../../../src/api/trading/wire';
+import { concat, hashDomain, hashStruct, keccak256, type Hex } from 'viem';
+import { orderDomain, ORDER_TYPES, SIDE_CODE, type OrderStruct } from '../../../src/api/trading/wire';
 import type { SignedOrder } from '../../../src/api/trading/contract/schemas-orders';
-import { recoverSigner } from './signature-workers';
+import { signerOf } from './signer-keys';
 
 /** The signed struct of a wire order: every uint as a bigint, side as its code. */
 export function orderStruct(o: SignedOrder): OrderStruct {
@@ -20,14 +20,35 @@ export function orderStruct(o: SignedOrder): OrderStruct {
   };
 }
 
-/** The order's id: its EIP-712 hash under the exchange it trades on. */
-export function orderHash(o: SignedOrder, chainId: number, negRisk: boolean): Hex {
-  return hashTypedData(orderTypedData(orderStruct(o), chainId, negRisk));
+const DOMAIN_TYPES = [
+  { name: 'name', type: 'string' },
+  { name: 'version', type: 'string' },
+  { name: 'chainId', type: 'uint256' },
+  { name: 'verifyingContract', type: 'address' },
+] as const;
+
+const separators = new Map<string, Hex>();
+
+/** The EIP-712 domain separator of an exchange, computed once per (chain, exchange). */
+export function domainSeparator(chainId: number, negRisk: boolean): Hex {
+  const key = `${chainId}:${negRisk}`;
+  let sep = separators.get(key);
+  if (!sep) {
+    const domain = orderDomain(chainId, negRisk);
+    sep = hashDomain({ domain: { ...domain, chainId: BigInt(chainId) }, types: { EIP712Domain: DOMAIN_TYPES } });
+    separators.set(key, sep);
+  }
+  return sep;
 }
 
-/** The address whose key made a 65-byte ECDSA signature over the hash, or undefined when it does not parse. */
-export async function recoverOrderSigner(hash: Hex, signature: string): Promise<string | undefined> {
+/** The order's id: its EIP-712 hash under the exchange it trades on (hashTypedData's, with the domain hashed once). */
+export function orderHash(o: SignedOrder, chainId: number, negRisk: boolean): Hex {
+  const struct = hashStruct({ data: orderStruct(o), primaryType: 'Order', types: ORDER_TYPES });
+  return keccak256(concat(['0x1901', domainSeparator(chainId, negRisk), struct]));
+}
+
+/** Whether `expected` made the 65-byte ECDSA signature over the hash: the signer's address, or undefined. */
+export async function orderSigner(hash: Hex, signature: string, expected: string): Promise<string | undefined> {
   if (!/^0x[0-9a-fA-F]{130}$/.test(signature)) return undefined;
-  // off the event loop when the service has a pool of signature workers (signature-workers.ts)
-  return recoverSigner(hash, signature as Hex);
+  return signerOf(hash, signature as Hex, expected);
 }

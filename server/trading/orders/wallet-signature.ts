@@ -1,5 +1,6 @@
-import { hashDomain, hashStruct, hashTypedData, recoverAddress, toHex, type Hex } from 'viem';
+import { hashStruct, hashTypedData, recoverAddress, toHex, type Hex } from 'viem';
 import { orderDomain, ORDER_TYPES, ZERO_BYTES32, type OrderStruct } from '../../../src/api/trading/wire';
+import { domainSeparator } from './order-hash';
 
 /*
  * Signature type 3 (a deposit wallet, ERC-1271): the wallet's owning EOA signs an ERC-7739
@@ -18,13 +19,6 @@ const TYPED_DATA_SIGN = [
   { name: 'chainId', type: 'uint256' },
   { name: 'verifyingContract', type: 'address' },
   { name: 'salt', type: 'bytes32' },
-] as const;
-
-const DOMAIN_TYPES = [
-  { name: 'name', type: 'string' },
-  { name: 'version', type: 'string' },
-  { name: 'chainId', type: 'uint256' },
-  { name: 'verifyingContract', type: 'address' },
 ] as const;
 
 /** The typed data the owner signs for its wallet's order. */
@@ -46,12 +40,11 @@ export function walletOrderTypedData(order: OrderStruct, chainId: number, negRis
 
 /** The blob a deposit-wallet order carries, from the owner's 65-byte signature. */
 export function walletSignatureBlob(signature: Hex, order: OrderStruct, chainId: number, negRisk: boolean): Hex {
-  const domain = orderDomain(chainId, negRisk);
-  const domainSeparator = hashDomain({ domain: { ...domain, chainId: BigInt(chainId) }, types: { EIP712Domain: DOMAIN_TYPES } });
+  const separator = domainSeparator(chainId, negRisk);
   const contents = hashStruct({ data: order, primaryType: 'Order', types: ORDER_TYPES });
   const typeString = toHex(ORDER_TYPE_STRING).slice(2);
   const length = (typeString.length / 2).toString(16).padStart(4, '0');
-  return `0x${signature.slice(2)}${domainSeparator.slice(2)}${contents.slice(2)}${typeString}${length}`;
+  return `0x${signature.slice(2)}${separator.slice(2)}${contents.slice(2)}${typeString}${length}`;
 }
 
 /** The EOA that signed a deposit-wallet order, or undefined when any part of the blob is not this order's. */

@@ -78,14 +78,16 @@ export function createTradingApp(db: Db, options: TradingAppOptions = {}) {
   const exchange = createExchangeState(db);
   const engine = new MatchingEngine();
   const orders = createOrderStore(ctx);
-  const desk = createOrderDesk(ctx, engine, new Ledger(db), orders, createBookStore(ctx), {
+  // one ledger for every resource: it caches markets, and one cache is one truth
+  const ledger = new Ledger(db);
+  const desk = createOrderDesk(ctx, engine, ledger, orders, createBookStore(ctx), {
     exchange,
     onBookChange: snapshotAtMostEverySecond(ctx, engine),
   });
   // the books are the live orders of the database: a restart takes every one of them back (425 meanwhile)
   void desk.restore().then(() => {
     if (!options.liquidityMs) return;
-    const makers = createSyntheticMakers(ctx, desk, orders);
+    const makers = createSyntheticMakers(ctx, ledger, desk, orders);
     let round = makers.refresh();
     setInterval(() => (round = round.then(makers.refresh)), options.liquidityMs).unref();
   });
@@ -97,7 +99,6 @@ export function createTradingApp(db: Db, options: TradingAppOptions = {}) {
     marketResource,
     historyResource,
   ];
-  const ledger = new Ledger(db);
   // a lapsed heartbeat chain cancels every open order its EOA signed
   const heartbeats = createHeartbeats((address) => orders.liveOf(address).forEach((o) => void desk.cancel(o.id, address)));
   if (options.heartbeatSweepMs) setInterval(() => heartbeats.sweep(ctx.nowMs()), options.heartbeatSweepMs).unref();

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { TradingEnv } from '../context';
 import { TradingError } from '../shared/errors';
 import type { AccountStore, AssetType } from './store';
+import { TOKEN_ID } from '../shared/wire-ids';
 
 /*
  * Balance and allowances, and notifications. Both speak for the caller's funder: the key's own
@@ -12,7 +13,6 @@ import type { AccountStore, AssetType } from './store';
 
 type Ctx = Context<TradingEnv>;
 
-const TOKEN_ID = /^\d{1,78}$/;
 const NOTIFICATION_ID = /^(cancel-0x[0-9a-f]{64}|fill-\d+-0x[0-9a-f]{64})$/;
 
 function funder(c: Ctx, store: AccountStore): string {

@@ -4,6 +4,7 @@ import { TradingError } from '../shared/errors';
 import type { Depth, OutcomeIndex } from '../engine/types';
 import { bookBody, lastTradeOf, micros } from './book-view';
 import type { BookStore, TokenMarket } from './store';
+import { TOKEN_ID } from '../shared/wire-ids';
 
 /* The public book and price reads: one token by query, or up to BATCH_MAX tokens in a POST body. */
 
@@ -14,7 +15,6 @@ export type DepthSource = { depth(market: string, outcome: OutcomeIndex): Depth 
 export const BATCH_MAX = 500;
 
 const NO_BOOK = 'No orderbook exists for the requested token id';
-const TOKEN_ID = /^\d{1,78}$/;
 const SIDES = new Set(['BUY', 'SELL']);
 
 type Item = { token_id: string; side?: string };

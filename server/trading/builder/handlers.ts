@@ -2,6 +2,8 @@ import type { Context } from 'hono';
 import { formatUnits } from 'viem';
 import { TradingError } from '../shared/errors';
 import type { BuilderStore, BuilderTradeFilter, BuilderTradeRow } from './store';
+import { BYTES32_ID, TOKEN_ID } from '../shared/wire-ids';
+import { offsetOf, pageOf } from '../shared/offset-cursor';
 
 /*
  * GET /builder/trades: public, as the official client calls it (no headers): the caller names the
@@ -10,11 +12,8 @@ import type { BuilderStore, BuilderTradeFilter, BuilderTradeRow } from './store'
  */
 
 const PAGE = 100;
-const END = 'LTE=';
-const BYTES32 = /^0x[0-9a-f]{64}$/;
 const ZERO = `0x${'0'.repeat(64)}`;
 const ADDRESS = /^0x[0-9a-f]{40}$/;
-const DIGITS = /^\d{1,78}$/;
 const BAD = 'invalid builder trade params';
 
 const d = (micro: bigint | number) => formatUnits(BigInt(micro), 6);
@@ -25,7 +24,7 @@ function filterOf(c: Context): BuilderTradeFilter {
     return v === undefined || v === '' ? null : v;
   };
   const code = q('builder_code')?.toLowerCase() ?? '';
-  if (!BYTES32.test(code) || code === ZERO) throw new TradingError(400, BAD);
+  if (!BYTES32_ID.test(code) || code === ZERO) throw new TradingError(400, BAD);
   const int = (name: string) => {
     const v = q(name);
     if (v === null) return null;
@@ -37,15 +36,13 @@ function filterOf(c: Context): BuilderTradeFilter {
     if (v !== null && !re.test(v)) throw new TradingError(400, BAD);
     return v;
   };
-  const cursor = q('next_cursor');
-  const offset = cursor === null ? 0 : Number(Buffer.from(cursor, 'base64').toString('utf8'));
-  if (!Number.isSafeInteger(offset) || offset < 0) throw new TradingError(400, BAD);
+  const offset = offsetOf(q('next_cursor'), BAD);
   return {
     code,
     id: int('id'),
     address: matching('maker_address', ADDRESS),
-    market: matching('market', BYTES32),
-    asset: matching('asset_id', DIGITS),
+    market: matching('market', BYTES32_ID),
+    asset: matching('asset_id', TOKEN_ID),
     before: int('before'),
     after: int('after'),
     limit: PAGE + 1,
@@ -97,10 +94,7 @@ export function builderHandlers(store: BuilderStore) {
         console.error(err);
         throw new TradingError(500, 'could not fetch builder trades');
       }
-      const more = rows.length > PAGE;
-      const data = rows.slice(0, PAGE).map(wire);
-      const next = more ? Buffer.from(String(f.offset + PAGE)).toString('base64') : END;
-      return c.json({ data, next_cursor: next, limit: PAGE, count: data.length });
+      return c.json(pageOf(rows.map(wire), f.offset, PAGE));
     },
   };
 }

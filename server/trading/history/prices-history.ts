@@ -3,6 +3,7 @@ import { formatUnits } from 'viem';
 import { TradingError } from '../shared/errors';
 import { END_OF_TIME, positiveInt, unixSeconds } from './params';
 import type { HistoryStore, PricePoint } from './store';
+import { TOKEN_ID } from '../shared/wire-ids';
 
 /*
  * GET /prices-history?market=<token id>&startTs&endTs&fidelity|interval → {history: [{t, p}]}.
@@ -13,7 +14,6 @@ import type { HistoryStore, PricePoint } from './store';
  */
 
 const ONE = 1_000_000;
-const TOKEN_ID = /^\d{1,78}$/;
 const HOUR = 3600;
 const DAY = 24 * HOUR;
 

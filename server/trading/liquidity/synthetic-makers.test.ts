@@ -28,7 +28,7 @@ describe('synthetic makers', () => {
       exchange: createExchangeState(db),
       hop: () => Promise.resolve(),
     });
-    const makers = createSyntheticMakers(ctx, desk, orders);
+    const makers = createSyntheticMakers(ctx, new Ledger(db), desk, orders);
     await makers.refresh();
 
     const active = db

@@ -2,7 +2,7 @@ import { keccak256, parseUnits, toHex, type LocalAccount } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { orderTypedData, SIDE_CODE, ZERO_BYTES32 } from '../../../src/api/trading/wire';
 import type { SendOrder } from '../../../src/api/trading/contract/schemas-orders';
-import { Ledger, MICRO } from '../../ledger';
+import { MICRO, type Ledger } from '../../ledger';
 import type { TradingContext } from '../context';
 import type { OrderDesk } from '../orders/order-desk';
 import type { OrderStore } from '../orders/store';
@@ -39,8 +39,7 @@ export function levels(price0: number, tick: number, side: 'bid' | 'ask'): numbe
   return out;
 }
 
-export function createSyntheticMakers(ctx: TradingContext, desk: OrderDesk, orders: OrderStore) {
-  const ledger = new Ledger(ctx.db);
+export function createSyntheticMakers(ctx: TradingContext, ledger: Ledger, desk: OrderDesk, orders: OrderStore) {
   const active = ctx.db.prepare<[number], Market>(
     'SELECT condition_id, token0, token1, tick_size, neg_risk, price0 FROM markets WHERE resolved_at IS NULL AND archived = 0 AND end_date > ?',
   );

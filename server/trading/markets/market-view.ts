@@ -1,3 +1,4 @@
+import { acceptingOrders } from '../shared/accepting-orders';
 import { formatUnits } from 'viem';
 import type { MarketRow } from './store';
 
@@ -7,9 +8,6 @@ const ONE = 1_000_000;
 
 const num = (micro: number) => Number(formatUnits(BigInt(micro), 6));
 const iso = (s: number) => new Date(s * 1000).toISOString();
-
-/** Whether the order desk takes orders on the market now (the same test as its own refusal). */
-export const acceptingOrders = (m: MarketRow, nowS: number) => m.resolved_at === null && m.archived === 0 && m.end_date > nowS;
 
 /**
  * The fee curve the official client estimates fees with: shares × r × (p(1 − p))^e, r a fraction.

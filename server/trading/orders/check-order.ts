@@ -4,6 +4,7 @@ import { feeFor, MICRO } from '../../ledger';
 import type { TokenMarket } from '../books/store';
 import { orderHash, orderSigner, orderStruct } from './order-hash';
 import { recoverWalletOwner } from './wallet-signature';
+import { acceptingOrders } from '../shared/accepting-orders';
 import type { OrderStore } from './store';
 
 /*
@@ -84,7 +85,7 @@ export async function checkOrder(store: OrderStore, i: CheckInput): Promise<Chec
   const flag = store.flag(maker) ?? store.flag(signer);
   if (flag === 'banned') refuse(`'${o.maker}' address banned`);
   if (flag === 'closed_only' && o.side === 'BUY') refuse(`'${o.maker}' address in closed only mode`);
-  if (m.resolved_at !== null || m.archived === 1 || m.end_date <= i.nowS) refuse('the market is not yet ready to process new orders');
+  if (!acceptingOrders(m, i.nowS)) refuse('the market is not yet ready to process new orders');
 
   // BUY gives pUSD for shares; SELL gives shares for pUSD
   const makerAmount = BigInt(o.makerAmount);

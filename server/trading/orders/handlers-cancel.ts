@@ -3,6 +3,7 @@ import type { TradingEnv } from '../context';
 import { TradingError } from '../shared/errors';
 import type { OrderDesk } from './order-desk';
 import type { OrderStore } from './store';
+import { BYTES32_ID } from '../shared/wire-ids';
 
 /* The four cancels: each answers {canceled, not_canceled: {id: reason}}. */
 
@@ -10,8 +11,6 @@ type Ctx = Context<TradingEnv>;
 
 /** Orders per DELETE /orders. */
 export const CANCEL_BATCH_MAX = 3000;
-
-const ORDER_ID = /^0x[0-9a-fA-F]{64}$/;
 
 async function body(c: Ctx): Promise<unknown> {
   const text = await c.req.text();
@@ -40,14 +39,14 @@ export function cancelHandlers(desk: OrderDesk, orders: OrderStore) {
       const b = await body(c);
       const id = (b as { orderID?: unknown } | undefined)?.orderID;
       if (typeof id !== 'string') throw new TradingError(400, 'Invalid order payload');
-      if (!ORDER_ID.test(id)) throw new TradingError(400, 'Invalid orderID');
+      if (!BYTES32_ID.test(id)) throw new TradingError(400, 'Invalid orderID');
       return cancelAll(c, [id]);
     },
     cancelOrders: async (c: Ctx) => {
       const b = await body(c);
       if (!Array.isArray(b) || b.some((x) => typeof x !== 'string')) throw new TradingError(400, 'Invalid order payload');
       if (b.length > CANCEL_BATCH_MAX) throw new TradingError(400, `Too many orders in payload, max allowed: ${CANCEL_BATCH_MAX}`);
-      if (b.some((x: string) => !ORDER_ID.test(x))) throw new TradingError(400, 'Invalid orderID');
+      if (b.some((x: string) => !BYTES32_ID.test(x))) throw new TradingError(400, 'Invalid orderID');
       return cancelAll(c, b as string[]);
     },
     cancelAll: (c: Ctx) =>

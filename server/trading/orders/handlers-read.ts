@@ -3,6 +3,8 @@ import { formatUnits } from 'viem';
 import type { TradingContext, TradingEnv } from '../context';
 import { TradingError } from '../shared/errors';
 import type { OrderRow } from './store';
+import { offsetOf, pageOf } from '../shared/offset-cursor';
+import { BYTES32_ID } from '../shared/wire-ids';
 
 /*
  * The caller's orders and trades, paged the public service's way: the cursor is base64 of an offset,
@@ -12,23 +14,7 @@ import type { OrderRow } from './store';
 type Ctx = Context<TradingEnv>;
 
 const PAGE = 100;
-const END = 'LTE=';
-const ORDER_ID = /^0x[0-9a-fA-F]{64}$/;
 const d = (micro: number) => formatUnits(BigInt(micro), 6);
-
-function offsetOf(cursor: string | undefined, message: string): number {
-  if (!cursor) return 0;
-  const n = Number(Buffer.from(cursor, 'base64').toString('utf8'));
-  if (!Number.isSafeInteger(n) || n < 0) throw new TradingError(400, message);
-  return n;
-}
-
-function page<T>(rows: T[], offset: number) {
-  const more = rows.length > PAGE;
-  const data = rows.slice(0, PAGE);
-  const next = more ? Buffer.from(String(offset + PAGE)).toString('base64') : END;
-  return { data, next_cursor: next, limit: PAGE, count: data.length };
-}
 
 type TradeRow = {
   id: number;
@@ -144,11 +130,11 @@ export function readHandlers(ctx: TradingContext) {
       const me = c.var.l2.address;
       let rows = openOf.all({ me, id: (q.id ?? '').toLowerCase(), market: (q.market ?? '').toLowerCase(), limit: PAGE + 1, offset });
       if (q.asset_id) rows = rows.filter((o) => o.asset === q.asset_id);
-      return c.json(page(rows.map(openOrder), offset));
+      return c.json(pageOf(rows.map(openOrder), offset, PAGE));
     },
     order: (c: Ctx) => {
       const id = c.req.param('id') ?? '';
-      if (!ORDER_ID.test(id)) throw new TradingError(400, 'Invalid orderID');
+      if (!BYTES32_ID.test(id)) throw new TradingError(400, 'Invalid orderID');
       const o = byId.get(id.toLowerCase());
       if (!o || o.signer !== c.var.l2.address) throw new TradingError(404, 'order not found');
       return c.json(openOrder(o));
@@ -173,9 +159,10 @@ export function readHandlers(ctx: TradingContext) {
         offset,
       });
       return c.json(
-        page(
+        pageOf(
           rows.map((t) => trade(t, c.var.l2.address)),
           offset,
+          PAGE,
         ),
       );
     },

@@ -71,7 +71,7 @@ export async function checkOrder(store: OrderStore, i: CheckInput): Promise<Chec
   i.onHashed?.(id);
   // a signature over any other domain (another chain, exchange or protocol version) recovers a stranger
   const recovered = deposit
-    ? await recoverWalletOwner(o.signature, orderStruct(o), i.chainId, m.neg_risk === 1)
+    ? await recoverWalletOwner(o.signature, orderStruct(o), i.chainId, m.neg_risk === 1, i.keyAddress)
     : await orderSigner(id, o.signature, i.keyAddress);
   if (recovered !== i.keyAddress) refuse(ORDER_VERSION_MISMATCH);
   if (o.signatureType === 0 && maker !== signer) refuse('invalid funder: an EOA order is funded by its signer');

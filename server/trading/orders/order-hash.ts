@@ -1,7 +1,7 @@
 import { concat, hashDomain, hashStruct, keccak256, type Hex } from 'viem';
 import { orderDomain, ORDER_TYPES, SIDE_CODE, type OrderStruct } from '../../../src/api/trading/wire';
 import type { SignedOrder } from '../../../src/api/trading/contract/schemas-orders';
-import { signerOf } from './signer-keys';
+import { checkSigner } from './signer-thread';
 
 /** The signed struct of a wire order: every uint as a bigint, side as its code. */
 export function orderStruct(o: SignedOrder): OrderStruct {
@@ -50,5 +50,5 @@ export function orderHash(o: SignedOrder, chainId: number, negRisk: boolean): He
 /** Whether `expected` made the 65-byte ECDSA signature over the hash: the signer's address, or undefined. */
 export async function orderSigner(hash: Hex, signature: string, expected: string): Promise<string | undefined> {
   if (!/^0x[0-9a-fA-F]{130}$/.test(signature)) return undefined;
-  return signerOf(hash, signature as Hex, expected);
+  return checkSigner(hash, signature as Hex, expected);
 }

@@ -21,7 +21,8 @@ const keys = new Map<string, InstanceType<typeof P>>();
 function keep(address: string, publicKey: Hex) {
   if (keys.size >= KEPT) keys.delete(keys.keys().next().value!);
   const point = P.fromHex(publicKey.slice(2));
-  point._setWindowSize(8);
+  // a 4-bit window: 2 ms to build, 0.7 ms a check; 8 bits saves 0.15 ms a check but costs 17 ms per new signer
+  point._setWindowSize(4);
   keys.set(address, point);
 }
 

@@ -1,6 +1,6 @@
-import { hashStruct, hashTypedData, recoverAddress, toHex, type Hex } from 'viem';
+import { hashStruct, hashTypedData, toHex, type Hex } from 'viem';
 import { orderDomain, ORDER_TYPES, ZERO_BYTES32, type OrderStruct } from '../../../src/api/trading/wire';
-import { domainSeparator } from './order-hash';
+import { domainSeparator, orderSigner } from './order-hash';
 
 /*
  * Signature type 3 (a deposit wallet, ERC-1271): the wallet's owning EOA signs an ERC-7739
@@ -48,13 +48,15 @@ export function walletSignatureBlob(signature: Hex, order: OrderStruct, chainId:
 }
 
 /** The EOA that signed a deposit-wallet order, or undefined when any part of the blob is not this order's. */
-export async function recoverWalletOwner(blob: string, order: OrderStruct, chainId: number, negRisk: boolean): Promise<string | undefined> {
+export async function recoverWalletOwner(
+  blob: string,
+  order: OrderStruct,
+  chainId: number,
+  negRisk: boolean,
+  owner: string,
+): Promise<string | undefined> {
   const expected = walletSignatureBlob(`0x${blob.slice(2, 132)}`, order, chainId, negRisk);
   if (!/^0x[0-9a-fA-F]+$/.test(blob) || blob.toLowerCase() !== expected.toLowerCase()) return undefined;
-  try {
-    const digest = hashTypedData(walletOrderTypedData(order, chainId, negRisk));
-    return (await recoverAddress({ hash: digest, signature: `0x${blob.slice(2, 132)}` })).toLowerCase();
-  } catch {
-    return undefined;
-  }
+  const digest = hashTypedData(walletOrderTypedData(order, chainId, negRisk));
+  return orderSigner(digest, `0x${blob.slice(2, 132)}`, owner);
 }

@@ -14,6 +14,7 @@ const env: Partial<Record<string, string>> | undefined = (import.meta as { env?:
 
 export const DATA_URL = env?.VITE_DATA_URL || DEFAULT_MOUNTS.data;
 export const GAMMA_URL = env?.VITE_GAMMA_URL || DEFAULT_MOUNTS.gamma;
+export const CLOB_URL = env?.VITE_CLOB_URL || DEFAULT_MOUNTS.clob;
 
 const dataTransport = createTransport({ mount: mountOf(DATA_URL) });
 

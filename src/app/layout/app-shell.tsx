@@ -7,6 +7,7 @@ import { RouteErrorBoundary } from '../error-boundary';
 import { AppRoutes } from '../router';
 import { useScrollReset } from './scroll-reset';
 import { SiteNav } from './site-nav';
+import { WalletSlot } from './wallet-slot';
 
 /** While a view's chunk loads: a bar at the top and a spinner where the view will be. */
 function RouteLoading() {
@@ -43,12 +44,15 @@ export function AppShell() {
               <img src="/favicon.svg" alt="" width={20} height={20} className="size-5" />
               Vantage
             </Link>
-            {address && (
-              <div className="flex min-w-0 items-center gap-1 text-slate-700 dark:text-slate-300" data-testid="viewed-address">
-                <span className="hidden text-xs text-slate-500 sm:inline dark:text-slate-400">Viewing</span>
-                <Address address={address} />
-              </div>
-            )}
+            <div className="flex min-w-0 items-center gap-3">
+              {address && (
+                <div className="flex min-w-0 items-center gap-1 text-slate-700 dark:text-slate-300" data-testid="viewed-address">
+                  <span className="hidden text-xs text-slate-500 sm:inline dark:text-slate-400">Viewing</span>
+                  <Address address={address} />
+                </div>
+              )}
+              <WalletSlot />
+            </div>
           </div>
           <SiteNav address={address} pathname={pathname} />
         </div>

@@ -5,7 +5,18 @@ import { defineTradingRoute } from './route-def';
 
 const sandbox = { tag: 'sandbox', auth: 'public' } as const;
 
+export const SandboxInfo = z.object({ chain_id: z.number(), demo_trader: z.string() });
+export type SandboxInfo = z.infer<typeof SandboxInfo>;
+
 export const sandboxRoutes = {
+  info: defineTradingRoute({
+    method: 'GET',
+    path: '/sandbox/info',
+    summary: 'Sandbox only: the chain its typed data is signed for, and the funded demo trader (the public service has no such route)',
+    ...sandbox,
+    query: z.object({}),
+    response: SandboxInfo,
+  }),
   faucet: defineTradingRoute({
     method: 'POST',
     path: '/sandbox/faucet',

@@ -39,6 +39,8 @@ export const ClobMarket = z.object({
   tags: z.array(z.string()),
 });
 
+export type ClobMarket = z.infer<typeof ClobMarket>;
+
 /** `{data, next_cursor, limit, count}`: the first cursor is "MA==", the last page answers "LTE=". */
 export const MarketPage = z.object({ data: z.array(ClobMarket), next_cursor: z.string(), limit: z.number(), count: z.number() });
 

@@ -1,0 +1,107 @@
+import type { Page } from '@playwright/test';
+import { numberToHex, type Hex, type LocalAccount } from 'viem';
+
+/*
+ * A wallet for the browser tests: an EIP-1193 provider announced through EIP-6963, whose every
+ * request is answered in the test process by a viem local account (page.exposeFunction). It keeps
+ * what a real extension keeps (connected, chain) and records every signing request, so a test can
+ * assert that none reached the wallet.
+ */
+
+export type TestWalletOptions = { chainId: number; name?: string; rejectSignatures?: boolean };
+
+export type TestWallet = {
+  /** Every signing request that reached the wallet, in order (method and the typed data's primary type). */
+  signingRequests: { method: string; primaryType?: string; chainId?: number }[];
+  /** Make later signature requests fail as a user's "Reject" would (EIP-1193 code 4001). */
+  rejectSignatures(reject: boolean): void;
+};
+
+type Answer = { result?: unknown; error?: { code: number; message: string } };
+
+export async function injectTestWallet(page: Page, account: LocalAccount, options: TestWalletOptions): Promise<TestWallet> {
+  let chainId = options.chainId;
+  let connected = false;
+  let reject = options.rejectSignatures ?? false;
+  const signingRequests: TestWallet['signingRequests'] = [];
+
+  async function answer(method: string, params: unknown[]): Promise<unknown> {
+    switch (method) {
+      case 'eth_requestAccounts':
+        connected = true;
+        return [account.address];
+      case 'eth_accounts':
+        return connected ? [account.address] : [];
+      case 'eth_chainId':
+        return numberToHex(chainId);
+      case 'wallet_switchEthereumChain':
+        chainId = Number((params[0] as { chainId: Hex }).chainId);
+        return null;
+      case 'wallet_requestPermissions':
+      case 'wallet_revokePermissions':
+        if (method === 'wallet_revokePermissions') connected = false;
+        return [{ parentCapability: 'eth_accounts' }];
+      case 'eth_signTypedData_v4': {
+        const typed = JSON.parse(params[1] as string) as { primaryType: string; domain: { chainId?: number | string }; types: Record<string, unknown> };
+        signingRequests.push({ method, primaryType: typed.primaryType, chainId: Number(typed.domain.chainId) });
+        if (reject) throw Object.assign(new Error('User rejected the request.'), { code: 4001 });
+        const { EIP712Domain: _domain, ...types } = typed.types;
+        return account.signTypedData!({ ...typed, types } as never);
+      }
+      case 'personal_sign':
+        signingRequests.push({ method });
+        if (reject) throw Object.assign(new Error('User rejected the request.'), { code: 4001 });
+        return account.signMessage!({ message: { raw: params[0] as Hex } });
+      default:
+        throw Object.assign(new Error(`The test wallet does not support ${method}`), { code: 4200 });
+    }
+  }
+
+  await page.exposeFunction('__testWalletRequest', async (json: string): Promise<Answer> => {
+    const { method, params } = JSON.parse(json) as { method: string; params?: unknown[] };
+    try {
+      return { result: await answer(method, params ?? []) };
+    } catch (err) {
+      const e = err as { code?: number; message?: string };
+      return { error: { code: e.code ?? -32603, message: e.message ?? 'failed' } };
+    }
+  });
+
+  await page.addInitScript(
+    ({ name, uuid }) => {
+      const listeners = new Map<string, Set<(...a: unknown[]) => void>>();
+      const emit = (event: string, ...args: unknown[]) => listeners.get(event)?.forEach((l) => l(...args));
+      const bridge = (window as unknown as { __testWalletRequest: (json: string) => Promise<Answer> }).__testWalletRequest;
+      const provider = {
+        async request({ method, params }: { method: string; params?: unknown[] }) {
+          const { result, error } = await bridge(JSON.stringify({ method, params }));
+          if (error) throw Object.assign(new Error(error.message), { code: error.code });
+          if (method === 'wallet_switchEthereumChain') emit('chainChanged', (params![0] as { chainId: string }).chainId);
+          return result;
+        },
+        on(event: string, l: (...a: unknown[]) => void) {
+          if (!listeners.has(event)) listeners.set(event, new Set());
+          listeners.get(event)!.add(l);
+        },
+        removeListener(event: string, l: (...a: unknown[]) => void) {
+          listeners.get(event)?.delete(l);
+        },
+      };
+      const icon = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 8 8'%3E%3Crect width='8' height='8' fill='%23468'/%3E%3C/svg%3E";
+      const announce = () =>
+        window.dispatchEvent(
+          new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info: { uuid, name, icon, rdns: 'dev.vantage.test-wallet' }, provider }) }),
+        );
+      window.addEventListener('eip6963:requestProvider', announce);
+      announce();
+    },
+    { name: options.name ?? 'Test Wallet', uuid: '7e5b1f0c-4d0e-4f3a-9a59-0c1d2e3f4a5b' },
+  );
+
+  return {
+    signingRequests,
+    rejectSignatures(value: boolean) {
+      reject = value;
+    },
+  };
+}

@@ -1,0 +1,27 @@
+import { ExplainedError } from './explained-error';
+
+type Answer = { success: boolean; errorMsg?: string; orderID?: string; status?: string; makingAmount?: string; takingAmount?: string };
+
+const SAID: Record<string, string> = {
+  live: 'Your order is live in the book.',
+  matched: 'Your order matched.',
+  delayed: 'Your order is delayed by the exchange and will be matched shortly.',
+  unmatched: 'Your order did not match and was not placed.',
+};
+
+/** The service's answer to an order, in plain words. */
+export function OrderResult({ answer }: { answer: Answer }) {
+  if (!answer.success || answer.errorMsg) return <ExplainedError error={answer.errorMsg || 'The order was refused'} />;
+  const filled = answer.status === 'matched' && answer.makingAmount && answer.takingAmount;
+  return (
+    <div role="status" className="rounded border border-emerald-300 bg-emerald-50 p-3 text-sm text-emerald-900 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-200" data-testid="order-result">
+      <p className="font-medium">{SAID[answer.status ?? ''] ?? `Order ${answer.status}`}</p>
+      {filled && (
+        <p>
+          Gave {answer.makingAmount}, got {answer.takingAmount}.
+        </p>
+      )}
+      {answer.orderID && <p className="mt-1 font-mono text-xs break-all">Order {answer.orderID}</p>}
+    </div>
+  );
+}

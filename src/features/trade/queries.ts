@@ -1,0 +1,79 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { CLOB_URL } from '../../api/endpoints';
+import { getJson } from '../../api/http';
+import { createTradingClient, type L2Client } from '../../api/trading/client';
+import { MarketPage } from '../../api/trading/contract/schemas-markets';
+
+/*
+ * The Trade view's reads. Public reads key on what they read; the caller's own reads (orders,
+ * trades, balance) key on the EOA and never on a credential, and none of them is persisted (the
+ * cache keeps public data roots only, src/app/query-persist.ts).
+ */
+
+export const tradingClient = createTradingClient({ baseUrl: CLOB_URL });
+
+export const tradeKeys = {
+  all: ['trade'] as const,
+  markets: () => [...tradeKeys.all, 'markets'] as const,
+  book: (tokenId: string) => [...tradeKeys.all, 'book', tokenId] as const,
+  tickSize: (tokenId: string) => [...tradeKeys.all, 'tick-size', tokenId] as const,
+  negRisk: (tokenId: string) => [...tradeKeys.all, 'neg-risk', tokenId] as const,
+  /** Everything of one account: a fill or a cancel invalidates this prefix. */
+  account: (address: string) => [...tradeKeys.all, 'account', address.toLowerCase()] as const,
+  openOrders: (address: string) => [...tradeKeys.account(address), 'open-orders'] as const,
+  trades: (address: string) => [...tradeKeys.account(address), 'trades'] as const,
+  balance: (address: string, funder: string, signatureType: number) =>
+    [...tradeKeys.account(address), 'balance', funder.toLowerCase(), signatureType] as const,
+  notifications: (address: string) => [...tradeKeys.account(address), 'notifications'] as const,
+  apiKeys: (address: string) => [...tradeKeys.account(address), 'api-keys'] as const,
+};
+
+/** The first page of the service's markets that accept orders now. */
+export const marketsQuery = () =>
+  queryOptions({
+    queryKey: tradeKeys.markets(),
+    queryFn: async ({ signal }) => {
+      const page = await getJson(`${CLOB_URL}/markets`, MarketPage, { signal });
+      return page.data.filter((m) => m.accepting_orders && m.enable_order_book && !m.closed);
+    },
+    staleTime: 60_000,
+  });
+
+export const bookQuery = (tokenId: string) =>
+  queryOptions({ queryKey: tradeKeys.book(tokenId), queryFn: () => tradingClient.book(tokenId), refetchInterval: 5_000 });
+
+export const tickSizeQuery = (tokenId: string) =>
+  queryOptions({ queryKey: tradeKeys.tickSize(tokenId), queryFn: () => tradingClient.tickSize(tokenId), staleTime: 60_000 });
+
+export const negRiskQuery = (tokenId: string) =>
+  queryOptions({ queryKey: tradeKeys.negRisk(tokenId), queryFn: () => tradingClient.negRisk(tokenId), staleTime: Infinity });
+
+export const openOrdersQuery = (address: string, l2: L2Client) =>
+  queryOptions({ queryKey: tradeKeys.openOrders(address), queryFn: () => l2.openOrders(), refetchInterval: 10_000 });
+
+export const tradesQuery = (address: string, l2: L2Client) =>
+  queryOptions({ queryKey: tradeKeys.trades(address), queryFn: () => l2.trades(), refetchInterval: 15_000 });
+
+export const balanceQuery = (address: string, funder: string, signatureType: number, l2: L2Client) =>
+  queryOptions({
+    queryKey: tradeKeys.balance(address, funder, signatureType),
+    queryFn: () => l2.balanceAllowance({ asset_type: 'COLLATERAL', signature_type: signatureType }),
+  });
+
+export const apiKeysQuery = (address: string, l2: L2Client) => queryOptions({ queryKey: tradeKeys.apiKeys(address), queryFn: () => l2.apiKeys() });
+
+export const notificationsQuery = (address: string, l2: L2Client) =>
+  queryOptions({ queryKey: tradeKeys.notifications(address), queryFn: () => l2.notifications() });
+
+/**
+ * After a fill or a cancel: the account's own trading reads, and the portfolio views' reads of the
+ * data service (positions, activity, trades, overview, value), which fills change. One place, by
+ * key prefix, so no view is forgotten.
+ */
+export function invalidateAfterTrade(queryClient: QueryClient, address: string): Promise<void> {
+  const roots = ['positions', 'activity', 'trades', 'overview', 'combos', 'accounting', 'market'];
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: tradeKeys.account(address) }),
+    queryClient.invalidateQueries({ predicate: (q) => typeof q.queryKey[0] === 'string' && roots.includes(q.queryKey[0]) }),
+  ]).then(() => undefined);
+}

@@ -1,0 +1,67 @@
+import {
+  fillPreview,
+  isTickSize,
+  limitOrderAmounts,
+  marketOrderAmounts,
+  marketPrice,
+  priceError,
+  sizeError,
+  type Book,
+  type FillPreview,
+  type OrderAmounts,
+  type Side,
+  type TickSize,
+} from '../../api/trading/amounts';
+
+/*
+ * The ticket's form, pure: from what the trader typed and the book, either the exact amounts the
+ * wallet will sign and a preview, or the first thing to fix. No floats: every figure is a decimal
+ * string made by src/api/trading/amounts.ts with the facts sheet's rounding.
+ */
+
+export type OrderKind = 'GTC' | 'GTD' | 'FOK' | 'FAK';
+
+export type TicketInput = {
+  side: Side;
+  kind: OrderKind;
+  /** limit orders: the price (0–1) */
+  price: string;
+  /** limit orders: shares; market orders: dollars to spend (BUY) or shares to sell (SELL) */
+  amount: string;
+  /** GTD: when the order lapses, unix seconds */
+  expiration: number | undefined;
+  postOnly: boolean;
+};
+
+export type TicketPlan = { amounts: OrderAmounts; preview: FillPreview; price: string };
+
+export type TicketCheck = { ok: true; plan: TicketPlan } | { ok: false; problem: string; field?: 'price' | 'amount' | 'expiration' };
+
+export const isMarketKind = (kind: OrderKind) => kind === 'FOK' || kind === 'FAK';
+
+const DECIMAL = /^\d+(\.\d+)?$/;
+
+export function tickOf(minimumTickSize: string | number): TickSize | undefined {
+  const text = String(minimumTickSize);
+  return isTickSize(text) ? text : undefined;
+}
+
+export function checkTicket(input: TicketInput, book: Book, tick: TickSize, minSize: string, nowSeconds: number): TicketCheck {
+  if (!DECIMAL.test(input.amount) || Number(input.amount) <= 0)
+    return { ok: false, problem: isMarketKind(input.kind) && input.side === 'BUY' ? 'Enter the dollars to spend' : 'Enter a number of shares', field: 'amount' };
+  if (isMarketKind(input.kind)) {
+    const price = marketPrice(book, input.side, input.amount, input.kind as 'FOK' | 'FAK');
+    if (!price) return { ok: false, problem: input.kind === 'FOK' ? 'The book is not deep enough to fill all of it at once' : 'Nothing in the book to match', field: 'amount' };
+    const amounts = marketOrderAmounts({ side: input.side, amount: input.amount, price, tick });
+    return { ok: true, plan: { amounts, price, preview: fillPreview(book, input.side, input.amount, 'market') } };
+  }
+  if (!DECIMAL.test(input.price)) return { ok: false, problem: 'Enter a price between 0 and 1', field: 'price' };
+  const badPrice = priceError(input.price, tick);
+  if (badPrice) return { ok: false, problem: badPrice, field: 'price' };
+  const badSize = sizeError(input.amount, minSize);
+  if (badSize) return { ok: false, problem: badSize, field: 'amount' };
+  if (input.kind === 'GTD' && (input.expiration === undefined || input.expiration < nowSeconds + 60))
+    return { ok: false, problem: 'A GTD order must expire at least a minute from now', field: 'expiration' };
+  const amounts = limitOrderAmounts({ side: input.side, price: input.price, size: input.amount, tick });
+  return { ok: true, plan: { amounts, price: amounts.price, preview: fillPreview(book, input.side, amounts.size, 'limit', amounts.price) } };
+}

@@ -1,0 +1,46 @@
+import { formatMicro } from '../../lib/decimal';
+import { Money } from '../../ui/money';
+import type { TicketPlan } from './ticket-form';
+
+/** What the order does now, and the exact integers the wallet will be asked to sign. */
+export function TicketPreview({ plan, side }: { plan: TicketPlan; side: 'BUY' | 'SELL' }) {
+  const p = plan.preview;
+  const row = 'flex justify-between gap-4';
+  return (
+    <dl className="grid gap-1 rounded bg-slate-50 p-3 text-sm tabular-nums dark:bg-slate-800/60" data-testid="ticket-preview">
+      <div className={row}>
+        <dt>Shares</dt>
+        <dd data-testid="preview-shares">{p.shares}</dd>
+      </div>
+      <div className={row}>
+        <dt>{side === 'BUY' ? 'Cost' : 'You receive'}</dt>
+        <dd>
+          <Money value={p.cost} />
+        </dd>
+      </div>
+      <div className={row}>
+        <dt>Average price</dt>
+        <dd>{p.averagePrice === undefined ? '—' : `${(Number(p.averagePrice) * 100).toFixed(2)}¢`}</dd>
+      </div>
+      <div className={row}>
+        <dt>Fills now / rests</dt>
+        <dd>
+          {p.filledShares} / {p.restingShares}
+        </dd>
+      </div>
+      <div className={row}>
+        <dt>{side === 'BUY' ? 'Payout if it wins' : 'Proceeds'}</dt>
+        <dd>
+          <Money value={p.payoutIfWins} />
+        </dd>
+      </div>
+      <div className="mt-1 border-t border-slate-200 pt-1 text-xs text-slate-600 dark:border-slate-700 dark:text-slate-400">
+        <dt className="inline">You sign: </dt>
+        <dd className="inline font-mono" data-testid="signed-amounts">
+          makerAmount {plan.amounts.makerAmount.toString()} ({formatMicro(plan.amounts.makerAmount)} {side === 'BUY' ? 'pUSD' : 'shares'}), takerAmount{' '}
+          {plan.amounts.takerAmount.toString()} ({formatMicro(plan.amounts.takerAmount)} {side === 'BUY' ? 'shares' : 'pUSD'}) at {plan.price}
+        </dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,63 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Hex } from 'viem';
+import type { L2Client } from '../../api/trading/client';
+import { buildOrder, orderBody } from '../../api/trading/orders';
+import { orderTypedData } from '../../api/trading/wire';
+import { signOnDomainChain } from '../../wallet/chain-guard';
+import { credentialsStore } from '../../wallet/credentials-store';
+import { useTradingAddress } from '../../wallet/trading-address';
+import { useWallet } from '../../wallet/wallet-scope';
+import { modeOf, noteMode } from './exchange-mode';
+import { invalidateAfterTrade } from './queries';
+import type { OrderKind, TicketPlan } from './ticket-form';
+
+/*
+ * Place an order: the struct from the exact amounts, the wallet's EIP-712 signature (on the
+ * domain's chain only; the neg-risk exchange for neg-risk markets), POST /order with L2 headers,
+ * then every read a fill changes is refreshed from one place.
+ */
+
+export type PlaceOrderInput = {
+  tokenId: string;
+  negRisk: boolean;
+  side: 'BUY' | 'SELL';
+  kind: OrderKind;
+  plan: TicketPlan;
+  postOnly: boolean;
+  expiration: number | undefined;
+};
+
+export function usePlaceOrder(l2: L2Client, eoa: string) {
+  const wallet = useWallet();
+  const queryClient = useQueryClient();
+  const trading = useTradingAddress();
+  return useMutation({
+    mutationFn: async (input: PlaceOrderInput) => {
+      const creds = credentialsStore.get();
+      if (!creds) throw new Error('Enable trading first');
+      if (trading.signatureType === 3) throw new Error('Deposit-wallet (type 3) orders cannot be signed in the browser yet');
+      const struct = buildOrder({
+        maker: (trading.funder || eoa) as Hex,
+        signer: eoa as Hex,
+        tokenId: input.tokenId,
+        side: input.side,
+        makerAmount: input.plan.amounts.makerAmount,
+        takerAmount: input.plan.amounts.takerAmount,
+        signatureType: trading.signatureType,
+      });
+      const signature = await signOnDomainChain(wallet.config, orderTypedData(struct, wallet.tradingChainId, input.negRisk));
+      const body = orderBody({
+        struct,
+        signature,
+        owner: creds.creds.apiKey,
+        orderType: input.kind,
+        postOnly: input.postOnly && (input.kind === 'GTC' || input.kind === 'GTD'),
+        expiration: input.kind === 'GTD' ? input.expiration : 0,
+      });
+      return l2.postOrder(body);
+    },
+    onSuccess: () => noteMode({ kind: 'normal' }),
+    onError: (error) => noteMode(modeOf(error)),
+    onSettled: () => invalidateAfterTrade(queryClient, eoa),
+  });
+}

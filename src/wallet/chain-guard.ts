@@ -1,0 +1,35 @@
+import { getConnection, signTypedData } from 'wagmi/actions';
+import type { TypedDataDefinition } from 'viem';
+import type { WalletConfig } from './config';
+
+/*
+ * The chain guard: a signature is asked for only when the wallet is on the chain of the typed
+ * data's domain. Otherwise nothing reaches the wallet and the caller shows a switch prompt.
+ */
+
+export class WrongChainError extends Error {
+  override readonly name = 'WrongChainError';
+  constructor(
+    readonly walletChainId: number | undefined,
+    readonly wantedChainId: number,
+  ) {
+    super(`Switch your wallet to chain ${wantedChainId} to sign`);
+  }
+}
+
+export class NotConnectedError extends Error {
+  override readonly name = 'NotConnectedError';
+  constructor() {
+    super('Connect a wallet first');
+  }
+}
+
+type SignableTypedData = TypedDataDefinition & { domain: { chainId: number } };
+
+/** The wallet's signature over `typedData`, only on the domain's chain. */
+export async function signOnDomainChain(config: WalletConfig, typedData: SignableTypedData): Promise<`0x${string}`> {
+  const { address, chainId, status } = getConnection(config);
+  if (status !== 'connected' || !address) throw new NotConnectedError();
+  if (chainId !== typedData.domain.chainId) throw new WrongChainError(chainId, typedData.domain.chainId);
+  return signTypedData(config, { ...typedData, account: address } as Parameters<typeof signTypedData>[1]);
+}

@@ -1,0 +1,84 @@
+import { createConfig, http, injected, type Connector, type CreateConnectorFn } from 'wagmi';
+import { polygon, polygonAmoy } from 'viem/chains';
+import { CHAIN_ID } from '../api/config';
+import { CLOB_URL } from '../api/endpoints';
+import { SandboxInfo } from '../api/trading/contract/routes-sandbox';
+
+/*
+ * The app's one wagmi config: Polygon and Amoy, wallets announced through EIP-6963 (wagmi's
+ * multi-injected discovery: each listed by name and icon) and, on the local sandbox only, the Demo
+ * wallet. Built once, on first need (connect or trading), so no read view's JS carries wagmi.
+ * No RPC is ever called: the app only asks wallets to sign typed data and to switch chains.
+ */
+
+export const WALLET_CHAINS = [polygon, polygonAmoy] as const;
+
+function makeConfig(connectors: CreateConnectorFn[]) {
+  return createConfig({
+    chains: WALLET_CHAINS,
+    connectors,
+    multiInjectedProviderDiscovery: true,
+    transports: { [polygon.id]: http(), [polygonAmoy.id]: http() },
+  });
+}
+
+export type WalletConfig = ReturnType<typeof makeConfig>;
+
+declare module 'wagmi' {
+  interface Register {
+    config: WalletConfig;
+  }
+}
+
+export type Wallet = {
+  config: WalletConfig;
+  /** The chain trading typed data is signed for: the sandbox's, or Polygon's against the public service. */
+  tradingChainId: number;
+  /** The local sandbox answered: the Demo wallet is offered. */
+  sandbox: boolean;
+};
+
+export const DEMO_CONNECTOR_ID = 'vantage-demo';
+
+/** The sandbox's description of itself, or undefined against a service that has none (the public one). */
+async function sandboxInfo(): Promise<SandboxInfo | undefined> {
+  // a build pointed at public services never offers the demo wallet
+  if (import.meta.env.VITE_CLOB_URL) return undefined;
+  try {
+    const res = await fetch(`${CLOB_URL}/sandbox/info`, { headers: { accept: 'application/json' } });
+    if (!res.ok) return undefined;
+    const parsed = SandboxInfo.safeParse(await res.json());
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function demoConnector(chainId: number): Promise<CreateConnectorFn> {
+  const { createDemoProvider } = await import('./demo-provider');
+  const provider = createDemoProvider(
+    chainId,
+    WALLET_CHAINS.map((c) => c.id),
+  );
+  return injected({
+    target: { id: DEMO_CONNECTOR_ID, name: 'Demo wallet (sandbox)', provider: () => provider as never },
+    shimDisconnect: true,
+  });
+}
+
+let loading: Promise<Wallet> | undefined;
+
+/** The wallet setup, made once. */
+export function loadWallet(): Promise<Wallet> {
+  loading ??= (async () => {
+    const info = await sandboxInfo();
+    const tradingChainId = info?.chain_id ?? CHAIN_ID.polygon;
+    const connectors = info ? [await demoConnector(tradingChainId)] : [];
+    return { config: makeConfig(connectors), tradingChainId, sandbox: info !== undefined };
+  })();
+  return loading;
+}
+
+export function isDemo(connector: Pick<Connector, 'id'> | undefined): boolean {
+  return connector?.id === DEMO_CONNECTOR_ID;
+}

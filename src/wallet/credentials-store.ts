@@ -1,0 +1,35 @@
+/*
+ * API credentials, in memory only: never localStorage, sessionStorage, IndexedDB, a URL or a log.
+ * A reload forgets them and one wallet signature derives them again. Cleared on disconnect and on
+ * an account switch (wallet-scope.tsx), so one account's key never signs another's requests.
+ */
+
+export type ApiCreds = { apiKey: string; secret: string; passphrase: string };
+
+export type TradingCredentials = {
+  /** The EOA the key belongs to (lower case). */
+  address: string;
+  nonce: bigint;
+  creds: ApiCreds;
+};
+
+let current: TradingCredentials | undefined;
+const listeners = new Set<() => void>();
+
+export const credentialsStore = {
+  get: (): TradingCredentials | undefined => current,
+  set(next: TradingCredentials | undefined) {
+    current = next;
+    for (const l of listeners) l();
+  },
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};
+
+/** Forget the credentials unless they belong to `address` (undefined: forget them whatever they are). */
+export function forgetCredentialsUnlessOf(address: string | undefined): void {
+  const held = credentialsStore.get();
+  if (held && held.address !== address?.toLowerCase()) credentialsStore.set(undefined);
+}

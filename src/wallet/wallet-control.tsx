@@ -1,0 +1,11 @@
+import { WalletMenu } from './wallet-menu';
+import { WalletScope } from './wallet-scope';
+
+/** The header's wallet control, with wagmi around it: a lazy chunk the header loads on first need. */
+export default function WalletControl({ open }: { open?: boolean }) {
+  return (
+    <WalletScope>
+      <WalletMenu initiallyOpen={open} />
+    </WalletScope>
+  );
+}

@@ -1,0 +1,166 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { expect, test } from './fixtures';
+import { injectTestWallet } from './test-wallet';
+
+/*
+ * In-browser trading against the real local service, through a test wallet the page sees as any
+ * EIP-6963 wallet (it signs in the test process). Each test trades as a fresh account funded by the
+ * sandbox faucet. Serial: one test switches the exchange's mode, which every order sees.
+ */
+
+test.describe.configure({ mode: 'serial' });
+
+const AMOY = 80002;
+
+type Market = { condition_id: string; question: string; tokens: { token_id: string; outcome: string }[]; minimum_order_size: number };
+type Book = { asks: { price: string; size: string }[]; bids: { price: string; size: string }[] };
+
+async function fundedAccount(request: APIRequestContext) {
+  const account = privateKeyToAccount(generatePrivateKey());
+  const res = await request.post('/clob/sandbox/faucet', { data: { address: account.address, amount: '1000' } });
+  expect(res.status()).toBe(200);
+  return account;
+}
+
+/** A market whose first outcome has asks to buy from (the sandbox's makers keep books two-sided). */
+async function liquidMarket(request: APIRequestContext): Promise<Market> {
+  await expect
+    .poll(async () => {
+      const { data } = (await (await request.get('/clob/markets')).json()) as { data: (Market & { accepting_orders: boolean })[] };
+      for (const m of data.filter((x) => x.accepting_orders)) {
+        const book = (await (await request.get(`/clob/book?token_id=${m.tokens[0]!.token_id}`)).json()) as Book;
+        if (book.asks.length > 0) return m.condition_id;
+      }
+      return undefined;
+    })
+    .toBeTruthy();
+  const { data } = (await (await request.get('/clob/markets')).json()) as { data: (Market & { accepting_orders: boolean })[] };
+  for (const m of data.filter((x) => x.accepting_orders)) {
+    const book = (await (await request.get(`/clob/book?token_id=${m.tokens[0]!.token_id}`)).json()) as Book;
+    if (book.asks.length > 0) return m;
+  }
+  throw new Error('no liquid market');
+}
+
+async function connectAndEnable(page: Page) {
+  await page.goto('/trade');
+  await page.getByRole('button', { name: 'Test Wallet' }).click();
+  await page.getByRole('button', { name: 'Enable trading' }).click();
+  await expect(page.getByRole('heading', { name: 'Open orders (0)' })).toBeVisible();
+}
+
+async function setMode(request: APIRequestContext, mode: string, retryAfterSeconds?: number) {
+  const res = await request.post('/clob/admin/exchange', { data: retryAfterSeconds ? { mode, retryAfterSeconds } : { mode } });
+  expect(res.status()).toBe(200);
+}
+
+test('connect, enable trading, rest an order, see it open, cancel it; then a market buy fills everywhere', async ({ page, request }) => {
+  test.slow();
+  const account = await fundedAccount(request);
+  const wallet = await injectTestWallet(page, account, { chainId: AMOY });
+  const market = await liquidMarket(request);
+  await connectAndEnable(page);
+  expect(wallet.signingRequests).toEqual([{ method: 'eth_signTypedData_v4', primaryType: 'ClobAuth', chainId: AMOY }]);
+  await expect(page.getByTestId('cash-balance')).toHaveText('$1,000.00');
+
+  // a resting BUY far below the market
+  await page.getByLabel('Market').selectOption(market.condition_id);
+  await page.getByLabel(/Limit price/).fill('0.02');
+  await page.getByLabel(/Shares \(minimum/).fill('10');
+  await expect(page.getByTestId('signed-amounts')).toContainText('makerAmount 200000');
+  await expect(page.getByTestId('signed-amounts')).toContainText('takerAmount 10000000');
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByTestId('order-result')).toContainText('Your order is live in the book.');
+  expect(wallet.signingRequests.at(-1)).toEqual({ method: 'eth_signTypedData_v4', primaryType: 'Order', chainId: AMOY });
+  const row = page.getByTestId('open-order');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('0 / 10');
+  await row.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByTestId('open-order')).toHaveCount(0);
+
+  // a FOK market buy of $5 takes from the asks: a fill in trade history, positions and activity
+  await page.getByLabel('Order type').selectOption('FOK');
+  await page.getByLabel('Dollars to spend').fill('5');
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByTestId('order-result')).toContainText('Your order matched.');
+  await expect(page.getByTestId('trade-row').first()).toContainText('Taker');
+  const address = account.address;
+  const positions = (await (await request.get(`/data/positions?user=${address}`)).json()) as { asset: string; size: number }[];
+  expect(positions.map((p) => p.asset)).toContain(market.tokens[0]!.token_id);
+  const activity = (await (await request.get(`/data/activity?user=${address}&type=TRADE`)).json()) as { type: string }[];
+  expect(activity.length).toBeGreaterThan(0);
+  await page.goto(`/portfolio/${address}/positions`);
+  await expect(page.getByRole('row').filter({ hasText: market.tokens[0]!.outcome }).first()).toBeVisible();
+
+  // nothing secret was kept anywhere the page can store things
+  await page.goto('/trade');
+  const stored = await page.evaluate(async () => {
+    const idb = await Promise.all(
+      (await indexedDB.databases()).map(
+        (d) =>
+          new Promise<string>((resolve) => {
+            const open = indexedDB.open(d.name!);
+            open.onsuccess = () => {
+              const db = open.result;
+              const names = [...db.objectStoreNames];
+              if (names.length === 0) return resolve('');
+              const tx = db.transaction(names, 'readonly');
+              const parts: string[] = [];
+              for (const n of names) {
+                const req = tx.objectStore(n).getAll();
+                req.onsuccess = () => parts.push(JSON.stringify(req.result));
+              }
+              tx.oncomplete = () => resolve(parts.join('\n'));
+            };
+            open.onerror = () => resolve('');
+          }),
+      ),
+    );
+    return [JSON.stringify({ ...localStorage }), JSON.stringify({ ...sessionStorage }), ...idb].join('\n');
+  });
+  expect(stored).not.toMatch(/secret|passphrase|apiKey|api_key|signature/i);
+});
+
+test('a wallet on another network gets a switch prompt and no signing request; a rejected signature is silent', async ({ page, request }) => {
+  const account = await fundedAccount(request);
+  const wallet = await injectTestWallet(page, account, { chainId: 137, rejectSignatures: true });
+  await page.goto('/trade');
+  await page.getByRole('button', { name: 'Test Wallet' }).click();
+  await expect(page.getByRole('heading', { name: 'Switch network to sign' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Enable trading' })).toHaveCount(0);
+  expect(wallet.signingRequests).toEqual([]);
+  await page.getByRole('button', { name: /Switch to Amoy/ }).click();
+  await page.getByRole('button', { name: 'Enable trading' }).click();
+  await expect(page.getByRole('button', { name: 'Enable trading' })).toBeEnabled();
+  expect(wallet.signingRequests).toHaveLength(1);
+  await expect(page.getByTestId('trade-error')).toHaveCount(0);
+  wallet.rejectSignatures(false);
+  await page.getByRole('button', { name: 'Enable trading' }).click();
+  await expect(page.getByRole('heading', { name: /^Open orders/ })).toBeVisible();
+});
+
+test('post-only mode: the order is refused with a banner and the ticket then forces post-only; back to normal', async ({ page, request, consoleGuard }) => {
+  consoleGuard.allow(/status of 503/);
+  const account = await fundedAccount(request);
+  await injectTestWallet(page, account, { chainId: AMOY });
+  const market = await liquidMarket(request);
+  await connectAndEnable(page);
+  await page.getByLabel('Market').selectOption(market.condition_id);
+  await page.getByLabel(/Limit price/).fill('0.02');
+  await page.getByLabel(/Shares \(minimum/).fill('10');
+  await setMode(request, 'post-only', 30);
+  try {
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(page.getByTestId('mode-banner')).toContainText('post-only');
+    await expect(page.getByTestId('mode-banner')).toContainText('30 s');
+    const postOnly = page.getByLabel(/Post only/);
+    await expect(postOnly).toBeChecked();
+    await expect(postOnly).toBeDisabled();
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(page.getByTestId('order-result')).toContainText('Your order is live in the book.');
+  } finally {
+    await setMode(request, 'normal');
+  }
+  await expect(page.getByTestId('mode-banner')).toHaveCount(0);
+});

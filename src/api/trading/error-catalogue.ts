@@ -17,6 +17,15 @@ const retryLater = 'Try again in a moment.';
 
 export const RULES: Rule[] = [
   {
+    kind: 'order_unconfirmed',
+    when: (f) => f.code === 'order_unconfirmed',
+    say: () => ({
+      title: 'Order status unknown',
+      detail: 'The exchange did not answer, and whether it took the order could not be checked.',
+      action: 'Check your open orders and trades before placing it again.',
+    }),
+  },
+  {
     kind: 'region_blocked',
     when: (f) => f.code === REGION_BLOCKED,
     say: () => ({

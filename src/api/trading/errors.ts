@@ -11,6 +11,7 @@ import { RULES, type Facts } from './error-catalogue';
 export type TradingErrorKind =
   | 'user_rejected'
   | 'region_blocked'
+  | 'order_unconfirmed'
   | 'insufficient_balance'
   | 'tick_size'
   | 'min_size'

@@ -8,8 +8,6 @@ export type Dec = { n: bigint; scale: number };
 
 const DECIMAL = /^(?:(\d+)(?:\.(\d*))?|\.(\d+))$/;
 
-export const ZERO: Dec = { n: 0n, scale: 0 };
-
 const pow10 = (k: number) => 10n ** BigInt(k);
 
 /** A decimal string ("0.55", "10", ".5", "3.") as an exact value; undefined when it is not one. */

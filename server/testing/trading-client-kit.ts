@@ -26,6 +26,8 @@ export type OrderSpec = {
   orderType?: SendOrder['orderType'];
   postOnly?: boolean;
   expiration?: number;
+  /** signed as given instead of made from price and size (market orders) */
+  amounts?: { makerAmount: bigint; takerAmount: bigint };
 };
 
 export async function clientSandbox() {
@@ -41,12 +43,14 @@ export async function clientSandbox() {
 
   /** A signed POST /order body and its id, made with the client's own amounts and builders. */
   const signed = async (account: LocalAccount, spec: OrderSpec, creds: Creds = s.creds.get(account.address)!) => {
-    const { makerAmount, takerAmount } = limitOrderAmounts({
-      side: spec.side,
-      price: spec.price,
-      size: spec.size,
-      tick: spec.tick ?? '0.01',
-    });
+    const { makerAmount, takerAmount } =
+      spec.amounts ??
+      limitOrderAmounts({
+        side: spec.side,
+        price: spec.price,
+        size: spec.size,
+        tick: spec.tick ?? '0.01',
+      });
     const struct = buildOrder({
       maker: account.address,
       signer: account.address,

@@ -3,6 +3,7 @@ import { clientSandbox } from '../../../server/testing/trading-client-kit';
 import { privateKeyToAccount } from 'viem/accounts';
 import { ALICE, BOB } from '../../../server/testing/trading-kit';
 import { ApiError } from '../http';
+import { marketOrderAmounts, marketPrice } from './amounts';
 import { explainTradingError } from './errors';
 import type { PlaceResult } from './unanswered-order';
 
@@ -65,6 +66,20 @@ describe('orders', () => {
     const cash = await alice.updateBalanceAllowance({ asset_type: 'COLLATERAL', signature_type: 0 });
     expect(BigInt(cash.balance)).toBeGreaterThan(0n);
     expect(Object.keys(cash.allowances).length).toBeGreaterThan(0);
+  });
+
+  it('a market BUY priced by walking the live book fills at once (FOK)', async () => {
+    const ask = await k.signed(ALICE, { side: 'SELL', price: '0.6', size: '10' });
+    expect(answerOf(await alice.postOrder(ask.body)).status).toBe('live');
+    const c = k.client();
+    const [book, tick] = await Promise.all([c.book(k.s.token0), c.tickSize(k.s.token0)]);
+    const price = marketPrice(book, 'BUY', '3', 'FOK');
+    expect(price).toBe('0.6');
+    const amounts = marketOrderAmounts({ side: 'BUY', amount: '3', price: price!, tick });
+    expect(amounts).toMatchObject({ makerAmount: 3_000_000n, takerAmount: 5_000_000n });
+    const buy = await k.signed(BOB, { side: 'BUY', price: price!, size: amounts.size, amounts, orderType: 'FOK' });
+    expect(answerOf(await bob.postOrder(buy.body))).toMatchObject({ status: 'matched', takingAmount: '5', makingAmount: '3' });
+    await alice.cancelOrder(ask.id);
   });
 
   it('a batch answers one result per order, a refused one with its own error', async () => {

@@ -1,5 +1,6 @@
 import { ApiError } from '../http';
-import { RULES, type Facts } from './error-catalogue';
+import { RULES } from './error-catalogue';
+import type { Facts } from './error-rule';
 
 /*
  * The spec's trading error catalogue in a trader's words. The service's texts carry ids and values

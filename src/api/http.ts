@@ -18,6 +18,47 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The code of a 403 that is not the service's JSON: a CDN's block page (HTML), which is how blocked
+ * regions are turned away in front of the public services.
+ */
+export const REGION_BLOCKED = 'region_blocked';
+
+/** A 403 answered by something other than the service: an HTML page, or a body that is not JSON. */
+export function isBlockPage(res: Response, text: string): boolean {
+  if (res.status !== 403) return false;
+  if (/html/i.test(res.headers.get('content-type') ?? '')) return true;
+  try {
+    JSON.parse(text);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * The ApiError of a non-2xx answer: the service's `{error, code?}` body, the Retry-After header (or
+ * the body's retry_after_seconds when a proxy dropped the header), a block page as REGION_BLOCKED.
+ */
+export function errorOfAnswer(res: Response, text: string, url?: string): ApiError {
+  if (isBlockPage(res, text)) return new ApiError(403, `HTTP 403`, REGION_BLOCKED, undefined, url);
+  let body: { error?: unknown; code?: unknown; retry_after_seconds?: unknown } | undefined;
+  try {
+    body = text ? (JSON.parse(text) as typeof body) : undefined;
+  } catch {
+    body = undefined;
+  }
+  const message = typeof body?.error === 'string' ? body.error : `HTTP ${res.status}`;
+  const bodyDelay = typeof body?.retry_after_seconds === 'number' ? body.retry_after_seconds : undefined;
+  return new ApiError(
+    res.status,
+    message,
+    typeof body?.code === 'string' ? body.code : undefined,
+    parseRetryAfter(res.headers.get('retry-after')) ?? bodyDelay,
+    url,
+  );
+}
+
 export type RequestOptions = { signal?: AbortSignal; timeoutMs?: number; fetch?: typeof fetch };
 
 /** Seconds from a Retry-After header: either delta-seconds or an HTTP date. */
@@ -47,29 +88,12 @@ export async function getJson<S extends z.ZodMiniType>(url: string, schema: S, o
     throw new ApiError(0, msg, undefined, undefined, url);
   }
   const text = await res.text();
+  if (!res.ok) throw errorOfAnswer(res, text, url);
   let body: unknown;
   try {
     body = text ? JSON.parse(text) : undefined;
   } catch {
-    // e.g. a CDN's HTML page in a blocked region
-    throw new ApiError(
-      res.status || 502,
-      res.ok ? 'the service answered with something that is not JSON' : `HTTP ${res.status}`,
-      undefined,
-      undefined,
-      url,
-    );
-  }
-  if (!res.ok) {
-    const b = body as { error?: unknown; code?: unknown } | undefined;
-    const message = typeof b?.error === 'string' ? b.error : `HTTP ${res.status}`;
-    throw new ApiError(
-      res.status,
-      message,
-      typeof b?.code === 'string' ? b.code : undefined,
-      parseRetryAfter(res.headers.get('retry-after')),
-      url,
-    );
+    throw new ApiError(res.status || 502, 'the service answered with something that is not JSON', undefined, undefined, url);
   }
   const parsed = schema.safeParse(body);
   if (!parsed.success)

@@ -34,6 +34,16 @@ describe('withRetry', () => {
     expect(calls).toBe(1);
   });
 
+  it('retries what the caller names instead, when told', async () => {
+    let calls = 0;
+    const only425 = { retryable: (e: ApiError) => e.status === 425, sleep: async () => {} };
+    const restarting = () => (++calls < 3 ? Promise.reject(new ApiError(425, '')) : Promise.resolve('up'));
+    expect(await withRetry(restarting, only425)).toBe('up');
+    calls = 0;
+    await expect(withRetry(() => (calls++, Promise.reject(new ApiError(503, 'mode'))), only425)).rejects.toThrow('mode');
+    expect(calls).toBe(1);
+  });
+
   it('caps the exponential ceiling', () => {
     expect(backoffDelay(30, new ApiError(503, 'x'), { capMs: 1000, random: () => 0.999 })).toBeLessThan(1000);
   });

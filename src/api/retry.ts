@@ -7,6 +7,8 @@ export type RetryOptions = {
   random?: () => number;
   sleep?: (ms: number) => Promise<void>;
   signal?: AbortSignal;
+  /** Which failures are worth another try; isRetryable's statuses unless told (a caller may know more, or less). */
+  retryable?: (err: ApiError) => boolean;
 };
 
 /** Statuses worth another try: throttled, server failure, service unavailable, and no answer at all. */
@@ -27,12 +29,13 @@ export function backoffDelay(attempt: number, err: ApiError, o: RetryOptions = {
 
 export async function withRetry<T>(fn: () => Promise<T>, o: RetryOptions = {}): Promise<T> {
   const retries = o.retries ?? 4;
+  const retryable = o.retryable ?? isRetryable;
   const sleep = o.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
   for (let attempt = 0; ; attempt++) {
     try {
       return await fn();
     } catch (err) {
-      if (attempt >= retries || !isRetryable(err) || o.signal?.aborted) throw err;
+      if (attempt >= retries || !(err instanceof ApiError) || !retryable(err) || o.signal?.aborted) throw err;
       await sleep(backoffDelay(attempt, err, o));
       if (o.signal?.aborted) throw err;
     }

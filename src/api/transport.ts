@@ -1,7 +1,7 @@
 import type { z } from 'zod/mini';
 import { takeInFlightRead } from './in-flight-reads';
 import { ClientRateLimiter, DATA_SERVICE_RULES, type ClientRule, type Clock } from './client-rate-limiter';
-import { ApiError, getJson, parseRetryAfter, type RequestOptions } from './http';
+import { ApiError, errorOfAnswer, getJson, parseRetryAfter, type RequestOptions } from './http';
 import { withRetry, type RetryOptions } from './retry';
 
 /*
@@ -95,23 +95,7 @@ async function getBytes(url: string, opts: RequestOptions): Promise<Uint8Array> 
       url,
     );
   }
-  if (!res.ok) {
-    const text = await res.text().catch(() => '');
-    let body: { error?: unknown; code?: unknown } | undefined;
-    try {
-      body = text ? (JSON.parse(text) as typeof body) : undefined;
-    } catch {
-      body = undefined;
-    }
-    const message = typeof body?.error === 'string' ? body.error : `HTTP ${res.status}`;
-    throw new ApiError(
-      res.status,
-      message,
-      typeof body?.code === 'string' ? body.code : undefined,
-      parseRetryAfter(res.headers.get('retry-after')),
-      url,
-    );
-  }
+  if (!res.ok) throw errorOfAnswer(res, await res.text().catch(() => ''), url);
   // a 200 HTML or JSON page (a CDN's block page, a proxy's error) is not the archive asked for
   const type = res.headers.get('content-type') ?? '';
   if (/json|html|text\//i.test(type)) throw new ApiError(502, `expected a binary body, got ${type}`, 'bad_shape', undefined, url);

@@ -81,6 +81,11 @@ export function createTradingClient(o: TradingClientOptions) {
       { ...ctx.retry, retryable: retryRead },
     );
   const deriveApiKey = (h: L1Headers): Promise<Creds> => get(authRoutes.deriveApiKey.path, ApiKeyCreds, {}, l1(h));
+  // each attempt signs the service's current time, so a stale clock here cannot spoil it
+  const signedL1 = async (signer: ClobAuthSigner, nonce: bigint): Promise<L1Headers> => {
+    const timestamp = String(await time());
+    return { address: signer.address, timestamp, nonce, signature: await signer.signClobAuth({ timestamp, nonce }) };
+  };
   const time = () => get(serverRoutes.time.path, z.number());
 
   return {
@@ -106,10 +111,7 @@ export function createTradingClient(o: TradingClientOptions) {
      * derived. Each attempt signs the service's current time, so a reused nonce asks the wallet twice.
      */
     async createOrDeriveApiKey(signer: ClobAuthSigner, nonce: bigint): Promise<Creds> {
-      const headers = async (): Promise<L1Headers> => {
-        const timestamp = String(await time());
-        return { address: signer.address, timestamp, nonce, signature: await signer.signClobAuth({ timestamp, nonce }) };
-      };
+      const headers = () => signedL1(signer, nonce);
       try {
         return await createApiKey(await headers());
       } catch (e) {
@@ -119,6 +121,9 @@ export function createTradingClient(o: TradingClientOptions) {
         return deriveApiKey(await headers());
       }
     },
+
+    /** The credentials `nonce` already has, from one signature (a 401 later re-derives them this way). */
+    deriveApiKeyWith: async (signer: ClobAuthSigner, nonce: bigint): Promise<Creds> => deriveApiKey(await signedL1(signer, nonce)),
 
     /**
      * The authenticated client of one wallet's credentials. `onUnauthorized` (the app re-deriving the

@@ -57,7 +57,8 @@ export function createApp(db: Db | null, options: AppOptions = {}): Hono {
 
   const dir = options.staticDir;
   if (dir && existsSync(join(dir, 'index.html'))) {
-    const shell = spaShell(dir);
+    // the upstream's answers point at its own image hosts (market icons, avatars)
+    const shell = spaShell(dir, { 'img-src': options.upstream?.imageOrigins });
     app.get('/', shell);
     app.get('/index.html', shell);
     // hashed build assets never change under one name

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { CHUNK_GROUPS } from './build/chunk-groups';
 import { compileHints } from './build/compile-hints';
+import { cspManifest } from './build/csp-manifest';
 import { inlineCss } from './build/inline-css';
 import { inlineEntry } from './build/inline-entry';
 import { pageStart } from './build/page-start';
@@ -12,8 +13,8 @@ import { precompress } from './build/precompress';
 const api = process.env.VANTAGE_API ?? `http://127.0.0.1:${process.env.PORT ?? 8787}`;
 
 export default defineConfig({
-  // the build's own steps, one per file under build/
-  plugins: [react(), tailwindcss(), inlineCss(), pageStart(), inlineEntry(), compileHints(), precompress()],
+  // the build's own steps, one per file under build/ (cspManifest hashes the page the steps before it made)
+  plugins: [react(), tailwindcss(), inlineCss(), pageStart(), inlineEntry(), compileHints(), cspManifest(), precompress()],
   server: {
     port: 5173,
     host: '127.0.0.1',

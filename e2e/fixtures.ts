@@ -1,4 +1,5 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { watchCsp, type CspGuard } from './csp-guard';
 
 export { expect };
 
@@ -23,7 +24,7 @@ export type ApiPosition = {
  * falls back to a local placeholder, so failed image loads are not counted. A spec that makes
  * a request fail on purpose declares the error it expects with `consoleGuard.allow`.
  */
-export const test = base.extend<{ consoleGuard: { allow: (pattern: RegExp) => void } }>({
+export const test = base.extend<{ consoleGuard: { allow: (pattern: RegExp) => void }; cspGuard: CspGuard }>({
   consoleGuard: [
     async ({ page }, use) => {
       const problems: string[] = [];
@@ -49,6 +50,25 @@ export const test = base.extend<{ consoleGuard: { allow: (pattern: RegExp) => vo
       });
       await use({ allow: (pattern) => allowed.push(pattern) });
       expect(problems, 'console errors and uncaught exceptions').toEqual([]);
+    },
+    { auto: true },
+  ],
+  /**
+   * Every spec also fails on a Content-Security-Policy violation on any page of its context: the
+   * served page's policy (server/csp/) must let every view do all it does. A test that breaks the
+   * policy on purpose calls `cspGuard.expectViolations()` and checks `cspGuard.violations()` itself.
+   */
+  cspGuard: [
+    async ({ context, consoleGuard }, use) => {
+      const { guard, verdict } = await watchCsp(context);
+      await use({
+        ...guard,
+        expectViolations: () => {
+          guard.expectViolations();
+          consoleGuard.allow(/Content Security Policy/);
+        },
+      });
+      await verdict();
     },
     { auto: true },
   ],

@@ -13,6 +13,8 @@ import { rateLimit } from './http/rate-limit';
 import { dataRateRules } from './data/rate-limits';
 import { metadataRateRules } from './metadata/rate-limits';
 import { tradingRateRules } from './trading/rate-limits';
+import { mountUpstream } from './proxy/routes';
+import type { Upstream } from './proxy/upstream-config';
 
 export type AppOptions = {
   /** Folder of the built SPA; omitted in tests that only call the APIs. */
@@ -29,15 +31,52 @@ export type AppOptions = {
   heartbeatSweepMs?: number;
   /** Milliseconds between the synthetic makers' rounds (main.ts; LIQUIDITY=off leaves the books to traders). */
   liquidityMs?: number;
+  /** Proxy /data, /clob and /gamma to these services instead of answering from a database (server/proxy/). */
+  upstream?: Upstream;
 };
 
-/** Builds the whole local service without listening, so tests call it in-process with app.request(). */
-export function createApp(db: Db, options: AppOptions = {}) {
+/**
+ * Builds the whole local service without listening, so tests call it in-process with app.request().
+ * With an upstream there is no database: the API mounts are proxied and only the app is served here.
+ */
+export function createApp(db: Db, options?: AppOptions): Hono;
+export function createApp(db: null, options: AppOptions & { upstream: Upstream }): Hono;
+export function createApp(db: Db | null, options: AppOptions = {}): Hono {
   const app = new Hono({ strict: false });
+  // first, so the proxied answers go back as the upstream sent them, never compressed a second time
+  if (options.upstream) mountUpstream(app, options.upstream);
   // JSON pages run to tens of KB and shrink ~8×; on a phone's link that is most of a view's wait.
   // Only when the client asks (Accept-Encoding), so load tools and curl see plain bodies.
   app.use(compress());
+  if (db) mountLocalServices(app, db, options);
 
+  app.onError((err, c) => {
+    console.error(err);
+    return errorBody(c, 500, 'internal server error');
+  });
+
+  const dir = options.staticDir;
+  if (dir && existsSync(join(dir, 'index.html'))) {
+    // the upstream's answers point at its own image hosts (market icons, avatars)
+    const shell = spaShell(dir, { 'img-src': options.upstream?.imageOrigins });
+    app.get('/', shell);
+    app.get('/index.html', shell);
+    // hashed build assets never change under one name
+    app.use('/assets/*', async (c, next) => {
+      await next();
+      if (c.res.status === 200) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+    });
+    // the build wrote .br/.gz copies (server/precompress.ts); those go out as they are
+    app.use('*', serveStatic({ root: dir, precompressed: true }));
+    // SPA fallback: app routes (no file extension) get the shell; a missing file stays a 404
+    app.get('*', (c, next) => (/\.[a-z0-9]+$/i.test(c.req.path) ? next() : shell(c)));
+  }
+  app.notFound((c) => errorBody(c, 404, 'not found'));
+  return app;
+}
+
+/** The data, metadata and trading services over the local database. */
+function mountLocalServices(app: Hono, db: Db, options: AppOptions) {
   if (options.rateLimits) app.use('/data/*', rateLimit({ rules: dataRateRules('/data') }));
   app.route('/data', createDataApp(db, { now: options.now, chainId: options.chainId }));
   if (options.rateLimits) app.use('/gamma/*', rateLimit({ rules: metadataRateRules('/gamma') }));
@@ -54,27 +93,4 @@ export function createApp(db: Db, options: AppOptions = {}) {
   );
   // an unknown API path is a JSON 404, never the SPA shell
   for (const mount of ['/data', '/gamma', '/clob']) app.all(`${mount}/*`, (c) => errorBody(c, 404, 'not found'));
-
-  app.onError((err, c) => {
-    console.error(err);
-    return errorBody(c, 500, 'internal server error');
-  });
-
-  const dir = options.staticDir;
-  if (dir && existsSync(join(dir, 'index.html'))) {
-    const shell = spaShell(dir);
-    app.get('/', shell);
-    app.get('/index.html', shell);
-    // hashed build assets never change under one name
-    app.use('/assets/*', async (c, next) => {
-      await next();
-      if (c.res.status === 200) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
-    });
-    // the build wrote .br/.gz copies (server/precompress.ts); those go out as they are
-    app.use('*', serveStatic({ root: dir, precompressed: true }));
-    // SPA fallback: app routes (no file extension) get the shell; a missing file stays a 404
-    app.get('*', (c, next) => (/\.[a-z0-9]+$/i.test(c.req.path) ? next() : shell(c)));
-  }
-  app.notFound((c) => errorBody(c, 404, 'not found'));
-  return app;
 }

@@ -10,7 +10,7 @@
  * of files. What the entry itself imports stays out, or the entry would have to load it all.
  */
 const SHARED =
-  /[\\/](src[\\/](api[\\/](?!trading[\\/])|lib[\\/]|ui[\\/])|src[\\/]app[\\/](routes[\\/]portfolio\.tsx|portfolio-address\.ts)$|node_modules[\\/](zod|viem[\\/]_esm[\\/]utils[\\/]unit[\\/]|@tanstack[\\/](virtual-core|react-virtual|react-query[\\/]build[\\/]modern[\\/](use\w*Quer(?:y|ies)\w*|queryOptions|infiniteQueryOptions|suspense|errorBoundaryUtils|IsRestoringProvider)\.js|query-core[\\/]build[\\/]modern[\\/](queriesObserver|queryObserver|infiniteQueryObserver)\.js)))/;
+  /[\\/](src[\\/](api[\\/](?!trading[\\/])|lib[\\/]|ui[\\/])|src[\\/]app[\\/](routes[\\/]portfolio\.tsx|portfolio-address\.ts)$|node_modules[\\/](zod|eventemitter3|viem[\\/]_esm[\\/]utils[\\/]unit[\\/]|@tanstack[\\/](virtual-core|react-virtual|react-query[\\/]build[\\/]modern[\\/](use\w*Quer(?:y|ies)\w*|queryOptions|infiniteQueryOptions|suspense|errorBoundaryUtils|IsRestoringProvider)\.js|query-core[\\/]build[\\/]modern[\\/](queriesObserver|queryObserver|infiniteQueryObserver)\.js)))/;
 /*
  * recharts, its dependencies and the three chart components, as one lazy chunk: split apart they
  * were five files (a shared chart core, LineChart, one per chart), and the import lists between
@@ -18,7 +18,7 @@ const SHARED =
  * loads it; the build fails if it ever becomes part of the entry.
  */
 const CHARTS =
-  /[\\/](node_modules[\\/](recharts|victory-vendor|d3-[a-z-]+|decimal\.js-light|es-toolkit|@reduxjs|immer|redux|redux-thunk|reselect|react-redux|eventemitter3|tiny-invariant|react-is)[\\/]|src[\\/]features[\\/][a-z-]+[\\/][a-z-]*-chart\.tsx$)/;
+  /[\\/](node_modules[\\/](recharts|victory-vendor|d3-[a-z-]+|decimal\.js-light|es-toolkit|@reduxjs|immer|redux|redux-thunk|reselect|react-redux|tiny-invariant|react-is)[\\/]|src[\\/]features[\\/][a-z-]+[\\/][a-z-]*-chart\.tsx$)/;
 /*
  * What every page loads beside the entry: React, and the address check and service config that
  * the home page and the views share. One file with the entry instead of three small ones: over
@@ -32,7 +32,7 @@ const CORE = new RegExp(
     String.raw`[\\/]node_modules[\\/](react|use-sync-external-store)[\\/]`,
     String.raw`[\\/]node_modules[\\/]@noble[\\/]hashes[\\/]esm[\\/](utils|_u64|sha3)\.js$`,
     String.raw`[\\/]node_modules[\\/]viem[\\/]_esm[\\/](errors[\\/](version|base|data|encoding|address)|utils[\\/](data[\\/](isHex|size|pad)|lru|encoding[\\/](fromHex|toHex|toBytes)|hash[\\/]keccak256|address[\\/](isAddress|getAddress)))\.js$`,
-    String.raw`[\\/]src[\\/](ui[\\/]cx|api[\\/]config|lib[\\/]address(-shape)?)\.ts$`,
+    String.raw`[\\/]src[\\/](ui[\\/]cx|api[\\/]config|lib[\\/](address(-shape)?|wallet-ready))\.ts$`,
   ].join('|'),
 );
 /*
@@ -56,6 +56,14 @@ const VIEW_ONLY = /[\\/]src[\\/](ui[\\/]wallet-address-box\.tsx|api[\\/]data[\\/
 // the app's own files that core takes (the entry's imports, and the address check the home page needs beside it) stay out of common
 const keepOut = (id: string) => (CORE.test(id) || SHELL.test(id)) && /[\\/]src[\\/]/.test(id);
 
+/*
+ * The wallet and trading code (wagmi, the rest of viem and its curve and ABI libraries, the
+ * connectors, the Trade view): one lazy chunk that only the Trade views and the header's wallet
+ * control load, so no read view's first visit grows (eventemitter3, which recharts uses too, is in common).
+ */
+const TRADING =
+  /[\\/](node_modules[\\/](wagmi|@wagmi|viem|ox|abitype|@noble[\\/]curves|@scure|@adraffy|mipd|zustand)[\\/]|src[\\/](wallet[\\/](?!demo-provider)|api[\\/]trading[\\/]|features[\\/]trade[\\/]|app[\\/]routes[\\/]trade(-keys)?\.tsx$))/;
+
 /** The groups, in priority order: a module goes to the first whose test it passes. */
 export const CHUNK_GROUPS = [
   {
@@ -67,7 +75,8 @@ export const CHUNK_GROUPS = [
   { name: 'charts', test: (id: string) => CHARTS.test(id) },
   { name: 'lists', test: (id: string) => LISTS.test(id) },
   { name: 'common', test: (id: string) => SHARED.test(id) && !keepOut(id) && !VIEW_ONLY.test(id) && !id.endsWith('.test.ts') },
+  { name: 'trading', test: (id: string) => TRADING.test(id) && !id.endsWith('.test.ts') },
 ];
 
 /** Chunks whose files must never be part of a first visit's entry (build/page-start.ts checks). */
-export const LAZY_GROUPS = ['common', 'charts'];
+export const LAZY_GROUPS = ['common', 'charts', 'trading'];

@@ -42,7 +42,11 @@ export async function injectTestWallet(page: Page, account: LocalAccount, option
         if (method === 'wallet_revokePermissions') connected = false;
         return [{ parentCapability: 'eth_accounts' }];
       case 'eth_signTypedData_v4': {
-        const typed = JSON.parse(params[1] as string) as { primaryType: string; domain: { chainId?: number | string }; types: Record<string, unknown> };
+        const typed = JSON.parse(params[1] as string) as {
+          primaryType: string;
+          domain: { chainId?: number | string };
+          types: Record<string, unknown>;
+        };
         signingRequests.push({ method, primaryType: typed.primaryType, chainId: Number(typed.domain.chainId) });
         if (reject) throw Object.assign(new Error('User rejected the request.'), { code: 4001 });
         const { EIP712Domain: _domain, ...types } = typed.types;
@@ -87,10 +91,13 @@ export async function injectTestWallet(page: Page, account: LocalAccount, option
           listeners.get(event)?.delete(l);
         },
       };
-      const icon = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 8 8'%3E%3Crect width='8' height='8' fill='%23468'/%3E%3C/svg%3E";
+      const icon =
+        "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 8 8'%3E%3Crect width='8' height='8' fill='%23468'/%3E%3C/svg%3E";
       const announce = () =>
         window.dispatchEvent(
-          new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info: { uuid, name, icon, rdns: 'dev.vantage.test-wallet' }, provider }) }),
+          new CustomEvent('eip6963:announceProvider', {
+            detail: Object.freeze({ info: { uuid, name, icon, rdns: 'dev.vantage.test-wallet' }, provider }),
+          }),
         );
       window.addEventListener('eip6963:requestProvider', announce);
       announce();

@@ -90,7 +90,12 @@ test('connect, enable trading, rest an order, see it open, cancel it; then a mar
   expect(positions.map((p) => p.asset)).toContain(market.tokens[0]!.token_id);
   const activity = (await (await request.get(`/data/activity?user=${address}&type=TRADE`)).json()) as { type: string }[];
   expect(activity.length).toBeGreaterThan(0);
-  await page.goto(`/portfolio/${address}/positions`);
+  // the header shows the account, and its own portfolio is one click away
+  await expect(page.getByTestId('wallet-button')).toHaveText(`${address.slice(0, 6)}…${address.slice(-4)}`);
+  await page.getByTestId('wallet-button').click();
+  await page.getByRole('link', { name: 'My portfolio' }).click();
+  await expect(page).toHaveURL(`/portfolio/${address}`);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Positions' }).click();
   await expect(page.getByRole('row').filter({ hasText: market.tokens[0]!.outcome }).first()).toBeVisible();
 
   // nothing secret was kept anywhere the page can store things
@@ -122,7 +127,10 @@ test('connect, enable trading, rest an order, see it open, cancel it; then a mar
   expect(stored).not.toMatch(/secret|passphrase|apiKey|api_key|signature/i);
 });
 
-test('a wallet on another network gets a switch prompt and no signing request; a rejected signature is silent', async ({ page, request }) => {
+test('a wallet on another network gets a switch prompt and no signing request; a rejected signature is silent', async ({
+  page,
+  request,
+}) => {
   const account = await fundedAccount(request);
   const wallet = await injectTestWallet(page, account, { chainId: 137, rejectSignatures: true });
   await page.goto('/trade');
@@ -140,7 +148,11 @@ test('a wallet on another network gets a switch prompt and no signing request; a
   await expect(page.getByRole('heading', { name: /^Open orders/ })).toBeVisible();
 });
 
-test('post-only mode: the order is refused with a banner and the ticket then forces post-only; back to normal', async ({ page, request, consoleGuard }) => {
+test('post-only mode: the order is refused with a banner and the ticket then forces post-only; back to normal', async ({
+  page,
+  request,
+  consoleGuard,
+}) => {
   consoleGuard.allow(/status of 503/);
   const account = await fundedAccount(request);
   await injectTestWallet(page, account, { chainId: AMOY });

@@ -1,4 +1,5 @@
 import { createConfig, http, injected, type Connector, type CreateConnectorFn } from 'wagmi';
+import { reconnect } from 'wagmi/actions';
 import { polygon, polygonAmoy } from 'viem/chains';
 import { CHAIN_ID } from '../api/config';
 import { CLOB_URL } from '../api/endpoints';
@@ -74,7 +75,10 @@ export function loadWallet(): Promise<Wallet> {
     const info = await sandboxInfo();
     const tradingChainId = info?.chain_id ?? CHAIN_ID.polygon;
     const connectors = info ? [await demoConnector(tradingChainId)] : [];
-    return { config: makeConfig(connectors), tradingChainId, sandbox: info !== undefined };
+    const config = makeConfig(connectors);
+    // the wallet this browser used last, back without a prompt (once per page, here)
+    void reconnect(config);
+    return { config, tradingChainId, sandbox: info !== undefined };
   })();
   return loading;
 }

@@ -5,7 +5,7 @@ import { Button } from '../ui/button';
 import { errorMessage } from '../ui/error-panel';
 import { isDemo } from './config';
 import { chainName } from './chain-name';
-import { isUserRejection } from './user-rejection';
+import { isUserRejection } from '../api/trading/errors';
 import { useTradingAddress } from './trading-address';
 
 /*

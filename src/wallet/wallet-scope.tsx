@@ -1,5 +1,6 @@
 import { createContext, use, useEffect, type ReactNode } from 'react';
-import { WagmiProvider, useConnection } from 'wagmi';
+import { WagmiContext, useConnection } from 'wagmi';
+import { WALLET_READY_EVENT } from '../lib/wallet-ready';
 import { loadWallet, type Wallet } from './config';
 import { forgetCredentialsUnlessOf } from './credentials-store';
 
@@ -29,12 +30,15 @@ function CredentialsFollowAccount() {
 /** Suspends while the wallet setup loads (the caller's Suspense boundary shows what it likes meanwhile). */
 export function WalletScope({ children }: { children: ReactNode }) {
   const wallet = use(loadWallet());
+  useEffect(() => void window.dispatchEvent(new Event(WALLET_READY_EVENT)), []);
+  // the bare context, not WagmiProvider: its hydration runs on every render of every scope (a
+  // reconnect each time, flipping a connected wallet to "reconnecting"); loadWallet reconnects once
   return (
-    <WagmiProvider config={wallet.config}>
+    <WagmiContext value={wallet.config}>
       <WalletContext value={wallet}>
         <CredentialsFollowAccount />
         {children}
       </WalletContext>
-    </WagmiProvider>
+    </WagmiContext>
   );
 }

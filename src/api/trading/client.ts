@@ -133,5 +133,3 @@ export function createTradingClient(o: TradingClientOptions) {
       createL2Client(createL2Fetch(ctx, creds, address, onUnauthorized), { negRisk, chainId: ctx.chainId, resends: o.resends ?? 1 }),
   };
 }
-
-export type TradingClient = ReturnType<typeof createTradingClient>;

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { WALLET_READY_EVENT } from '../../lib/wallet-ready';
 import { Button } from '../../ui/button';
 
 /*
@@ -20,6 +21,12 @@ function connectedBefore(): boolean {
 
 export function WalletSlot() {
   const [wanted, setWanted] = useState<false | 'asked' | 'restored'>(false);
+  useEffect(() => {
+    // a view that loaded the wallet (Trade) has it in memory already: show the account here too
+    const ready = () => setWanted((w) => w || 'restored');
+    window.addEventListener(WALLET_READY_EVENT, ready);
+    return () => window.removeEventListener(WALLET_READY_EVENT, ready);
+  }, []);
   useEffect(() => {
     if (!connectedBefore()) return;
     const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 200));

@@ -46,7 +46,11 @@ const TEXT: Record<Exclude<ExchangeMode['kind'], 'normal'>, string> = {
 export function ModeBanner({ mode: m }: { mode: ExchangeMode }) {
   if (m.kind === 'normal') return null;
   return (
-    <div role="status" data-testid="mode-banner" className="rounded border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-200">
+    <div
+      role="status"
+      data-testid="mode-banner"
+      className="rounded border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-200"
+    >
       <p className="font-medium">{TEXT[m.kind]}</p>
       {m.retryAfterSeconds !== undefined && <p>The exchange suggests trying again in {m.retryAfterSeconds} s.</p>}
       <button type="button" className="mt-1 underline" onClick={() => noteMode({ kind: 'normal' })}>

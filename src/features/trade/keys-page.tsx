@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { L2Client } from '../../api/trading/client';
+import type { L2Client } from '../../api/trading/l2-client';
 import { looksLikeAddress } from '../../lib/address-shape';
 import { Button } from '../../ui/button';
 import { ErrorPanel } from '../../ui/error-panel';
@@ -71,7 +71,11 @@ function TradingSettings() {
       </p>
       <label className="text-sm font-medium">
         Signature type
-        <select className="mt-1 block rounded border border-slate-300 px-2 py-1.5 dark:border-slate-600 dark:bg-slate-800" value={type} onChange={(e) => setType(Number(e.target.value) as SignatureType)}>
+        <select
+          className="mt-1 block rounded border border-slate-300 px-2 py-1.5 dark:border-slate-600 dark:bg-slate-800"
+          value={type}
+          onChange={(e) => setType(Number(e.target.value) as SignatureType)}
+        >
           {SIGNATURE_TYPES.map((t) => (
             <option key={t.value} value={t.value}>
               {t.label}
@@ -82,7 +86,12 @@ function TradingSettings() {
       {type !== 0 && (
         <label className="text-sm font-medium">
           Funder address
-          <input className="mt-1 block w-full max-w-md rounded border border-slate-300 px-2 py-1.5 font-mono dark:border-slate-600 dark:bg-slate-800" value={funder} aria-invalid={!funderOk} onChange={(e) => setFunder(e.target.value.trim())} />
+          <input
+            className="mt-1 block w-full max-w-md rounded border border-slate-300 px-2 py-1.5 font-mono dark:border-slate-600 dark:bg-slate-800"
+            value={funder}
+            aria-invalid={!funderOk}
+            onChange={(e) => setFunder(e.target.value.trim())}
+          />
         </label>
       )}
       <Button type="submit" className="self-start" disabled={type !== 0 && !funderOk}>

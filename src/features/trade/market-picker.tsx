@@ -17,7 +17,8 @@ export function MarketPicker({
 }) {
   const markets = useQuery(marketsQuery());
   if (markets.isPending) return <Skeleton className="h-20 w-full" />;
-  if (markets.isError) return <ErrorPanel title="Could not load the markets" error={markets.error} onRetry={() => void markets.refetch()} />;
+  if (markets.isError)
+    return <ErrorPanel title="Could not load the markets" error={markets.error} onRetry={() => void markets.refetch()} />;
   return (
     <div className="flex flex-col gap-3">
       <label className="flex flex-col gap-1 text-sm font-medium">

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { L2Client } from '../../api/trading/client';
+import type { L2Client } from '../../api/trading/l2-client';
 import { Button } from '../../ui/button';
 import { ErrorPanel } from '../../ui/error-panel';
 import { Skeleton } from '../../ui/skeleton';
@@ -41,7 +41,8 @@ export function OpenOrders({ l2, eoa, market }: { l2: L2Client; eoa: string; mar
   });
 
   if (orders.isPending) return <Skeleton className="h-24 w-full" />;
-  if (orders.isError) return <ErrorPanel title="Could not load your open orders" error={orders.error} onRetry={() => void orders.refetch()} />;
+  if (orders.isError)
+    return <ErrorPanel title="Could not load your open orders" error={orders.error} onRetry={() => void orders.refetch()} />;
   const rows = orders.data;
   const toggle = (id: string) =>
     setSelected((s) => {
@@ -97,7 +98,12 @@ export function OpenOrders({ l2, eoa, market }: { l2: L2Client; eoa: string; mar
               {rows.map((o) => (
                 <tr key={o.id} data-testid="open-order" data-order-id={o.id} className="border-t border-slate-100 dark:border-slate-800">
                   <td className="py-1">
-                    <input type="checkbox" aria-label={`Select order ${o.id.slice(0, 10)}`} checked={selected.has(o.id)} onChange={() => toggle(o.id)} />
+                    <input
+                      type="checkbox"
+                      aria-label={`Select order ${o.id.slice(0, 10)}`}
+                      checked={selected.has(o.id)}
+                      onChange={() => toggle(o.id)}
+                    />
                   </td>
                   <td>{o.side}</td>
                   <td>{o.outcome}</td>

@@ -1,6 +1,6 @@
 import { ExplainedError } from './explained-error';
 
-type Answer = { success: boolean; errorMsg?: string; orderID?: string; status?: string; makingAmount?: string; takingAmount?: string };
+import type { PlaceResult } from '../../api/trading/unanswered-order';
 
 const SAID: Record<string, string> = {
   live: 'Your order is live in the book.',
@@ -10,11 +10,27 @@ const SAID: Record<string, string> = {
 };
 
 /** The service's answer to an order, in plain words. */
-export function OrderResult({ answer }: { answer: Answer }) {
+export function OrderResult({ result }: { result: PlaceResult }) {
+  if (result.outcome !== 'answered')
+    return (
+      <div role="status" className="rounded border border-slate-300 p-3 text-sm" data-testid="order-result">
+        <p className="font-medium">
+          {result.outcome === 'found'
+            ? 'The exchange has your order (its first answer was lost on the way, so it was looked up, not sent again).'
+            : 'Your order did not reach the exchange. It is safe to place it again.'}
+        </p>
+        <p className="mt-1 font-mono text-xs break-all">Order {result.orderID}</p>
+      </div>
+    );
+  const answer = result.answer;
   if (!answer.success || answer.errorMsg) return <ExplainedError error={answer.errorMsg || 'The order was refused'} />;
   const filled = answer.status === 'matched' && answer.makingAmount && answer.takingAmount;
   return (
-    <div role="status" className="rounded border border-emerald-300 bg-emerald-50 p-3 text-sm text-emerald-900 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-200" data-testid="order-result">
+    <div
+      role="status"
+      className="rounded border border-emerald-300 bg-emerald-50 p-3 text-sm text-emerald-900 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-200"
+      data-testid="order-result"
+    >
       <p className="font-medium">{SAID[answer.status ?? ''] ?? `Order ${answer.status}`}</p>
       {filled && (
         <p>

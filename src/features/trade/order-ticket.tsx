@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { L2Client } from '../../api/trading/client';
+import type { L2Client } from '../../api/trading/l2-client';
 import type { ClobMarket } from '../../api/trading/contract/schemas-markets';
 import { Button } from '../../ui/button';
 import { ErrorPanel } from '../../ui/error-panel';
@@ -10,7 +10,7 @@ import { useWallet } from '../../wallet/wallet-scope';
 import { ExplainedError } from './explained-error';
 import { OrderResult } from './order-result';
 import { bookQuery, negRiskQuery, tickSizeQuery } from './queries';
-import { checkTicket, isMarketKind, tickOf, type OrderKind, type TicketInput } from './ticket-form';
+import { checkTicket, isMarketKind, type OrderKind, type TicketInput } from './ticket-form';
 import { TicketPreview } from './ticket-preview';
 import { usePlaceOrder } from './use-place-order';
 import type { ExchangeMode } from './exchange-mode';
@@ -23,14 +23,27 @@ const KINDS: { value: OrderKind; label: string }[] = [
   { value: 'FAK', label: 'Market, what fills (FAK)' },
 ];
 
-const inAnHour = () => Math.floor(Date.now() / 1000) + 3600;
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+const inAnHour = () => nowSeconds() + 3600;
 const toLocalInput = (seconds: number) => {
   const d = new Date(seconds * 1000);
   return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
 };
 
 /** The order ticket of one outcome: side, kind, price and size, a live preview, then the wallet signs. */
-export function OrderTicket({ market, outcome, l2, eoa, mode }: { market: ClobMarket; outcome: number; l2: L2Client; eoa: string; mode: ExchangeMode }) {
+export function OrderTicket({
+  market,
+  outcome,
+  l2,
+  eoa,
+  mode,
+}: {
+  market: ClobMarket;
+  outcome: number;
+  l2: L2Client;
+  eoa: string;
+  mode: ExchangeMode;
+}) {
   const token = market.tokens[outcome]!;
   const wallet = useWallet();
   const ids = useId();
@@ -38,24 +51,39 @@ export function OrderTicket({ market, outcome, l2, eoa, mode }: { market: ClobMa
   const tick = useQuery(tickSizeQuery(token.token_id));
   const negRisk = useQuery(negRiskQuery(token.token_id));
   const place = usePlaceOrder(l2, eoa);
-  const [form, setForm] = useState<TicketInput>({ side: 'BUY', kind: 'GTC', price: '', amount: '', expiration: inAnHour(), postOnly: false });
+  const [form, setForm] = useState<TicketInput>({
+    side: 'BUY',
+    kind: 'GTC',
+    price: '',
+    amount: '',
+    expiration: inAnHour(),
+    postOnly: false,
+  });
+  // the clock the GTD check reads, taken at each edit (a render must not read the clock)
+  const [nowS, setNowS] = useState(nowSeconds);
   const set = (patch: Partial<TicketInput>) => {
     place.reset();
+    setNowS(nowSeconds());
     setForm((f) => ({ ...f, ...patch }));
   };
 
   if (book.isPending || tick.isPending || negRisk.isPending) return <Skeleton className="h-80 w-full" />;
   const failed = book.error ?? tick.error ?? negRisk.error;
-  if (failed || !book.data || !tick.data || !negRisk.data)
-    return <ErrorPanel title="Could not prepare the ticket" error={failed} onRetry={() => void Promise.all([book.refetch(), tick.refetch(), negRisk.refetch()])} />;
-  const tickSize = tickOf(tick.data.minimum_tick_size);
-  if (!tickSize) return <ErrorPanel title="Could not prepare the ticket" error={new Error(`unknown tick size ${tick.data.minimum_tick_size}`)} />;
+  if (failed || !book.data || !tick.data || negRisk.data === undefined)
+    return (
+      <ErrorPanel
+        title="Could not prepare the ticket"
+        error={failed}
+        onRetry={() => void Promise.all([book.refetch(), tick.refetch(), negRisk.refetch()])}
+      />
+    );
+  const tickSize = tick.data;
 
   const market_ = isMarketKind(form.kind);
   const forcedPostOnly = mode.kind === 'post-only';
   const postOnly = !market_ && (form.postOnly || forcedPostOnly);
   const blocked = mode.kind === 'cancel-only' || mode.kind === 'disabled' || (forcedPostOnly && market_);
-  const check = checkTicket({ ...form, postOnly }, book.data, tickSize, String(market.minimum_order_size), Math.floor(Date.now() / 1000));
+  const check = checkTicket({ ...form, postOnly }, book.data, tickSize, String(market.minimum_order_size), nowS);
 
   return (
     <form
@@ -64,13 +92,24 @@ export function OrderTicket({ market, outcome, l2, eoa, mode }: { market: ClobMa
       onSubmit={(e) => {
         e.preventDefault();
         if (!check.ok || blocked) return;
-        place.mutate({ tokenId: token.token_id, negRisk: negRisk.data.neg_risk, side: form.side, kind: form.kind, plan: check.plan, postOnly, expiration: form.expiration });
+        place.mutate({
+          tokenId: token.token_id,
+          negRisk: negRisk.data,
+          side: form.side,
+          kind: form.kind,
+          plan: check.plan,
+          postOnly,
+          expiration: form.expiration,
+        });
       }}
     >
       <fieldset className="grid grid-cols-2 gap-2">
         <legend className="sr-only">Side</legend>
         {(['BUY', 'SELL'] as const).map((side) => (
-          <label key={side} className="flex cursor-pointer items-center justify-center gap-2 rounded border border-slate-300 py-1.5 text-sm font-medium has-[:checked]:border-indigo-500 has-[:checked]:bg-indigo-50 dark:border-slate-600 dark:has-[:checked]:bg-indigo-950">
+          <label
+            key={side}
+            className="flex cursor-pointer items-center justify-center gap-2 rounded border border-slate-300 py-1.5 text-sm font-medium has-[:checked]:border-indigo-500 has-[:checked]:bg-indigo-50 dark:border-slate-600 dark:has-[:checked]:bg-indigo-950"
+          >
             <input type="radio" name={`${ids}-side`} checked={form.side === side} onChange={() => set({ side })} />
             {side === 'BUY' ? `Buy ${token.outcome}` : `Sell ${token.outcome}`}
           </label>
@@ -89,12 +128,25 @@ export function OrderTicket({ market, outcome, l2, eoa, mode }: { market: ClobMa
       {!market_ && (
         <label className="text-sm font-medium">
           Limit price (tick {tickSize})
-          <input className={input} inputMode="decimal" placeholder="0.50" value={form.price} aria-invalid={!check.ok && check.field === 'price'} onChange={(e) => set({ price: e.target.value.trim() })} />
+          <input
+            className={input}
+            inputMode="decimal"
+            placeholder="0.50"
+            value={form.price}
+            aria-invalid={!check.ok && check.field === 'price'}
+            onChange={(e) => set({ price: e.target.value.trim() })}
+          />
         </label>
       )}
       <label className="text-sm font-medium">
         {market_ && form.side === 'BUY' ? 'Dollars to spend' : `Shares (minimum ${market.minimum_order_size})`}
-        <input className={input} inputMode="decimal" value={form.amount} aria-invalid={!check.ok && check.field === 'amount'} onChange={(e) => set({ amount: e.target.value.trim() })} />
+        <input
+          className={input}
+          inputMode="decimal"
+          value={form.amount}
+          aria-invalid={!check.ok && check.field === 'amount'}
+          onChange={(e) => set({ amount: e.target.value.trim() })}
+        />
       </label>
       {form.kind === 'GTD' && (
         <label className="text-sm font-medium">
@@ -114,12 +166,20 @@ export function OrderTicket({ market, outcome, l2, eoa, mode }: { market: ClobMa
           Post only (rest in the book, never take){forcedPostOnly && ': required while the exchange is post-only'}
         </label>
       )}
-      {check.ok ? <TicketPreview plan={check.plan} side={form.side} /> : form.amount !== '' && <p className="text-sm text-amber-800 dark:text-amber-300" data-testid="ticket-problem">{check.problem}</p>}
+      {check.ok ? (
+        <TicketPreview plan={check.plan} side={form.side} />
+      ) : (
+        form.amount !== '' && (
+          <p className="text-sm text-amber-800 dark:text-amber-300" data-testid="ticket-problem">
+            {check.problem}
+          </p>
+        )
+      )}
       <Button type="submit" variant="primary" disabled={!check.ok || blocked || place.isPending}>
         {place.isPending ? 'Confirm in your wallet…' : 'Place order'}
       </Button>
       <p className="text-xs text-slate-500 dark:text-slate-400">Your wallet signs this order for {chainName(wallet.tradingChainId)}.</p>
-      {place.isSuccess && <OrderResult answer={place.data} />}
+      {place.isSuccess && <OrderResult result={place.data} />}
       {place.error && <ExplainedError error={place.error} />}
     </form>
   );

@@ -1,7 +1,8 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { CLOB_URL } from '../../api/endpoints';
 import { getJson } from '../../api/http';
-import { createTradingClient, type L2Client } from '../../api/trading/client';
+import { createTradingClient } from '../../api/trading/client';
+import type { L2Client } from '../../api/trading/l2-client';
 import { MarketPage } from '../../api/trading/contract/schemas-markets';
 
 /*
@@ -54,13 +55,14 @@ export const openOrdersQuery = (address: string, l2: L2Client) =>
 export const tradesQuery = (address: string, l2: L2Client) =>
   queryOptions({ queryKey: tradeKeys.trades(address), queryFn: () => l2.trades(), refetchInterval: 15_000 });
 
-export const balanceQuery = (address: string, funder: string, signatureType: number, l2: L2Client) =>
+export const balanceQuery = (address: string, funder: string, signatureType: 0 | 1 | 2 | 3, l2: L2Client) =>
   queryOptions({
     queryKey: tradeKeys.balance(address, funder, signatureType),
     queryFn: () => l2.balanceAllowance({ asset_type: 'COLLATERAL', signature_type: signatureType }),
   });
 
-export const apiKeysQuery = (address: string, l2: L2Client) => queryOptions({ queryKey: tradeKeys.apiKeys(address), queryFn: () => l2.apiKeys() });
+export const apiKeysQuery = (address: string, l2: L2Client) =>
+  queryOptions({ queryKey: tradeKeys.apiKeys(address), queryFn: () => l2.apiKeys() });
 
 export const notificationsQuery = (address: string, l2: L2Client) =>
   queryOptions({ queryKey: tradeKeys.notifications(address), queryFn: () => l2.notifications() });

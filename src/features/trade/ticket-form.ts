@@ -1,6 +1,5 @@
 import {
   fillPreview,
-  isTickSize,
   limitOrderAmounts,
   marketOrderAmounts,
   marketPrice,
@@ -41,17 +40,21 @@ export const isMarketKind = (kind: OrderKind) => kind === 'FOK' || kind === 'FAK
 
 const DECIMAL = /^\d+(\.\d+)?$/;
 
-export function tickOf(minimumTickSize: string | number): TickSize | undefined {
-  const text = String(minimumTickSize);
-  return isTickSize(text) ? text : undefined;
-}
-
 export function checkTicket(input: TicketInput, book: Book, tick: TickSize, minSize: string, nowSeconds: number): TicketCheck {
   if (!DECIMAL.test(input.amount) || Number(input.amount) <= 0)
-    return { ok: false, problem: isMarketKind(input.kind) && input.side === 'BUY' ? 'Enter the dollars to spend' : 'Enter a number of shares', field: 'amount' };
+    return {
+      ok: false,
+      problem: isMarketKind(input.kind) && input.side === 'BUY' ? 'Enter the dollars to spend' : 'Enter a number of shares',
+      field: 'amount',
+    };
   if (isMarketKind(input.kind)) {
     const price = marketPrice(book, input.side, input.amount, input.kind as 'FOK' | 'FAK');
-    if (!price) return { ok: false, problem: input.kind === 'FOK' ? 'The book is not deep enough to fill all of it at once' : 'Nothing in the book to match', field: 'amount' };
+    if (!price)
+      return {
+        ok: false,
+        problem: input.kind === 'FOK' ? 'The book is not deep enough to fill all of it at once' : 'Nothing in the book to match',
+        field: 'amount',
+      };
     const amounts = marketOrderAmounts({ side: input.side, amount: input.amount, price, tick });
     return { ok: true, plan: { amounts, price, preview: fillPreview(book, input.side, input.amount, 'market') } };
   }
@@ -63,5 +66,8 @@ export function checkTicket(input: TicketInput, book: Book, tick: TickSize, minS
   if (input.kind === 'GTD' && (input.expiration === undefined || input.expiration < nowSeconds + 60))
     return { ok: false, problem: 'A GTD order must expire at least a minute from now', field: 'expiration' };
   const amounts = limitOrderAmounts({ side: input.side, price: input.price, size: input.amount, tick });
-  return { ok: true, plan: { amounts, price: amounts.price, preview: fillPreview(book, input.side, amounts.size, 'limit', amounts.price) } };
+  return {
+    ok: true,
+    plan: { amounts, price: amounts.price, preview: fillPreview(book, input.side, amounts.size, 'limit', amounts.price) },
+  };
 }

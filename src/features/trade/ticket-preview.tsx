@@ -37,8 +37,9 @@ export function TicketPreview({ plan, side }: { plan: TicketPlan; side: 'BUY' | 
       <div className="mt-1 border-t border-slate-200 pt-1 text-xs text-slate-600 dark:border-slate-700 dark:text-slate-400">
         <dt className="inline">You sign: </dt>
         <dd className="inline font-mono" data-testid="signed-amounts">
-          makerAmount {plan.amounts.makerAmount.toString()} ({formatMicro(plan.amounts.makerAmount)} {side === 'BUY' ? 'pUSD' : 'shares'}), takerAmount{' '}
-          {plan.amounts.takerAmount.toString()} ({formatMicro(plan.amounts.takerAmount)} {side === 'BUY' ? 'shares' : 'pUSD'}) at {plan.price}
+          makerAmount {plan.amounts.makerAmount.toString()} ({formatMicro(plan.amounts.makerAmount)} {side === 'BUY' ? 'pUSD' : 'shares'}),
+          takerAmount {plan.amounts.takerAmount.toString()} ({formatMicro(plan.amounts.takerAmount)} {side === 'BUY' ? 'shares' : 'pUSD'})
+          at {plan.price}
         </dd>
       </div>
     </dl>

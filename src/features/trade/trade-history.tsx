@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { L2Client } from '../../api/trading/client';
+import type { L2Client } from '../../api/trading/l2-client';
 import { formatDateTime } from '../../lib/format-date-time';
 import { ErrorPanel } from '../../ui/error-panel';
 import { Skeleton } from '../../ui/skeleton';

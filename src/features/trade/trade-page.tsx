@@ -8,6 +8,7 @@ import { WalletScope, useWallet } from '../../wallet/wallet-scope';
 import { BalanceCard } from './balance-card';
 import { ModeBanner, useExchangeMode } from './exchange-mode';
 import { MarketPicker } from './market-picker';
+import { Notifications } from './notifications';
 import { OpenOrders } from './open-orders';
 import { OrderBook } from './order-book';
 import { OrderTicket } from './order-ticket';
@@ -47,7 +48,14 @@ function TradeView() {
           <TradingGate>
             {(gateL2, eoa) =>
               market ? (
-                <OrderTicket key={`${market.condition_id}-${state.outcome}`} market={market} outcome={state.outcome} l2={gateL2} eoa={eoa} mode={mode} />
+                <OrderTicket
+                  key={`${market.condition_id}-${state.outcome}`}
+                  market={market}
+                  outcome={state.outcome}
+                  l2={gateL2}
+                  eoa={eoa}
+                  mode={mode}
+                />
               ) : (
                 <p className="text-sm text-slate-600 dark:text-slate-400">Choose a market to trade.</p>
               )
@@ -60,6 +68,7 @@ function TradeView() {
           <BalanceCard l2={l2} eoa={address} />
           <OpenOrders l2={l2} eoa={address} market={market?.condition_id} />
           <TradeHistory l2={l2} eoa={address} />
+          <Notifications l2={l2} eoa={address} />
         </>
       )}
     </div>

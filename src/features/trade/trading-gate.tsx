@@ -1,10 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { useConnect, useConnection, useSwitchChain } from 'wagmi';
-import type { L2Client } from '../../api/trading/client';
+import type { L2Client } from '../../api/trading/l2-client';
 import { Button } from '../../ui/button';
 import { chainName } from '../../wallet/chain-name';
 import { isDemo, WALLET_CHAINS } from '../../wallet/config';
-import { isUserRejection } from '../../wallet/user-rejection';
+import { isUserRejection } from '../../api/trading/errors';
 import { ExplainedError } from './explained-error';
 import { useTradingSession } from './use-trading-session';
 
@@ -45,10 +45,15 @@ function SwitchStep({ wanted, current }: { wanted: number; current: number | und
         Switch network to sign
       </h2>
       <p className="mt-1 text-sm">
-        Trading here signs for <strong>{chainName(wanted)}</strong>; your wallet is on {chainName(current)}. Nothing is sent to your
-        wallet to sign until it is on the right network.
+        Trading here signs for <strong>{chainName(wanted)}</strong>; your wallet is on {chainName(current)}. Nothing is sent to your wallet
+        to sign until it is on the right network.
       </p>
-      <Button className="mt-3" variant="primary" disabled={isPending} onClick={() => switchChain({ chainId: wanted as (typeof WALLET_CHAINS)[number]['id'] })}>
+      <Button
+        className="mt-3"
+        variant="primary"
+        disabled={isPending}
+        onClick={() => switchChain({ chainId: wanted as (typeof WALLET_CHAINS)[number]['id'] })}
+      >
         Switch to {chainName(wanted)}
       </Button>
       {error && !isUserRejection(error) && <ExplainedError error={error} />}
@@ -66,8 +71,8 @@ function EnableStep() {
         Enable trading
       </h2>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-        One signature on {chainName(wallet.tradingChainId)} creates your API key for this nonce, or finds the one it already has. The
-        key stays in this tab&apos;s memory only: after a reload, one signature brings it back.
+        One signature on {chainName(wallet.tradingChainId)} creates your API key for this nonce, or finds the one it already has. The key
+        stays in this tab&apos;s memory only: after a reload, one signature brings it back.
       </p>
       <form
         className="mt-3 flex flex-wrap items-end gap-2"
@@ -99,7 +104,8 @@ function EnableStep() {
 export function TradingGate({ children }: { children: (l2: L2Client, address: string) => ReactNode }) {
   const { status, chainId, address } = useConnection();
   const { l2, wallet } = useTradingSession();
-  if (status !== 'connected' || !address) return <ConnectStep />;
+  // a reconnect keeps the account: the ticket below stays mounted through it
+  if ((status !== 'connected' && status !== 'reconnecting') || !address) return <ConnectStep />;
   if (chainId !== wallet.tradingChainId) return <SwitchStep wanted={wallet.tradingChainId} current={chainId} />;
   if (!l2) return <EnableStep />;
   return children(l2, address);

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Hex } from 'viem';
-import type { L2Client } from '../../api/trading/client';
+import type { L2Client } from '../../api/trading/l2-client';
 import { buildOrder, orderBody } from '../../api/trading/orders';
 import { orderTypedData } from '../../api/trading/wire';
 import { signOnDomainChain } from '../../wallet/chain-guard';

@@ -25,7 +25,10 @@ export function useTradingSession() {
       address && {
         address: address as Hex,
         signClobAuth: ({ timestamp, nonce }: { timestamp: string; nonce: bigint }) =>
-          signOnDomainChain(wallet.config, clobAuthTypedData({ address: address as Hex, timestamp, nonce, chainId: wallet.tradingChainId })),
+          signOnDomainChain(
+            wallet.config,
+            clobAuthTypedData({ address: address as Hex, timestamp, nonce, chainId: wallet.tradingChainId }),
+          ),
       },
     [address, wallet],
   );

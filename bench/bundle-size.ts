@@ -13,6 +13,8 @@ export type BundleResult =
       initialJsGzipKb: number;
       initialCssGzipKb: number;
       totalJsGzipKb: number;
+      /** The wallet and trading chunks (build/chunk-groups.ts), which only the Trade views and a wallet connection load. */
+      tradingJsGzipKb: number;
       totalCssGzipKb: number;
       jsFiles: number;
       /** Stylesheet files, plus the stylesheet index.html carries inline (the build puts it there). */
@@ -22,6 +24,8 @@ export type BundleResult =
     };
 
 const gz = (buf: Buffer) => gzipSync(buf).length;
+/** The chunks of the wallet and trading code, by the names build/chunk-groups.ts gives them. */
+const TRADING_CHUNK = /^(trading|demo-provider)-[\w-]+\.js$/;
 const br = (buf: Buffer) => brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }).length;
 const kb = (bytes: number) => bytes / 1024;
 
@@ -93,6 +97,7 @@ export function measureBundle(distDir: string): BundleResult {
     initialJsGzipKb: kb(initialJs.reduce((n, f) => n + f.gzipBytes, 0)),
     initialCssGzipKb: kb(sum(cssFiles) + inlineGzip),
     totalJsGzipKb: kb(sum(js) + inlineJsGzip),
+    tradingJsGzipKb: kb(sum(js.filter((f) => TRADING_CHUNK.test(f.split(/[\\/]/).pop()!)))),
     totalCssGzipKb: kb(sum(css) + inlineGzip),
     jsFiles: js.length + inlineEntries.length,
     cssFiles: css.length + inline.length,

@@ -31,6 +31,7 @@ export const TARGETS = {
   connections: 50,
   initialJsGzipKb: 150,
   allJsGzipKb: 300,
+  tradingJsGzipKb: 120,
   cssGzipKb: 10,
   lcpUnthrottledS: 1.0,
   lcpMobileS: 2.5,
@@ -159,6 +160,7 @@ export function renderMarkdown(r: Report): string {
       `| initial JS (${files(v.initialJs.length)}) | ${v.initialJsGzipKb.toFixed(1)} KB | ${servedKb(v.served?.initialJsKb)} |`,
       `| initial CSS | ${v.initialCssGzipKb.toFixed(1)} KB | ${servedKb(v.served?.initialCssKb)} |`,
       `| all JS (${files(v.jsFiles)}) | ${v.totalJsGzipKb.toFixed(1)} KB | ${servedKb(v.served?.totalJsKb)} |`,
+      `| of which the wallet and trading chunks | ${v.tradingJsGzipKb.toFixed(1)} KB | |`,
       `| all CSS (${files(v.cssFiles)}) | ${v.totalCssGzipKb.toFixed(1)} KB | ${servedKb(v.served?.totalCssKb)} |`,
       '',
       '| initial file | gzip |',
@@ -207,7 +209,8 @@ function targetRows(r: Report): string[] {
   if (b?.built) {
     rows.push(
       `| bundle, initial JS ≤ ${TARGETS.initialJsGzipKb} KB gzip | ${b.initialJsGzipKb.toFixed(1)} KB | ${verdict(b.initialJsGzipKb <= TARGETS.initialJsGzipKb)} |`,
-      `| bundle, all JS ≤ ${TARGETS.allJsGzipKb} KB gzip | ${b.totalJsGzipKb.toFixed(1)} KB in ${b.jsFiles} files | ${verdict(b.totalJsGzipKb <= TARGETS.allJsGzipKb)} |`,
+      `| bundle, all JS of the read views (without the wallet and trading chunks) ≤ ${TARGETS.allJsGzipKb} KB gzip | ${(b.totalJsGzipKb - b.tradingJsGzipKb).toFixed(1)} KB | ${verdict(b.totalJsGzipKb - b.tradingJsGzipKb <= TARGETS.allJsGzipKb)} |`,
+      `| bundle, wallet and trading chunks ≤ ${TARGETS.tradingJsGzipKb} KB gzip | ${b.tradingJsGzipKb.toFixed(1)} KB | ${verdict(b.tradingJsGzipKb <= TARGETS.tradingJsGzipKb)} |`,
       `| bundle, CSS ≤ ${TARGETS.cssGzipKb} KB gzip | ${b.totalCssGzipKb.toFixed(1)} KB | ${verdict(b.totalCssGzipKb <= TARGETS.cssGzipKb)} |`,
     );
   } else

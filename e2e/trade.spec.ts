@@ -176,3 +176,17 @@ test('post-only mode: the order is refused with a banner and the ticket then for
   }
   await expect(page.getByTestId('mode-banner')).toHaveCount(0);
 });
+
+test('API keys: the list holds the key of this tab, and deleting it makes the tab forget it', async ({ page, request }) => {
+  const account = await fundedAccount(request);
+  await injectTestWallet(page, account, { chainId: AMOY });
+  await connectAndEnable(page);
+  await page.getByTestId('wallet-button').click();
+  await page.getByRole('link', { name: 'API keys and trading settings' }).click();
+  await expect(page).toHaveURL('/trade/keys');
+  const key = page.getByTestId('api-key');
+  await expect(key).toHaveCount(1);
+  await expect(key).toContainText("(this tab's key)");
+  await page.getByRole('button', { name: "Delete this tab's key" }).click();
+  await expect(page.getByRole('button', { name: 'Enable trading' })).toBeVisible();
+});

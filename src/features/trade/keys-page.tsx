@@ -20,8 +20,9 @@ function ApiKeys({ l2, eoa }: { l2: L2Client; eoa: string }) {
   const remove = useMutation({
     mutationFn: () => l2.deleteApiKey(),
     onSuccess: () => {
+      // removed, not refetched: the deleted key would only earn a 401
+      queryClient.removeQueries({ queryKey: tradeKeys.account(eoa) });
       credentialsStore.set(undefined);
-      void queryClient.invalidateQueries({ queryKey: tradeKeys.account(eoa) });
     },
   });
   if (keys.isPending) return <Skeleton className="h-20 w-full" />;

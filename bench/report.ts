@@ -12,6 +12,8 @@ import type { MatchingResult } from './matching';
 import { MATCHING_TARGETS, matchingSection, matchingTargetRow } from './report-matching';
 import type { TradingResult } from './trading-load';
 import { TRADING_TARGETS, tradingSection, tradingTargetRows } from './report-trading';
+import { TICKET_TARGETS, ticketSection, ticketTargetRow } from './report-ticket';
+import type { TicketSignResult } from './ticket-sign';
 import type { StepPlace } from './report-merge';
 import {
   ROUTE_TARGETS,
@@ -38,6 +40,7 @@ export const TARGETS = {
   ...ROUTE_TARGETS,
   ...MATCHING_TARGETS,
   ...TRADING_TARGETS,
+  ...TICKET_TARGETS,
 } as const;
 
 /** A step either measured, or says why not: skipped on purpose, or failed with its error. */
@@ -58,6 +61,7 @@ export type Report = {
   lists: Outcome<ListsResult>;
   matching: Outcome<MatchingResult>;
   trading: Outcome<TradingResult>;
+  ticket: Outcome<TicketSignResult>;
 };
 
 /** Where each step of bench/run.ts shows in the rendered file (for keeping the sections of steps not run). */
@@ -72,6 +76,7 @@ export const STEP_PLACES: StepPlace[] = [
   { step: 'lists', heading: '## Long lists', rowPrefix: '| activity list' },
   { step: 'matching', heading: '## Matching engine', rowPrefix: '| matching engine' },
   { step: 'trading', heading: '## Trading service over HTTP', rowPrefix: '| trading,' },
+  { step: 'ticket', heading: '## Order ticket', rowPrefix: '| ticket,' },
 ];
 
 const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
@@ -186,7 +191,7 @@ export function renderMarkdown(r: Report): string {
     );
   }
 
-  lines.push(...listsSection(r.lists), ...matchingSection(r.matching), ...tradingSection(r.trading));
+  lines.push(...listsSection(r.lists), ...matchingSection(r.matching), ...tradingSection(r.trading), ...ticketSection(r.ticket));
   return lines.join('\n');
 }
 
@@ -229,7 +234,7 @@ function targetRows(r: Report): string[] {
     rows.push(
       `| LCP, every page ≤ ${TARGETS.lcpUnthrottledS.toFixed(1)} s unthrottled, ≤ ${TARGETS.lcpMobileS.toFixed(1)} s mobile | not measured (${r.pageLoad.why}) | n/a |`,
     );
-  rows.push(...listsTargetRows(r.lists), matchingTargetRow(r.matching), ...tradingTargetRows(r.trading));
+  rows.push(...listsTargetRows(r.lists), matchingTargetRow(r.matching), ...tradingTargetRows(r.trading), ticketTargetRow(r.ticket));
   return rows;
 }
 

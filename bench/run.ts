@@ -6,6 +6,7 @@ import { machine } from './machine';
 import { measureLongLists } from './long-lists';
 import { measureMatching } from './matching';
 import { measureTrading } from './trading-load';
+import { measureTicketSign } from './ticket-sign';
 import { measurePageLoad } from './page-load';
 import { measurePositions } from './positions-load';
 import { measureActivityWalk } from './activity-walk';
@@ -24,7 +25,7 @@ import { ROOT } from './server-process';
  * positions reads as open-loop streams); writes BENCHMARKS.md, keeping the previous file's sections for
  * steps left out with --only. Everything runs on 127.0.0.1 and every step has a time bound.
  *
- * Flags: --only=starts,positions,trades,activity,holders,leaderboard,walk,reader,bundle,pageload,lists,matching,trading (default: all)
+ * Flags: --only=starts,positions,trades,activity,holders,leaderboard,walk,reader,bundle,pageload,lists,matching,trading,ticket (default: all)
  *        --duration=10 (seconds of load per route)   --reader-duration=30 (seconds per reader case)
  *        --trading-duration=30 (seconds of the measured order stream)   --trading-ramp=200,300,… (orders/s; 'none' skips it)
  *        --walk-bound=180 (seconds the cursor walk may take)
@@ -35,7 +36,7 @@ import { ROOT } from './server-process';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
-const STEPS = ['starts', 'positions', ...ROUTE_NAMES, 'walk', 'reader', 'bundle', 'pageload', 'lists', 'matching', 'trading'];
+const STEPS = ['starts', 'positions', ...ROUTE_NAMES, 'walk', 'reader', 'bundle', 'pageload', 'lists', 'matching', 'trading', 'ticket'];
 const only = new Set((flag('only') ?? STEPS.join(',')).split(','));
 const unknown = [...only].filter((x) => !STEPS.includes(x));
 if (unknown.length) throw new Error(`unknown --only step ${unknown.join(', ')}; steps: ${STEPS.join(', ')}`);
@@ -103,6 +104,9 @@ async function main() {
       log,
     }),
   );
+  const ticket = await step('the order ticket in Chromium (click to signing request)', only.has('ticket'), () =>
+    measureTicketSign({ log }),
+  );
   if (positions.ok) {
     const v = positions.value;
     log(`positions: ${Math.round(v.reqPerSec)} req/s, p50 ${v.p50} ms, p99 ${v.p99} ms, errors ${v.errors}, non-2xx ${v.non2xx}`);
@@ -124,6 +128,7 @@ async function main() {
     lists,
     matching,
     trading,
+    ticket,
   };
   const file = join(ROOT, 'BENCHMARKS.md');
   const md = keepSkippedSections(renderMarkdown(report), existsSync(file) ? readFileSync(file, 'utf8') : undefined, STEP_PLACES, only);

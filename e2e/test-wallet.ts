@@ -78,6 +78,8 @@ export async function injectTestWallet(page: Page, account: LocalAccount, option
       const bridge = (window as unknown as { __testWalletRequest: (json: string) => Promise<Answer> }).__testWalletRequest;
       const provider = {
         async request({ method, params }: { method: string; params?: unknown[] }) {
+          // when the page asked to sign (bench/ticket-sign.ts measures a click's way to it)
+          if (method === 'eth_signTypedData_v4') (window as unknown as { __signAskedAt?: number }).__signAskedAt = performance.now();
           const { result, error } = await bridge(JSON.stringify({ method, params }));
           if (error) throw Object.assign(new Error(error.message), { code: error.code });
           if (method === 'wallet_switchEthereumChain') emit('chainChanged', (params![0] as { chainId: string }).chainId);

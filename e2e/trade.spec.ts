@@ -43,8 +43,8 @@ async function liquidMarket(request: APIRequestContext): Promise<Market> {
   throw new Error('no liquid market');
 }
 
-async function connectAndEnable(page: Page) {
-  await page.goto('/trade');
+async function connectAndEnable(page: Page, from = '/trade') {
+  if (from) await page.goto(from);
   await page.getByRole('button', { name: 'Test Wallet' }).click();
   await page.getByRole('button', { name: 'Enable trading' }).click();
   await expect(page.getByRole('heading', { name: 'Open orders (0)' })).toBeVisible();
@@ -60,12 +60,19 @@ test('connect, enable trading, rest an order, see it open, cancel it; then a mar
   const account = await fundedAccount(request);
   const wallet = await injectTestWallet(page, account, { chainId: AMOY });
   const market = await liquidMarket(request);
-  await connectAndEnable(page);
+  // the market view's "Trade" opens the ticket on that market and outcome
+  await page.goto(`/market/${market.condition_id}`);
+  await page
+    .getByRole('navigation', { name: 'Trade this market' })
+    .getByRole('link', { name: `Trade ${market.tokens[0]!.outcome}` })
+    .click();
+  await expect(page).toHaveURL(`/trade?market=${market.condition_id}`);
+  await connectAndEnable(page, '');
   expect(wallet.signingRequests).toEqual([{ method: 'eth_signTypedData_v4', primaryType: 'ClobAuth', chainId: AMOY }]);
   await expect(page.getByTestId('cash-balance')).toHaveText('$1,000.00');
+  await expect(page.getByLabel('Market')).toHaveValue(market.condition_id);
 
   // a resting BUY far below the market
-  await page.getByLabel('Market').selectOption(market.condition_id);
   await page.getByLabel(/Limit price/).fill('0.02');
   await page.getByLabel(/Shares \(minimum/).fill('10');
   await expect(page.getByTestId('signed-amounts')).toContainText('makerAmount 200000');

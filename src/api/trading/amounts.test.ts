@@ -202,14 +202,19 @@ describe('the official client', () => {
     );
   });
 
-  it('agrees on random market orders (property)', async () => {
+  it('agrees on random market orders, up to the official client’s float error (property)', async () => {
     await fc.assert(
       fc.asyncProperty(
         tickArb.chain((tick) => fc.tuple(fc.constant(tick), gridPrice(tick), sizeArb, fc.constantFrom('BUY' as const, 'SELL' as const))),
         async ([tick, price, amount, side]) => {
           fc.pre(Number(amount) >= 0.01);
           const ours = amountsOf(marketOrderAmounts({ side, amount, price, tick }));
-          expect(ours).toEqual(await officialMarket(side, amount, price, tick));
+          const theirs = await officialMarket(side, amount, price, tick);
+          // the official client divides in floats: 2104.12 / 0.0025 comes out 841647.999999 shares
+          // there, exactly 841648 here; so a quotient may be one unit above theirs, never more or below
+          expect(ours.makerAmount).toBe(theirs.makerAmount);
+          expect(ours.takerAmount - theirs.takerAmount).toBeGreaterThanOrEqual(0n);
+          expect(ours.takerAmount - theirs.takerAmount).toBeLessThanOrEqual(1n);
         },
       ),
       { numRuns: 150 },

@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import type { GammaMarket } from '../../api/gamma/schemas';
 import { formatDate } from '../../lib/format';
 import { Badge } from '../../ui/badge';
+import { buttonClass } from '../../ui/button';
 import { CopyButton } from '../../ui/copy-button';
 import { cx } from '../../ui/cx';
 import { IconWithFallback } from '../../ui/icon-with-fallback';
@@ -74,6 +75,19 @@ export function MarketHeader({ conditionId, market, winner }: { conditionId: str
           </li>
         ))}
       </ul>
+      {!market.closed && market.acceptingOrders && (
+        <nav aria-label="Trade this market" className="flex flex-wrap gap-2">
+          {outcomes.map((o) => (
+            <Link
+              key={o.index}
+              to={`/trade?market=${conditionId}${o.index === 1 ? '&outcome=1' : ''}`}
+              className={buttonClass('secondary')}
+            >
+              Trade {o.outcome}
+            </Link>
+          ))}
+        </nav>
+      )}
     </header>
   );
 }

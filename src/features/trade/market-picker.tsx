@@ -24,6 +24,7 @@ export function MarketPicker({
       <label className="flex flex-col gap-1 text-sm font-medium">
         Market
         <select
+          aria-label="Market"
           className="rounded border border-slate-300 px-2 py-2 font-normal dark:border-slate-600 dark:bg-slate-800"
           value={state.market ?? ''}
           onChange={(e) => onChange({ market: e.target.value || undefined, outcome: 0 })}

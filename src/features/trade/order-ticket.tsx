@@ -117,7 +117,7 @@ export function OrderTicket({
       </fieldset>
       <label className="text-sm font-medium">
         Order type
-        <select className={input} value={form.kind} onChange={(e) => set({ kind: e.target.value as OrderKind })}>
+        <select aria-label="Order type" className={input} value={form.kind} onChange={(e) => set({ kind: e.target.value as OrderKind })}>
           {KINDS.map((k) => (
             <option key={k.value} value={k.value} disabled={forcedPostOnly && isMarketKind(k.value)}>
               {k.label}

@@ -71,41 +71,9 @@ export async function injectTestWallet(page: Page, account: LocalAccount, option
     }
   });
 
-  await page.addInitScript(
-    ({ name, uuid }) => {
-      const listeners = new Map<string, Set<(...a: unknown[]) => void>>();
-      const emit = (event: string, ...args: unknown[]) => listeners.get(event)?.forEach((l) => l(...args));
-      const bridge = (window as unknown as { __testWalletRequest: (json: string) => Promise<Answer> }).__testWalletRequest;
-      const provider = {
-        async request({ method, params }: { method: string; params?: unknown[] }) {
-          // when the page asked to sign (bench/ticket-sign.ts measures a click's way to it)
-          if (method === 'eth_signTypedData_v4') (window as unknown as { __signAskedAt?: number }).__signAskedAt = performance.now();
-          const { result, error } = await bridge(JSON.stringify({ method, params }));
-          if (error) throw Object.assign(new Error(error.message), { code: error.code });
-          if (method === 'wallet_switchEthereumChain') emit('chainChanged', (params![0] as { chainId: string }).chainId);
-          return result;
-        },
-        on(event: string, l: (...a: unknown[]) => void) {
-          if (!listeners.has(event)) listeners.set(event, new Set());
-          listeners.get(event)!.add(l);
-        },
-        removeListener(event: string, l: (...a: unknown[]) => void) {
-          listeners.get(event)?.delete(l);
-        },
-      };
-      const icon =
-        "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 8 8'%3E%3Crect width='8' height='8' fill='%23468'/%3E%3C/svg%3E";
-      const announce = () =>
-        window.dispatchEvent(
-          new CustomEvent('eip6963:announceProvider', {
-            detail: Object.freeze({ info: { uuid, name, icon, rdns: 'dev.vantage.test-wallet' }, provider }),
-          }),
-        );
-      window.addEventListener('eip6963:requestProvider', announce);
-      announce();
-    },
-    { name: options.name ?? 'Test Wallet', uuid: '7e5b1f0c-4d0e-4f3a-9a59-0c1d2e3f4a5b' },
-  );
+  // a string, not a function: a function's source would carry whatever helpers the TypeScript
+  // loader of the caller adds (tsx, for the bench), which do not exist in the page
+  await page.addInitScript({ content: pageScript(options.name ?? 'Test Wallet', '7e5b1f0c-4d0e-4f3a-9a59-0c1d2e3f4a5b') });
 
   return {
     signingRequests,
@@ -113,4 +81,34 @@ export async function injectTestWallet(page: Page, account: LocalAccount, option
       reject = value;
     },
   };
+}
+
+function pageScript(name: string, uuid: string): string {
+  const icon =
+    "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 8 8'%3E%3Crect width='8' height='8' fill='%23468'/%3E%3C/svg%3E";
+  return `(() => {
+  const listeners = new Map();
+  const emit = (event, ...args) => listeners.get(event)?.forEach((l) => l(...args));
+  const provider = {
+    async request({ method, params }) {
+      // when the page asked to sign (bench/ticket-sign.ts measures a click's way to it)
+      if (method === 'eth_signTypedData_v4') window.__signAskedAt = performance.now();
+      const { result, error } = await window.__testWalletRequest(JSON.stringify({ method, params }));
+      if (error) throw Object.assign(new Error(error.message), { code: error.code });
+      if (method === 'wallet_switchEthereumChain') emit('chainChanged', params[0].chainId);
+      return result;
+    },
+    on(event, l) {
+      if (!listeners.has(event)) listeners.set(event, new Set());
+      listeners.get(event).add(l);
+    },
+    removeListener(event, l) {
+      listeners.get(event)?.delete(l);
+    },
+  };
+  const info = Object.freeze({ uuid: ${JSON.stringify(uuid)}, name: ${JSON.stringify(name)}, icon: ${JSON.stringify(icon)}, rdns: 'dev.vantage.test-wallet' });
+  const announce = () => window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider }) }));
+  window.addEventListener('eip6963:requestProvider', announce);
+  announce();
+})();`;
 }

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { expect, test } from './fixtures';
+import { expectAccessible } from './quality';
 import { injectTestWallet } from './test-wallet';
 
 /*
@@ -196,4 +197,32 @@ test('API keys: the list holds the key of this tab, and deleting it makes the ta
   await expect(key).toContainText("(this tab's key)");
   await page.getByRole('button', { name: "Delete this tab's key" }).click();
   await expect(page.getByRole('button', { name: 'Enable trading' })).toBeVisible();
+});
+
+test('a ladder sends several orders at once, one result each; cancel selected, then cancel all', async ({ page, request }, testInfo) => {
+  const account = await fundedAccount(request);
+  const wallet = await injectTestWallet(page, account, { chainId: AMOY });
+  const market = await liquidMarket(request);
+  await connectAndEnable(page);
+  await page.getByLabel('Market').selectOption(market.condition_id);
+  await page.getByLabel(/Limit price/).fill('0.04');
+  await page.getByLabel(/Shares \(minimum/).fill('10');
+  await page.getByLabel(/^Ladder/).check();
+  await page.getByLabel('Rungs').fill('3');
+  await page.getByLabel('Step (ticks)').fill('1');
+  await expect(page.getByTestId('ladder-preview')).toContainText('10 @ 0.02');
+  await page.getByRole('button', { name: 'Place 3 orders' }).click();
+  await expect(page.getByTestId('ladder-result')).toHaveCount(3);
+  await expect(page.getByTestId('ladder-results')).not.toContainText('refused');
+  expect(wallet.signingRequests.filter((r) => r.primaryType === 'Order')).toHaveLength(3);
+  const rows = page.getByTestId('open-order');
+  await expect(rows).toHaveCount(3);
+  // the whole view, ticket, results and open orders on screen, passes axe
+  await expectAccessible(page, testInfo);
+  await rows.nth(0).getByRole('checkbox').check();
+  await rows.nth(1).getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Cancel selected' }).click();
+  await expect(rows).toHaveCount(1);
+  await page.getByRole('button', { name: 'Cancel all' }).click();
+  await expect(rows).toHaveCount(0);
 });

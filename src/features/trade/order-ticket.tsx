@@ -10,9 +10,10 @@ import { useWallet } from '../../wallet/wallet-scope';
 import { ExplainedError } from './explained-error';
 import { OrderResult } from './order-result';
 import { bookQuery, negRiskQuery, tickSizeQuery } from './queries';
-import { checkTicket, isMarketKind, type OrderKind, type TicketInput } from './ticket-form';
+import { checkLadder, checkTicket, isMarketKind, type OrderKind, type TicketInput } from './ticket-form';
+import { LadderFields, LadderPreview, LadderResults, type LadderInput } from './ladder-fields';
 import { TicketPreview } from './ticket-preview';
-import { usePlaceOrder } from './use-place-order';
+import { usePlaceLadder, usePlaceOrder } from './use-place-order';
 import type { ExchangeMode } from './exchange-mode';
 
 const input = 'mt-1 w-full rounded border border-slate-300 px-2 py-1.5 tabular-nums dark:border-slate-600 dark:bg-slate-800';
@@ -51,6 +52,8 @@ export function OrderTicket({
   const tick = useQuery(tickSizeQuery(token.token_id));
   const negRisk = useQuery(negRiskQuery(token.token_id));
   const place = usePlaceOrder(l2, eoa);
+  const placeLadder = usePlaceLadder(l2, eoa);
+  const [ladder, setLadder] = useState<LadderInput>({ on: false, rungs: '3', step: '1' });
   const [form, setForm] = useState<TicketInput>({
     side: 'BUY',
     kind: 'GTC',
@@ -63,6 +66,7 @@ export function OrderTicket({
   const [nowS, setNowS] = useState(nowSeconds);
   const set = (patch: Partial<TicketInput>) => {
     place.reset();
+    placeLadder.reset();
     setNowS(nowSeconds());
     setForm((f) => ({ ...f, ...patch }));
   };
@@ -83,7 +87,15 @@ export function OrderTicket({
   const forcedPostOnly = mode.kind === 'post-only';
   const postOnly = !market_ && (form.postOnly || forcedPostOnly);
   const blocked = mode.kind === 'cancel-only' || mode.kind === 'disabled' || (forcedPostOnly && market_);
-  const check = checkTicket({ ...form, postOnly }, book.data, tickSize, String(market.minimum_order_size), nowS);
+  const minSize = String(market.minimum_order_size);
+  const check = checkTicket({ ...form, postOnly }, book.data, tickSize, minSize, nowS);
+  const ladderCheck =
+    ladder.on && !market_
+      ? checkLadder({ ...form, postOnly }, Number(ladder.rungs), Number(ladder.step), book.data, tickSize, minSize, nowS)
+      : undefined;
+  const ready = ladderCheck ? ladderCheck.ok : check.ok;
+  const pending = place.isPending || placeLadder.isPending;
+  const problem = ladderCheck && !ladderCheck.ok ? ladderCheck.problem : !check.ok ? check.problem : undefined;
 
   return (
     <form
@@ -92,15 +104,16 @@ export function OrderTicket({
       onSubmit={(e) => {
         e.preventDefault();
         if (!check.ok || blocked) return;
-        place.mutate({
+        const order = {
           tokenId: token.token_id,
           negRisk: negRisk.data,
           side: form.side,
           kind: form.kind,
-          plan: check.plan,
           postOnly,
           expiration: form.expiration,
-        });
+        };
+        if (!ladderCheck) place.mutate({ ...order, plan: check.plan });
+        else if (ladderCheck.ok) placeLadder.mutate({ ...order, plans: ladderCheck.plans });
       }}
     >
       <fieldset className="grid grid-cols-2 gap-2">
@@ -166,21 +179,27 @@ export function OrderTicket({
           Post only (rest in the book, never take){forcedPostOnly && ': required while the exchange is post-only'}
         </label>
       )}
-      {check.ok ? (
+      {!market_ && <LadderFields value={ladder} onChange={(next) => (placeLadder.reset(), setLadder((l) => ({ ...l, ...next })))} />}
+      {ladderCheck?.ok ? (
+        <LadderPreview plans={ladderCheck.plans} side={form.side} />
+      ) : check.ok && !ladderCheck ? (
         <TicketPreview plan={check.plan} side={form.side} />
       ) : (
-        form.amount !== '' && (
+        form.amount !== '' &&
+        problem && (
           <p className="text-sm text-amber-800 dark:text-amber-300" data-testid="ticket-problem">
-            {check.problem}
+            {problem}
           </p>
         )
       )}
-      <Button type="submit" variant="primary" disabled={!check.ok || blocked || place.isPending}>
-        {place.isPending ? 'Confirm in your wallet…' : 'Place order'}
+      <Button type="submit" variant="primary" disabled={!ready || blocked || pending}>
+        {pending ? 'Confirm in your wallet…' : ladderCheck?.ok ? `Place ${ladderCheck.plans.length} orders` : 'Place order'}
       </Button>
       <p className="text-xs text-slate-500 dark:text-slate-400">Your wallet signs this order for {chainName(wallet.tradingChainId)}.</p>
       {place.isSuccess && <OrderResult result={place.data} />}
       {place.error && <ExplainedError error={place.error} />}
+      {placeLadder.isSuccess && <LadderResults results={placeLadder.data} />}
+      {placeLadder.error && <ExplainedError error={placeLadder.error} />}
     </form>
   );
 }

@@ -1,9 +1,11 @@
+import { formatUnits, parseUnits } from 'viem';
 import {
   fillPreview,
   limitOrderAmounts,
   marketOrderAmounts,
   marketPrice,
   priceError,
+  roundingOf,
   sizeError,
   type Book,
   type FillPreview,
@@ -70,4 +72,41 @@ export function checkTicket(input: TicketInput, book: Book, tick: TickSize, minS
     ok: true,
     plan: { amounts, price: amounts.price, preview: fillPreview(book, input.side, amounts.size, 'limit', amounts.price) },
   };
+}
+
+/** Most orders a ladder sends at once (POST /orders takes 15). */
+export const LADDER_MAX = 15;
+
+/**
+ * A ladder's prices: the first at the typed price, each next one `stepTicks` ticks further from the
+ * market (lower for a BUY, higher for a SELL), exact on the tick's grid.
+ */
+export function ladderPrices(price: string, tick: TickSize, rungs: number, stepTicks: number, side: Side): string[] {
+  const places = roundingOf(tick).price;
+  const start = parseUnits(price, places);
+  const step = parseUnits(tick, places) * BigInt(stepTicks) * (side === 'BUY' ? -1n : 1n);
+  return Array.from({ length: rungs }, (_, i) => formatUnits(start + step * BigInt(i), places));
+}
+
+/** Every rung checked as its own order; the first problem stops the ladder. */
+export function checkLadder(
+  input: TicketInput,
+  rungs: number,
+  stepTicks: number,
+  book: Book,
+  tick: TickSize,
+  minSize: string,
+  nowSeconds: number,
+): { ok: true; plans: TicketPlan[] } | { ok: false; problem: string } {
+  if (!Number.isInteger(rungs) || rungs < 2 || rungs > LADDER_MAX) return { ok: false, problem: `A ladder has 2 to ${LADDER_MAX} rungs` };
+  if (!Number.isInteger(stepTicks) || stepTicks < 1) return { ok: false, problem: 'The step is a whole number of ticks, at least 1' };
+  const first = checkTicket(input, book, tick, minSize, nowSeconds);
+  if (!first.ok) return first;
+  const plans: TicketPlan[] = [];
+  for (const price of ladderPrices(first.plan.price, tick, rungs, stepTicks, input.side)) {
+    const rung = checkTicket({ ...input, price }, book, tick, minSize, nowSeconds);
+    if (!rung.ok) return { ok: false, problem: `Rung at ${price}: ${rung.problem}` };
+    plans.push(rung.plan);
+  }
+  return { ok: true, plans };
 }

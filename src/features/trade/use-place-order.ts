@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SendOrder } from '../../api/trading/contract/schemas-orders';
 import type { Hex } from 'viem';
 import type { L2Client } from '../../api/trading/l2-client';
 import { buildOrder, orderBody } from '../../api/trading/orders';
@@ -27,37 +28,60 @@ export type PlaceOrderInput = {
   expiration: number | undefined;
 };
 
-export function usePlaceOrder(l2: L2Client, eoa: string) {
+/** The orders' bodies, each signed by the wallet in turn (a wallet shows one request at a time). */
+function useSignedBodies(eoa: string) {
   const wallet = useWallet();
-  const queryClient = useQueryClient();
   const trading = useTradingAddress();
-  return useMutation({
-    mutationFn: async (input: PlaceOrderInput) => {
-      const creds = credentialsStore.get();
-      if (!creds) throw new Error('Enable trading first');
-      if (trading.signatureType === 3) throw new Error('Deposit-wallet (type 3) orders cannot be signed in the browser yet');
+  return async (input: Omit<PlaceOrderInput, 'plan'>, plans: TicketPlan[]): Promise<SendOrder[]> => {
+    const creds = credentialsStore.get();
+    if (!creds) throw new Error('Enable trading first');
+    if (trading.signatureType === 3) throw new Error('Deposit-wallet (type 3) orders cannot be signed in the browser yet');
+    const bodies: SendOrder[] = [];
+    for (const plan of plans) {
       const struct = buildOrder({
         maker: (trading.funder || eoa) as Hex,
         signer: eoa as Hex,
         tokenId: input.tokenId,
         side: input.side,
-        makerAmount: input.plan.amounts.makerAmount,
-        takerAmount: input.plan.amounts.takerAmount,
+        makerAmount: plan.amounts.makerAmount,
+        takerAmount: plan.amounts.takerAmount,
         signatureType: trading.signatureType,
       });
       const signature = await signOnDomainChain(wallet.config, orderTypedData(struct, wallet.tradingChainId, input.negRisk));
-      const body = orderBody({
-        struct,
-        signature,
-        owner: creds.creds.apiKey,
-        orderType: input.kind,
-        postOnly: input.postOnly && (input.kind === 'GTC' || input.kind === 'GTD'),
-        expiration: input.kind === 'GTD' ? input.expiration : 0,
-      });
-      return l2.postOrder(body);
-    },
+      bodies.push(
+        orderBody({
+          struct,
+          signature,
+          owner: creds.creds.apiKey,
+          orderType: input.kind,
+          postOnly: input.postOnly && (input.kind === 'GTC' || input.kind === 'GTD'),
+          expiration: input.kind === 'GTD' ? input.expiration : 0,
+        }),
+      );
+    }
+    return bodies;
+  };
+}
+
+function useTradeMutation<I, R>(eoa: string, run: (input: I) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: run,
     onSuccess: () => noteMode({ kind: 'normal' }),
     onError: (error) => noteMode(modeOf(error)),
     onSettled: () => invalidateAfterTrade(queryClient, eoa),
   });
+}
+
+export function usePlaceOrder(l2: L2Client, eoa: string) {
+  const sign = useSignedBodies(eoa);
+  return useTradeMutation(eoa, async (input: PlaceOrderInput) => l2.postOrder((await sign(input, [input.plan]))[0]!));
+}
+
+/** A ladder: one order per rung, signed in turn, sent together through POST /orders (one result each). */
+export function usePlaceLadder(l2: L2Client, eoa: string) {
+  const sign = useSignedBodies(eoa);
+  return useTradeMutation(eoa, async ({ plans, ...input }: Omit<PlaceOrderInput, 'plan'> & { plans: TicketPlan[] }) =>
+    l2.postOrders(await sign(input, plans)),
+  );
 }

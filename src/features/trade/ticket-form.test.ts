@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { checkLadder, checkTicket, ladderPrices } from './ticket-form';
+
+const book = { bids: [{ price: '0.40', size: '100' }], asks: [{ price: '0.60', size: '100' }] };
+const input = { side: 'BUY' as const, kind: 'GTC' as const, price: '0.30', amount: '10', expiration: undefined, postOnly: false };
+
+describe('the ticket form', () => {
+  it('signs the facts sheet amounts for a limit order, and names the first thing to fix', () => {
+    const ok = checkTicket({ ...input, price: '0.55' }, book, '0.01', '5', 0);
+    expect(ok.ok && ok.plan.amounts).toMatchObject({ makerAmount: 5_500_000n, takerAmount: 10_000_000n });
+    expect(checkTicket({ ...input, price: '0.555' }, book, '0.01', '5', 0)).toMatchObject({ ok: false, field: 'price' });
+    expect(checkTicket({ ...input, amount: '2' }, book, '0.01', '5', 0)).toMatchObject({ ok: false, field: 'amount' });
+    expect(checkTicket({ ...input, kind: 'GTD', expiration: 1_030 }, book, '0.01', '5', 1_000)).toMatchObject({
+      ok: false,
+      field: 'expiration',
+    });
+  });
+
+  it('lays a ladder out on the tick grid, away from the market', () => {
+    expect(ladderPrices('0.30', '0.01', 3, 2, 'BUY')).toEqual(['0.3', '0.28', '0.26']);
+    expect(ladderPrices('0.705', '0.005', 3, 1, 'SELL')).toEqual(['0.705', '0.71', '0.715']);
+  });
+
+  it('checks every rung: a ladder that walks off the price range is refused', () => {
+    const ladder = checkLadder(input, 3, 1, book, '0.01', '5', 0);
+    expect(ladder.ok && ladder.plans.map((p) => p.amounts.makerAmount)).toEqual([3_000_000n, 2_900_000n, 2_800_000n]);
+    expect(checkLadder({ ...input, price: '0.02' }, 4, 1, book, '0.01', '5', 0)).toMatchObject({ ok: false });
+    expect(checkLadder(input, 16, 1, book, '0.01', '5', 0)).toMatchObject({ ok: false });
+  });
+});

@@ -226,3 +226,33 @@ test('a ladder sends several orders at once, one result each; cancel selected, t
   await page.getByRole('button', { name: 'Cancel all' }).click();
   await expect(rows).toHaveCount(0);
 });
+
+test('cancel-only and disabled modes: the banner says what still works, and the ticket stops placing', async ({
+  page,
+  request,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(/status of 503/);
+  const account = await fundedAccount(request);
+  await injectTestWallet(page, account, { chainId: AMOY });
+  const market = await liquidMarket(request);
+  await connectAndEnable(page);
+  await page.getByLabel('Market').selectOption(market.condition_id);
+  await page.getByLabel(/Limit price/).fill('0.02');
+  await page.getByLabel(/Shares \(minimum/).fill('10');
+  try {
+    await setMode(request, 'cancel-only');
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(page.getByTestId('mode-banner')).toContainText('cancel-only');
+    await expect(page.getByRole('button', { name: 'Place order' })).toBeDisabled();
+    await setMode(request, 'disabled');
+    await page.getByRole('button', { name: 'Try again now' }).click();
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(page.getByTestId('mode-banner')).toContainText('no orders and no cancels');
+  } finally {
+    await setMode(request, 'normal');
+  }
+  await page.getByRole('button', { name: 'Try again now' }).click();
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByTestId('order-result')).toContainText('Your order is live in the book.');
+});

@@ -243,6 +243,16 @@ export function MarketCell({ position: p }: { position: PositionRow }) {
           >
             {p.outcome}
           </span>
+          {p.status === 'OPEN' && (p.outcome_index === 0 || p.outcome_index === 1) && (
+            <Link
+              to={`/trade?market=${p.condition_id}${p.outcome_index === 1 ? '&outcome=1' : ''}`}
+              className="shrink-0 rounded px-1 text-[11px] leading-4 font-medium text-indigo-700 hover:underline dark:text-indigo-300"
+              aria-label={`Trade ${p.outcome} of ${p.title || 'this market'}`}
+              data-testid="trade-link"
+            >
+              Trade
+            </Link>
+          )}
           {p.status === 'REDEEMABLE' && (
             <Badge tone="positive" title="The market has resolved: these shares can be redeemed for collateral">
               Redeemable

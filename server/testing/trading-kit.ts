@@ -3,7 +3,7 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { CHAIN_ID } from '../../src/api/config';
 import type { Db } from '../db/connection';
 import { Ledger } from '../ledger';
-import { walletOrderTypedData, walletSignatureBlob } from '../trading/orders/wallet-signature';
+import { exchangeDomainSeparator, walletOrderTypedData, walletSignatureBlob } from '../../src/api/trading/wallet-order';
 import { clobAuthTypedData, L1_HEADERS, L2_HEADERS, orderTypedData, SIDE_CODE, ZERO_BYTES32 } from '../../src/api/trading/wire';
 import { l2Signature } from '../../src/api/trading/hmac';
 import type { SendOrder } from '../../src/api/trading/contract/schemas-orders';
@@ -73,7 +73,11 @@ export async function signedOrder(account: LocalAccount, owner: string, chainId:
   } as const;
   const negRisk = spec.negRisk ?? false;
   const signature = deposit
-    ? walletSignatureBlob(await account.signTypedData(walletOrderTypedData(struct, chainId, negRisk)), struct, chainId, negRisk)
+    ? walletSignatureBlob(
+        await account.signTypedData(walletOrderTypedData(struct, chainId, negRisk)),
+        struct,
+        exchangeDomainSeparator(chainId, negRisk),
+      )
     : await account.signTypedData(orderTypedData(struct, chainId, negRisk));
   return {
     deferExec: false,

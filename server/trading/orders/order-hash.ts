@@ -1,5 +1,6 @@
-import { concat, hashDomain, hashStruct, keccak256, type Hex } from 'viem';
-import { orderDomain, ORDER_TYPES, SIDE_CODE, type OrderStruct } from '../../../src/api/trading/wire';
+import { concat, hashStruct, keccak256, type Hex } from 'viem';
+import { ORDER_TYPES, SIDE_CODE, type OrderStruct } from '../../../src/api/trading/wire';
+import { exchangeDomainSeparator } from '../../../src/api/trading/wallet-order';
 import type { SignedOrder } from '../../../src/api/trading/contract/schemas-orders';
 import { checkSigner } from './signer-thread';
 
@@ -20,13 +21,6 @@ export function orderStruct(o: SignedOrder): OrderStruct {
   };
 }
 
-const DOMAIN_TYPES = [
-  { name: 'name', type: 'string' },
-  { name: 'version', type: 'string' },
-  { name: 'chainId', type: 'uint256' },
-  { name: 'verifyingContract', type: 'address' },
-] as const;
-
 const separators = new Map<string, Hex>();
 
 /** The EIP-712 domain separator of an exchange, computed once per (chain, exchange). */
@@ -34,8 +28,7 @@ export function domainSeparator(chainId: number, negRisk: boolean): Hex {
   const key = `${chainId}:${negRisk}`;
   let sep = separators.get(key);
   if (!sep) {
-    const domain = orderDomain(chainId, negRisk);
-    sep = hashDomain({ domain: { ...domain, chainId: BigInt(chainId) }, types: { EIP712Domain: DOMAIN_TYPES } });
+    sep = exchangeDomainSeparator(chainId, negRisk);
     separators.set(key, sep);
   }
   return sep;

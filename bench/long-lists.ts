@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type CDPSession, type Page } from '@playwright/test';
+import type { CDPSession, Page } from '@playwright/test';
+import { launchChromium } from './chromium';
 import type { ActivityType } from '../src/api/data/contract/params';
 import { TYPE_LABELS } from '../src/features/activity/activity-words';
 import { largePicks } from './large-picks';
@@ -141,17 +142,7 @@ export async function measureLongLists(opts: ListsOptions): Promise<ListsResult>
   const server = await startService(opts);
   const { whale } = largePicks();
   const win = pickWindows(whale.address);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchChromium();
   try {
     const context = await browser.newContext({ viewport: VIEWPORT });
     // tsx compiles the bench with esbuild's keepNames, which wraps functions in __name(); the page has none

@@ -1,4 +1,5 @@
-import { chromium, type Browser } from '@playwright/test';
+import type { Browser } from '@playwright/test';
+import { launchChromium } from './chromium';
 import { DEMO_TRADER } from '../src/api/config';
 import { startServer } from './server-process';
 
@@ -91,17 +92,7 @@ async function lcpOnce(browser: Browser, url: string, profile: LcpProfile): Prom
 
 export async function measurePageLoad(opts: { runs: number; log: (m: string) => void }): Promise<PageLoadResult> {
   const server = await startServer({ env: { STATIC_DIR: 'dist' }, timeoutMs: 120_000 });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchChromium();
   try {
     const samples: LcpSample[] = [];
     const paths = await Promise.all(PAGES.map((p) => (typeof p.path === 'string' ? p.path : p.path(server.base))));

@@ -1,4 +1,4 @@
-import { chromium } from '@playwright/test';
+import { launchChromium } from './chromium';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { injectTestWallet } from '../e2e/test-wallet';
 import { startServer } from './server-process';
@@ -17,17 +17,7 @@ const RUNS = 12;
 
 export async function measureTicketSign(opts: { log: (m: string) => void }): Promise<TicketSignResult> {
   const server = await startServer({ env: { STATIC_DIR: 'dist', LIQUIDITY: 'off', RATE_LIMIT: 'off' }, timeoutMs: 120_000 });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchChromium();
   try {
     const account = privateKeyToAccount(generatePrivateKey());
     const funded = await fetch(`${server.base}/clob/sandbox/faucet`, {

@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
-import { numberToHex, type Hex, type LocalAccount } from 'viem';
+import type { LocalAccount } from 'viem';
+import { CHAIN_ID } from '../src/api/config';
+import { createAccountProvider } from '../src/wallet/demo-provider';
 
 /*
  * A wallet for the browser tests: an EIP-1193 provider announced through EIP-6963, whose every
@@ -20,45 +22,19 @@ export type TestWallet = {
 type Answer = { result?: unknown; error?: { code: number; message: string } };
 
 export async function injectTestWallet(page: Page, account: LocalAccount, options: TestWalletOptions): Promise<TestWallet> {
-  let chainId = options.chainId;
-  let connected = false;
+  // the wallet's own answers are the app's account provider's; the test wallet adds the record and the "Reject"
+  const wallet = createAccountProvider(account, options.chainId, [CHAIN_ID.polygon, CHAIN_ID.amoy]);
   let reject = options.rejectSignatures ?? false;
   const signingRequests: TestWallet['signingRequests'] = [];
 
   async function answer(method: string, params: unknown[]): Promise<unknown> {
-    switch (method) {
-      case 'eth_requestAccounts':
-        connected = true;
-        return [account.address];
-      case 'eth_accounts':
-        return connected ? [account.address] : [];
-      case 'eth_chainId':
-        return numberToHex(chainId);
-      case 'wallet_switchEthereumChain':
-        chainId = Number((params[0] as { chainId: Hex }).chainId);
-        return null;
-      case 'wallet_requestPermissions':
-      case 'wallet_revokePermissions':
-        if (method === 'wallet_revokePermissions') connected = false;
-        return [{ parentCapability: 'eth_accounts' }];
-      case 'eth_signTypedData_v4': {
-        const typed = JSON.parse(params[1] as string) as {
-          primaryType: string;
-          domain: { chainId?: number | string };
-          types: Record<string, unknown>;
-        };
-        signingRequests.push({ method, primaryType: typed.primaryType, chainId: Number(typed.domain.chainId) });
-        if (reject) throw Object.assign(new Error('User rejected the request.'), { code: 4001 });
-        const { EIP712Domain: _domain, ...types } = typed.types;
-        return account.signTypedData!({ ...typed, types } as never);
-      }
-      case 'personal_sign':
-        signingRequests.push({ method });
-        if (reject) throw Object.assign(new Error('User rejected the request.'), { code: 4001 });
-        return account.signMessage!({ message: { raw: params[0] as Hex } });
-      default:
-        throw Object.assign(new Error(`The test wallet does not support ${method}`), { code: 4200 });
-    }
+    if (method === 'eth_signTypedData_v4') {
+      const typed = JSON.parse(params[1] as string) as { primaryType: string; domain: { chainId?: number | string } };
+      signingRequests.push({ method, primaryType: typed.primaryType, chainId: Number(typed.domain.chainId) });
+    } else if (method === 'personal_sign') signingRequests.push({ method });
+    else return wallet.request({ method, params });
+    if (reject) throw Object.assign(new Error('User rejected the request.'), { code: 4001 });
+    return wallet.request({ method, params });
   }
 
   await page.exposeFunction('__testWalletRequest', async (json: string): Promise<Answer> => {

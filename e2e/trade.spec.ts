@@ -26,22 +26,18 @@ async function fundedAccount(request: APIRequestContext) {
 
 /** A market whose first outcome has asks to buy from (the sandbox's makers keep books two-sided). */
 async function liquidMarket(request: APIRequestContext): Promise<Market> {
+  let found: Market | undefined;
   await expect
     .poll(async () => {
       const { data } = (await (await request.get('/clob/markets')).json()) as { data: (Market & { accepting_orders: boolean })[] };
       for (const m of data.filter((x) => x.accepting_orders)) {
         const book = (await (await request.get(`/clob/book?token_id=${m.tokens[0]!.token_id}`)).json()) as Book;
-        if (book.asks.length > 0) return m.condition_id;
+        if (book.asks.length > 0) return (found = m);
       }
       return undefined;
     })
     .toBeTruthy();
-  const { data } = (await (await request.get('/clob/markets')).json()) as { data: (Market & { accepting_orders: boolean })[] };
-  for (const m of data.filter((x) => x.accepting_orders)) {
-    const book = (await (await request.get(`/clob/book?token_id=${m.tokens[0]!.token_id}`)).json()) as Book;
-    if (book.asks.length > 0) return m;
-  }
-  throw new Error('no liquid market');
+  return found!;
 }
 
 async function connectAndEnable(page: Page, from = '/trade') {
@@ -49,6 +45,17 @@ async function connectAndEnable(page: Page, from = '/trade') {
   await page.getByRole('button', { name: 'Test Wallet' }).click();
   await page.getByRole('button', { name: 'Enable trading' }).click();
   await expect(page.getByRole('heading', { name: 'Open orders (0)' })).toBeVisible();
+}
+
+/** A fresh funded trader, trading enabled, the ticket filled with a resting BUY of 10 at 0.02 on a liquid market. */
+async function restingTicket(page: Page, request: APIRequestContext) {
+  const account = await fundedAccount(request);
+  await injectTestWallet(page, account, { chainId: AMOY });
+  const market = await liquidMarket(request);
+  await connectAndEnable(page);
+  await page.getByLabel('Market').selectOption(market.condition_id);
+  await page.getByLabel(/Limit price/).fill('0.02');
+  await page.getByLabel(/Shares \(minimum/).fill('10');
 }
 
 async function setMode(request: APIRequestContext, mode: string, retryAfterSeconds?: number) {
@@ -167,13 +174,7 @@ test('post-only mode: the order is refused with a banner and the ticket then for
   consoleGuard,
 }) => {
   consoleGuard.allow(/status of 503/);
-  const account = await fundedAccount(request);
-  await injectTestWallet(page, account, { chainId: AMOY });
-  const market = await liquidMarket(request);
-  await connectAndEnable(page);
-  await page.getByLabel('Market').selectOption(market.condition_id);
-  await page.getByLabel(/Limit price/).fill('0.02');
-  await page.getByLabel(/Shares \(minimum/).fill('10');
+  await restingTicket(page, request);
   await setMode(request, 'post-only', 30);
   try {
     await page.getByRole('button', { name: 'Place order' }).click();
@@ -238,13 +239,7 @@ test('cancel-only and disabled modes: the banner says what still works, and the 
   consoleGuard,
 }) => {
   consoleGuard.allow(/status of 503/);
-  const account = await fundedAccount(request);
-  await injectTestWallet(page, account, { chainId: AMOY });
-  const market = await liquidMarket(request);
-  await connectAndEnable(page);
-  await page.getByLabel('Market').selectOption(market.condition_id);
-  await page.getByLabel(/Limit price/).fill('0.02');
-  await page.getByLabel(/Shares \(minimum/).fill('10');
+  await restingTicket(page, request);
   try {
     await setMode(request, 'cancel-only');
     await page.getByRole('button', { name: 'Place order' }).click();

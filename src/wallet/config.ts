@@ -3,6 +3,7 @@ import { reconnect } from 'wagmi/actions';
 import { polygon, polygonAmoy } from 'viem/chains';
 import { CHAIN_ID } from '../api/config';
 import { CLOB_URL } from '../api/endpoints';
+import { getJson } from '../api/http';
 import { SandboxInfo } from '../api/trading/contract/routes-sandbox';
 
 /*
@@ -45,14 +46,8 @@ export const DEMO_CONNECTOR_ID = 'vantage-demo';
 async function sandboxInfo(): Promise<SandboxInfo | undefined> {
   // a build pointed at public services never offers the demo wallet
   if (import.meta.env.VITE_CLOB_URL) return undefined;
-  try {
-    const res = await fetch(`${CLOB_URL}/sandbox/info`, { headers: { accept: 'application/json' } });
-    if (!res.ok) return undefined;
-    const parsed = SandboxInfo.safeParse(await res.json());
-    return parsed.success ? parsed.data : undefined;
-  } catch {
-    return undefined;
-  }
+  // the public service has no such route: any failure means "not the sandbox"
+  return getJson(`${CLOB_URL}/sandbox/info`, SandboxInfo).catch(() => undefined);
 }
 
 async function demoConnector(chainId: number): Promise<CreateConnectorFn> {

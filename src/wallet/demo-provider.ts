@@ -1,4 +1,4 @@
-import { numberToHex, type Hex } from 'viem';
+import { numberToHex, type Hex, type LocalAccount } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 
 /*
@@ -23,7 +23,11 @@ class ProviderRpcError extends Error {
 }
 
 export function createDemoProvider(initialChainId: number, chainIds: readonly number[]) {
-  const account = privateKeyToAccount(DEV_KEY);
+  return createAccountProvider(privateKeyToAccount(DEV_KEY), initialChainId, chainIds);
+}
+
+/** An EIP-1193 provider that answers as a wallet holding `account` would (the e2e test wallet answers with one too). */
+export function createAccountProvider(account: LocalAccount, initialChainId: number, chainIds: readonly number[]) {
   const listeners = new Map<string, Set<Listener>>();
   let chainId = initialChainId;
   let connected = false;
@@ -53,12 +57,12 @@ export function createDemoProvider(initialChainId: number, chainIds: readonly nu
       case 'eth_signTypedData_v4': {
         const [from, json] = list as [string, string];
         if (from.toLowerCase() !== account.address.toLowerCase()) throw new ProviderRpcError(4100, 'Unknown account');
-        const typed = JSON.parse(json) as Parameters<typeof account.signTypedData>[0] & { types: Record<string, unknown> };
+        const typed = JSON.parse(json) as Parameters<NonNullable<LocalAccount['signTypedData']>>[0] & { types: Record<string, unknown> };
         const { EIP712Domain: _domain, ...types } = typed.types;
-        return account.signTypedData({ ...typed, types } as Parameters<typeof account.signTypedData>[0]);
+        return account.signTypedData!({ ...typed, types } as Parameters<NonNullable<LocalAccount['signTypedData']>>[0]);
       }
       case 'personal_sign':
-        return account.signMessage({ message: { raw: list[0] as Hex } });
+        return account.signMessage!({ message: { raw: list[0] as Hex } });
       default:
         throw new ProviderRpcError(4200, `The demo wallet does not support ${method}`);
     }

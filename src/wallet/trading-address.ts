@@ -22,15 +22,24 @@ export type TradingAddress = { signatureType: SignatureType; funder: string };
 const key = (eoa: string) => `vantage.trading-address.${eoa.toLowerCase()}`;
 const listeners = new Set<() => void>();
 
-export function readTradingAddress(eoa: string): TradingAddress {
+/** The trading address saved for `eoa` (its stored text), or the EOA itself. */
+function parseTradingAddress(eoa: string, saved: string | null): TradingAddress {
   try {
-    const saved = JSON.parse(localStorage.getItem(key(eoa)) ?? 'null') as Partial<TradingAddress> | null;
-    if (saved && [0, 1, 2, 3].includes(saved.signatureType as number) && looksLikeAddress(saved.funder ?? ''))
-      return { signatureType: saved.signatureType as SignatureType, funder: saved.funder! };
+    const value = JSON.parse(saved ?? 'null') as Partial<TradingAddress> | null;
+    if (value && [0, 1, 2, 3].includes(value.signatureType as number) && looksLikeAddress(value.funder ?? ''))
+      return { signatureType: value.signatureType as SignatureType, funder: value.funder! };
   } catch {
-    // unreadable or blocked storage: the EOA default
+    // unreadable: the EOA default
   }
   return { signatureType: 0, funder: eoa };
+}
+
+function savedText(eoa: string): string | null {
+  try {
+    return localStorage.getItem(key(eoa));
+  } catch {
+    return null; // blocked storage
+  }
 }
 
 export function saveTradingAddress(eoa: string, value: TradingAddress): void {
@@ -51,8 +60,7 @@ function subscribe(l: () => void) {
 /** The connected EOA's trading address (the EOA itself until a settings change). */
 export function useTradingAddress(): TradingAddress & { eoa: string | undefined } {
   const { address } = useConnection();
-  const raw = useSyncExternalStore(subscribe, () => (address ? localStorage.getItem(key(address)) : null));
-  void raw; // the snapshot only re-renders on change; the value is read (and validated) below
+  const saved = useSyncExternalStore(subscribe, () => (address ? savedText(address) : null));
   if (!address) return { eoa: undefined, signatureType: 0, funder: '' };
-  return { eoa: address, ...readTradingAddress(address) };
+  return { eoa: address, ...parseTradingAddress(address, saved) };
 }

@@ -2,7 +2,8 @@ import type { SendOrder } from '../../../src/api/trading/contract/schemas-orders
 import { ORDER_VERSION_MISMATCH } from '../../../src/api/trading/wire';
 import { feeFor, MICRO } from '../../ledger';
 import type { TokenMarket } from '../books/store';
-import { orderHash, orderSigner, orderStruct } from './order-hash';
+import { structOf } from '../../../src/api/trading/orders';
+import { orderHash, orderSigner } from './order-hash';
 import { recoverWalletOwner } from './wallet-signature';
 import { acceptingOrders } from '../shared/accepting-orders';
 import type { OrderStore } from './store';
@@ -71,7 +72,7 @@ export async function checkOrder(store: OrderStore, i: CheckInput): Promise<Chec
   i.onHashed?.(id);
   // a signature over any other domain (another chain, exchange or protocol version) recovers a stranger
   const recovered = deposit
-    ? await recoverWalletOwner(o.signature, orderStruct(o), i.chainId, m.neg_risk === 1, i.keyAddress)
+    ? await recoverWalletOwner(o.signature, structOf(o), i.chainId, m.neg_risk === 1, i.keyAddress)
     : await orderSigner(id, o.signature, i.keyAddress);
   if (recovered !== i.keyAddress) refuse(ORDER_VERSION_MISMATCH);
   if (o.signatureType === 0 && maker !== signer) refuse('invalid funder: an EOA order is funded by its signer');

@@ -1,25 +1,9 @@
 import { concat, hashStruct, keccak256, type Hex } from 'viem';
-import { ORDER_TYPES, SIDE_CODE, type OrderStruct } from '../../../src/api/trading/wire';
+import { ORDER_TYPES } from '../../../src/api/trading/wire';
+import { structOf } from '../../../src/api/trading/orders';
 import { exchangeDomainSeparator } from '../../../src/api/trading/wallet-order';
 import type { SignedOrder } from '../../../src/api/trading/contract/schemas-orders';
 import { checkSigner } from './signer-thread';
-
-/** The signed struct of a wire order: every uint as a bigint, side as its code. */
-export function orderStruct(o: SignedOrder): OrderStruct {
-  return {
-    salt: BigInt(o.salt),
-    maker: o.maker as Hex,
-    signer: o.signer as Hex,
-    tokenId: BigInt(o.tokenId),
-    makerAmount: BigInt(o.makerAmount),
-    takerAmount: BigInt(o.takerAmount),
-    side: SIDE_CODE[o.side],
-    signatureType: o.signatureType,
-    timestamp: BigInt(o.timestamp),
-    metadata: o.metadata as Hex,
-    builder: o.builder as Hex,
-  };
-}
 
 const separators = new Map<string, Hex>();
 
@@ -36,7 +20,7 @@ export function domainSeparator(chainId: number, negRisk: boolean): Hex {
 
 /** The order's id: its EIP-712 hash under the exchange it trades on (hashTypedData's, with the domain hashed once). */
 export function orderHash(o: SignedOrder, chainId: number, negRisk: boolean): Hex {
-  const struct = hashStruct({ data: orderStruct(o), primaryType: 'Order', types: ORDER_TYPES });
+  const struct = hashStruct({ data: structOf(o), primaryType: 'Order', types: ORDER_TYPES });
   return keccak256(concat(['0x1901', domainSeparator(chainId, negRisk), struct]));
 }
 

@@ -1,4 +1,4 @@
-import { hashDomain, hashStruct, toHex, type Hex } from 'viem';
+import { domainSeparator, hashStruct, toHex, type Hex } from 'viem';
 import { orderDomain, ORDER_TYPES, ZERO_BYTES32, type OrderStruct } from './wire';
 
 /*
@@ -20,17 +20,9 @@ const TYPED_DATA_SIGN = [
   { name: 'salt', type: 'bytes32' },
 ] as const;
 
-const DOMAIN_TYPES = [
-  { name: 'name', type: 'string' },
-  { name: 'version', type: 'string' },
-  { name: 'chainId', type: 'uint256' },
-  { name: 'verifyingContract', type: 'address' },
-] as const;
-
 /** The EIP-712 domain separator of the exchange a market's orders are signed for. */
 export function exchangeDomainSeparator(chainId: number, negRisk: boolean): Hex {
-  const domain = orderDomain(chainId, negRisk);
-  return hashDomain({ domain: { ...domain, chainId: BigInt(chainId) }, types: { EIP712Domain: DOMAIN_TYPES } });
+  return domainSeparator({ domain: orderDomain(chainId, negRisk) });
 }
 
 /** The typed data the owner signs for its wallet's order. */

@@ -7,7 +7,8 @@ import { rowsOnScreen, useFirstRows } from '../../ui/use-first-rows';
 import { sortLabel, STATUS_LABELS, type PositionFilters } from './url-state';
 import type { PositionRow } from './queries';
 
-import { columnsFor, MARKET_WIDTH, ROW, STICKY, stickyCell, type CellContext, type Scope } from './positions-columns';
+import { MARKET_WIDTH } from './market-cell';
+import { columnsFor, ROW, STICKY, stickyCell, type CellContext, type Scope } from './positions-columns';
 
 function sortState(filters: PositionFilters, sort: PositionSortV2 | null): SortState {
   if (!sort || filters.sort_by !== sort) return 'none';

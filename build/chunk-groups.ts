@@ -10,7 +10,7 @@
  * of files. What the entry itself imports stays out, or the entry would have to load it all.
  */
 const SHARED =
-  /[\\/](src[\\/](api[\\/](?!trading[\\/])|lib[\\/]|ui[\\/])|src[\\/]app[\\/](routes[\\/]portfolio\.tsx|portfolio-address\.ts)$|node_modules[\\/](zod|eventemitter3|viem[\\/]_esm[\\/]utils[\\/]unit[\\/]|@tanstack[\\/](virtual-core|react-virtual|react-query[\\/]build[\\/]modern[\\/](use\w*Quer(?:y|ies)\w*|queryOptions|infiniteQueryOptions|suspense|errorBoundaryUtils|IsRestoringProvider)\.js|query-core[\\/]build[\\/]modern[\\/](queriesObserver|queryObserver|infiniteQueryObserver)\.js)))/;
+  /[\\/](src[\\/](api[\\/](?!trading[\\/])|lib[\\/]|ui[\\/])|src[\\/]app[\\/](routes[\\/]portfolio\.tsx|portfolio-address\.ts)$|src[\\/]features[\\/](leaderboards[\\/]builders-chart-data|market[\\/]market-facts|overview[\\/]time-format)\.ts$|node_modules[\\/](zod|eventemitter3|viem[\\/]_esm[\\/]utils[\\/]unit[\\/]|@tanstack[\\/](virtual-core|react-virtual|react-query[\\/]build[\\/]modern[\\/](use\w*Quer(?:y|ies)\w*|queryOptions|infiniteQueryOptions|suspense|errorBoundaryUtils|IsRestoringProvider)\.js|query-core[\\/]build[\\/]modern[\\/](queriesObserver|queryObserver|infiniteQueryObserver)\.js)))/;
 /*
  * recharts, its dependencies and the three chart components, as one lazy chunk: split apart they
  * were five files (a shared chart core, LineChart, one per chart), and the import lists between
@@ -29,9 +29,9 @@ const CHARTS =
 const CORE = new RegExp(
   [
     String.raw`^\0?rolldown[\\/]runtime\.js$`,
-    String.raw`[\\/]node_modules[\\/](react|use-sync-external-store)[\\/]`,
-    String.raw`[\\/]node_modules[\\/]@noble[\\/]hashes[\\/]esm[\\/](utils|_u64|sha3)\.js$`,
-    String.raw`[\\/]node_modules[\\/]viem[\\/]_esm[\\/](errors[\\/](version|base|data|encoding|address)|utils[\\/](data[\\/](isHex|size|pad)|lru|encoding[\\/](fromHex|toHex|toBytes)|hash[\\/]keccak256|address[\\/](isAddress|getAddress)))\.js$`,
+    String.raw`[\\/]node_modules[\\/](react|use-sync-external-store|idb-keyval)[\\/]`,
+    String.raw`[\\/]node_modules[\\/]@noble[\\/]hashes[\\/]esm[\\/](utils|_u64|sha3|crypto)\.js$`,
+    String.raw`[\\/]node_modules[\\/]viem[\\/]_esm[\\/](errors[\\/](version|base|data|encoding|address)|utils[\\/](data[\\/](isHex|size|pad|trim)|lru|encoding[\\/](fromHex|toHex|toBytes)|hash[\\/]keccak256|address[\\/](isAddress|getAddress)))\.js$`,
     String.raw`[\\/]src[\\/](ui[\\/]cx|api[\\/]config|lib[\\/](address(-shape)?|wallet-ready))\.ts$`,
   ].join('|'),
 );
@@ -62,7 +62,59 @@ const keepOut = (id: string) => (CORE.test(id) || SHELL.test(id)) && /[\\/]src[\
  * control load, so no read view's first visit grows (eventemitter3, which recharts uses too, is in common).
  */
 const TRADING =
-  /[\\/](node_modules[\\/](wagmi|@wagmi|viem|ox|abitype|@noble[\\/]curves|@scure|@adraffy|mipd|zustand)[\\/]|src[\\/](wallet[\\/](?!demo-provider)|api[\\/]trading[\\/]|features[\\/]trade[\\/]|app[\\/]routes[\\/]trade(-keys)?\.tsx$))/;
+  /[\\/](node_modules[\\/](wagmi|@wagmi|viem|ox|abitype|@noble[\\/](curves|hashes)|@scure|@adraffy|mipd|zustand)[\\/]|src[\\/](wallet[\\/](?!demo-provider)|api[\\/]trading[\\/]|features[\\/]trade[\\/]|app[\\/]routes[\\/]trade(-keys)?\.tsx$))/;
+
+/*
+ * WalletConnect (a build with VITE_WALLETCONNECT_PROJECT_ID only): its provider, QR modal and
+ * everything only they reach, as one lazy chunk loaded when a user picks WalletConnect. "Only they
+ * reach" is what the entry cannot reach without passing through the provider: the viem, es-toolkit
+ * and other modules the modal pulls in beside ours would otherwise grow the trading and charts chunks.
+ */
+const WALLETCONNECT_ROOT = /[\\/]node_modules[\\/]@walletconnect[\\/]ethereum-provider[\\/]/;
+type ModuleGraph = {
+  getModuleInfo(id: string): {
+    importers: readonly string[];
+    dynamicImporters: readonly string[];
+    importedIds: readonly string[];
+    dynamicallyImportedIds: readonly string[];
+    isEntry: boolean;
+  } | null;
+};
+let reachedWithout: { graph: ModuleGraph; ids: Set<string> } | undefined;
+
+function entryReaches(graph: ModuleGraph, id: string): boolean {
+  if (reachedWithout?.graph !== graph) {
+    const entries = entriesAbove(graph, id);
+    // a module no entry imports (the bundler's runtime) is nobody's: leave it where it was
+    if (!entries.length) return true;
+    // every module the entries reach without entering WalletConnect
+    const ids = new Set<string>();
+    while (entries.length) {
+      const m = entries.pop()!;
+      if (ids.has(m) || WALLETCONNECT_ROOT.test(m)) continue;
+      ids.add(m);
+      const info = graph.getModuleInfo(m);
+      entries.push(...(info?.importedIds ?? []), ...(info?.dynamicallyImportedIds ?? []));
+    }
+    reachedWithout = { graph, ids };
+  }
+  return reachedWithout.ids.has(id);
+}
+
+function entriesAbove(graph: ModuleGraph, id: string): string[] {
+  const seen = new Set<string>();
+  const up = [id];
+  const entries: string[] = [];
+  while (up.length) {
+    const m = up.pop()!;
+    if (seen.has(m)) continue;
+    seen.add(m);
+    const info = graph.getModuleInfo(m);
+    if (info?.isEntry) entries.push(m);
+    up.push(...(info?.importers ?? []), ...(info?.dynamicImporters ?? []));
+  }
+  return entries;
+}
 
 /** The groups, in priority order: a module goes to the first whose test it passes. */
 export const CHUNK_GROUPS = [
@@ -72,6 +124,9 @@ export const CHUNK_GROUPS = [
       CORE.test(id) ||
       (SHELL.test(id) && !/[\\/]@tanstack[\\/][^\\/]+[\\/]build[\\/]modern[\\/]index\.js$/.test(id) && !(SHARED.test(id) && !keepOut(id))),
   },
+  {
+    name: (id: string, graph: ModuleGraph) => (/[\\/]node_modules[\\/]/.test(id) && !entryReaches(graph, id) ? 'walletconnect' : null),
+  },
   { name: 'charts', test: (id: string) => CHARTS.test(id) },
   { name: 'lists', test: (id: string) => LISTS.test(id) },
   { name: 'common', test: (id: string) => SHARED.test(id) && !keepOut(id) && !VIEW_ONLY.test(id) && !id.endsWith('.test.ts') },
@@ -79,4 +134,4 @@ export const CHUNK_GROUPS = [
 ];
 
 /** Chunks whose files must never be part of a first visit's entry (build/page-start.ts checks). */
-export const LAZY_GROUPS = ['common', 'charts', 'trading'];
+export const LAZY_GROUPS = ['common', 'charts', 'trading', 'walletconnect'];

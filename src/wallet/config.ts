@@ -5,11 +5,12 @@ import { CHAIN_ID } from '../api/config';
 import { CLOB_URL } from '../api/endpoints';
 import { getJson } from '../api/http';
 import { SandboxInfo } from '../api/trading/contract/routes-sandbox';
+import { walletConnectConnectors } from './wallet-connect';
 
 /*
  * The app's one wagmi config: Polygon and Amoy, wallets announced through EIP-6963 (wagmi's
- * multi-injected discovery: each listed by name and icon) and, on the local sandbox only, the Demo
- * wallet. Built once, on first need (connect or trading), so no read view's JS carries wagmi.
+ * multi-injected discovery: each listed by name and icon), WalletConnect when the build has a project
+ * id, and, on the local sandbox only, the Demo wallet. Built once, on first need (connect or trading), so no read view's JS carries wagmi.
  * No RPC is ever called: the app only asks wallets to sign typed data and to switch chains.
  */
 
@@ -67,9 +68,9 @@ let loading: Promise<Wallet> | undefined;
 /** The wallet setup, made once. */
 export function loadWallet(): Promise<Wallet> {
   loading ??= (async () => {
-    const info = await sandboxInfo();
+    const [info, remote] = await Promise.all([sandboxInfo(), walletConnectConnectors()]);
     const tradingChainId = info?.chain_id ?? CHAIN_ID.polygon;
-    const connectors = info ? [await demoConnector(tradingChainId)] : [];
+    const connectors = info ? [await demoConnector(tradingChainId), ...remote] : remote;
     const config = makeConfig(connectors);
     // the wallet this browser used last, back without a prompt (once per page, here)
     void reconnect(config);

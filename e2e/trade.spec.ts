@@ -205,6 +205,29 @@ test('API keys: the list holds the key of this tab, and deleting it makes the ta
   await expect(page.getByRole('button', { name: 'Enable trading' })).toBeVisible();
 });
 
+test('the portfolio tabs lead to the wallet’s own portfolio, and follow its funder when the settings change it', async ({
+  page,
+  request,
+}) => {
+  const account = await fundedAccount(request);
+  await injectTestWallet(page, account, { chainId: AMOY });
+  await page.goto('/markets');
+  await page.getByTestId('wallet-button').click();
+  await page.getByRole('button', { name: 'Test Wallet' }).click();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Positions' })).toHaveAttribute('href', `/portfolio/${account.address}/positions`);
+
+  // a proxy wallet funded elsewhere: the tabs and "My portfolio" move to it
+  const funder = (await (await request.get('/clob/sandbox/info')).json()).demo_trader as string;
+  await page.goto('/trade/keys');
+  await page.getByLabel('Signature type').selectOption('1');
+  await page.getByLabel('Funder address').fill(funder);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await nav.getByRole('link', { name: 'Positions' }).click();
+  await expect(page).toHaveURL(`/portfolio/${funder}/positions`);
+  await expect(page.getByTestId('viewed-address')).toContainText(funder.slice(0, 6));
+});
+
 test('a ladder sends several orders at once, one result each; cancel selected, then cancel all', async ({ page, request }, testInfo) => {
   const account = await fundedAccount(request);
   const wallet = await injectTestWallet(page, account, { chainId: AMOY });

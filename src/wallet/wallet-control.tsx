@@ -1,3 +1,4 @@
+import { PortfolioFollowsFunder } from './portfolio-follows-funder';
 import { WalletMenu } from './wallet-menu';
 import { WalletScope } from './wallet-scope';
 
@@ -5,6 +6,7 @@ import { WalletScope } from './wallet-scope';
 export default function WalletControl({ open }: { open?: boolean }) {
   return (
     <WalletScope>
+      <PortfolioFollowsFunder />
       <WalletMenu initiallyOpen={open} />
     </WalletScope>
   );

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Link, useLocation } from 'wouter';
 import { looksLikeAddress } from '../../lib/address-shape';
+import { useMyPortfolio } from '../../lib/my-portfolio';
 import { Address } from '../../ui/address';
 import { Spinner } from '../../ui/spinner';
 import { RouteErrorBoundary } from '../error-boundary';
@@ -27,6 +28,8 @@ export function AppShell() {
   const param = /^\/portfolio\/([^/]+)/.exec(pathname)?.[1];
   // the portfolio route checksums the address; the header only shows something that looks like one
   const address = param && looksLikeAddress(param) ? param : undefined;
+  // away from a portfolio, the portfolio tabs lead to the connected wallet's own (its funder's)
+  const mine = useMyPortfolio();
   useScrollReset(pathname);
 
   return (
@@ -54,7 +57,7 @@ export function AppShell() {
               <WalletSlot />
             </div>
           </div>
-          <SiteNav address={address} pathname={pathname} />
+          <SiteNav address={address ?? mine?.funder} pathname={pathname} />
         </div>
       </header>
       <main id="main" tabIndex={-1} className="mx-auto max-w-[88rem] px-3 py-4 outline-none sm:px-6 sm:py-6">

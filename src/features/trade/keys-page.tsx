@@ -108,14 +108,9 @@ export function KeysPage() {
       <WalletScope>
         <div className="flex flex-col gap-6">
           <h1 className="text-xl font-semibold">API keys and trading settings</h1>
-          <TradingGate>
-            {(l2, eoa) => (
-              <>
-                <ApiKeys l2={l2} eoa={eoa} />
-                <TradingSettings />
-              </>
-            )}
-          </TradingGate>
+          <TradingGate>{(l2, eoa) => <ApiKeys l2={l2} eoa={eoa} />}</TradingGate>
+          {/* which address trades needs no key, only a connected wallet */}
+          <TradingSettings />
         </div>
       </WalletScope>
     </Suspense>

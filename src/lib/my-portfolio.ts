@@ -1,5 +1,3 @@
-import { useSyncExternalStore } from 'react';
-
 /*
  * The connected wallet's own portfolio (its funder: the address whose money it trades), published
  * by the wallet code once it is loaded. A plain store in the read views' JS so the header can link
@@ -17,12 +15,13 @@ export function publishMyPortfolio(next: MyPortfolio | undefined): void {
   for (const l of listeners) l();
 }
 
-export function useMyPortfolio(): MyPortfolio | undefined {
-  return useSyncExternalStore(
-    (l) => (listeners.add(l), () => void listeners.delete(l)),
-    () => current,
-    () => undefined,
-  );
+export function myPortfolio(): MyPortfolio | undefined {
+  return current;
+}
+
+export function subscribeMyPortfolio(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
 }
 
 /**

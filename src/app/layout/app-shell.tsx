@@ -1,7 +1,7 @@
-import { Suspense } from 'react';
+import { Suspense, useSyncExternalStore } from 'react';
 import { Link, useLocation } from 'wouter';
 import { looksLikeAddress } from '../../lib/address-shape';
-import { useMyPortfolio } from '../../lib/my-portfolio';
+import { myPortfolio, subscribeMyPortfolio } from '../../lib/my-portfolio';
 import { Address } from '../../ui/address';
 import { Spinner } from '../../ui/spinner';
 import { RouteErrorBoundary } from '../error-boundary';
@@ -29,7 +29,7 @@ export function AppShell() {
   // the portfolio route checksums the address; the header only shows something that looks like one
   const address = param && looksLikeAddress(param) ? param : undefined;
   // away from a portfolio, the portfolio tabs lead to the connected wallet's own (its funder's)
-  const mine = useMyPortfolio();
+  const mine = useSyncExternalStore(subscribeMyPortfolio, myPortfolio, () => undefined);
   useScrollReset(pathname);
 
   return (

@@ -1,5 +1,5 @@
 /*
- * Migrations 4 to 6: the trading service's tables (server/trading). Same units as migrations.ts:
+ * Migrations 4 to 7: the trading service's tables (server/trading). Same units as migrations.ts:
  * integers in micro, epoch seconds. Applied in order after the data service's migrations 1 to 3.
  */
 export const TRADING_MIGRATIONS: readonly string[] = [
@@ -91,5 +91,20 @@ export const TRADING_MIGRATIONS: readonly string[] = [
   ) WITHOUT ROWID;
   -- GET /builder/trades reads one builder's trades, newest first
   CREATE INDEX trades_builder ON trades(builder_code, ts, id);
+  `,
+  // 7: an order belongs to the EOA whose API key posted it. The signer is not that EOA for a
+  // deposit wallet (type 3: the wallet signs, its owner signs the ERC-1271 wrapper), so reads,
+  // cancels and heartbeats match on owner. Orders from before get their key's address; without a
+  // key in clob_api_keys (the synthetic makers post under a made-up one) a deposit wallet's owner,
+  // else the signer, who is the posting EOA for types 0 to 2. Nothing reads by signer any more, so
+  // its index would only slow every insert.
+  `
+  ALTER TABLE clob_orders ADD COLUMN owner TEXT;
+  UPDATE clob_orders SET owner = COALESCE(
+    (SELECT lower(k.address) FROM clob_api_keys k WHERE k.api_key = clob_orders.api_key),
+    (SELECT w.owner FROM clob_wallets w WHERE w.wallet = clob_orders.signer AND w.signature_type = 3),
+    signer);
+  CREATE INDEX clob_orders_owner ON clob_orders(owner, status, seq);
+  DROP INDEX clob_orders_signer;
   `,
 ];

@@ -242,10 +242,13 @@ const MIGRATIONS: readonly string[] = [
   ...TRADING_MIGRATIONS,
 ];
 
-/** Applies every migration not yet applied, tracked with SQLite's user_version. */
-export function migrate(db: Database): void {
+/**
+ * Applies every migration not yet applied, tracked with SQLite's user_version. `upTo` stops at that
+ * version, so a test can build a database as an older release left it.
+ */
+export function migrate(db: Database, upTo = MIGRATIONS.length): void {
   const current = db.pragma('user_version', { simple: true }) as number;
-  for (let v = current; v < MIGRATIONS.length; v++) {
+  for (let v = current; v < upTo; v++) {
     db.transaction(() => {
       db.exec(MIGRATIONS[v]!);
       db.pragma(`user_version = ${v + 1}`);

@@ -101,8 +101,8 @@ export function createTradingApp(db: Db, options: TradingAppOptions = {}) {
     marketResource,
     historyResource,
   ];
-  // a lapsed heartbeat chain cancels every open order its EOA signed
-  const heartbeats = createHeartbeats((address) => orders.liveOf(address).forEach((o) => void desk.cancel(o.id, address)));
+  // a lapsed heartbeat chain cancels every open order its EOA's keys posted, deposit wallets' included
+  const heartbeats = createHeartbeats((owner) => orders.liveOf(owner).forEach((o) => void desk.cancel(o.id, owner)));
   if (options.heartbeatSweepMs) setInterval(() => heartbeats.sweep(ctx.nowMs()), options.heartbeatSweepMs).unref();
   resources.push(
     accountResource(ledger),

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 
 /*
- * Heartbeat chains, one per EOA (the L2 caller; its open orders are the ones it signed). The first
- * heartbeat sends an empty id and gets a fresh one; every later heartbeat must echo the id the
+ * Heartbeat chains, one per EOA (the L2 caller; its open orders are the ones its keys posted). The
+ * first heartbeat sends an empty id and gets a fresh one; every later heartbeat must echo the id the
  * previous answer gave, and gets the next one (ids rotate, as the public service's do). A chain
  * with no heartbeat for LAPSE_MS is over: the caller's open orders are canceled.
  *

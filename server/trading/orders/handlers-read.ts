@@ -7,8 +7,9 @@ import { offsetOf, pageOf } from '../shared/offset-cursor';
 import { BYTES32_ID } from '../shared/wire-ids';
 
 /*
- * The caller's orders and trades, paged the public service's way: the cursor is base64 of an offset,
- * "MA==" the first page and "LTE=" (base64 of -1) the end.
+ * The caller's orders and trades: those its keys posted (clob_orders.owner), whoever signs or funds
+ * them. Paged the public service's way: the cursor is base64 of an offset, "MA==" the first page and
+ * "LTE=" (base64 of -1) the end.
  */
 
 type Ctx = Context<TradingEnv>;
@@ -34,10 +35,9 @@ type TradeRow = {
   outcome1: string;
   t_key: string;
   t_maker: string;
-  t_signer: string;
+  t_owner: string;
   m_key: string;
   m_maker: string;
-  m_signer: string;
   m_price: number;
   m_asset: string;
   m_outcome: number;
@@ -50,7 +50,7 @@ export function readHandlers(ctx: TradingContext) {
     'SELECT outcome0, outcome1 FROM markets WHERE condition_id = ?',
   );
   const openOf = db.prepare<[Record<string, string | number>], OrderRow>(`
-    SELECT * FROM clob_orders WHERE signer = @me AND status = 'LIVE'
+    SELECT * FROM clob_orders WHERE owner = @me AND status = 'LIVE'
       AND (@id = '' OR id = @id) AND (@market = '' OR condition_id = @market) ORDER BY seq LIMIT @limit OFFSET @offset`);
   const byId = db.prepare<[string], OrderRow>('SELECT * FROM clob_orders WHERE id = ?');
   const fillsOf = db.prepare<[string, string], { trade_id: number }>(
@@ -59,12 +59,12 @@ export function readHandlers(ctx: TradingContext) {
   const tradesOf = db.prepare<[Record<string, string | number>], TradeRow>(`
     SELECT t.id, t.ts, t.condition_id, t.asset, t.outcome_index, t.taker_side, t.size, t.price, t.tx_hash,
            f.taker_order_id, f.maker_order_id, f.kind, m.fee_bps, m.outcome0, m.outcome1,
-           tk.api_key AS t_key, tk.maker AS t_maker, tk.signer AS t_signer,
-           mk.api_key AS m_key, mk.maker AS m_maker, mk.signer AS m_signer, mk.price AS m_price, mk.asset AS m_asset,
+           tk.api_key AS t_key, tk.maker AS t_maker, tk.owner AS t_owner,
+           mk.api_key AS m_key, mk.maker AS m_maker, mk.price AS m_price, mk.asset AS m_asset,
            mk.outcome_index AS m_outcome, mk.side AS m_side
     FROM clob_fills f JOIN trades t ON t.id = f.trade_id JOIN markets m ON m.condition_id = t.condition_id
     JOIN clob_orders tk ON tk.id = f.taker_order_id JOIN clob_orders mk ON mk.id = f.maker_order_id
-    WHERE (tk.signer = @me OR mk.signer = @me) AND (@id = '' OR t.id = @id) AND (@market = '' OR t.condition_id = @market)
+    WHERE (tk.owner = @me OR mk.owner = @me) AND (@id = '' OR t.id = @id) AND (@market = '' OR t.condition_id = @market)
       AND (@asset = '' OR t.asset = @asset OR mk.asset = @asset) AND t.ts >= @after AND t.ts <= @before
     ORDER BY t.id DESC LIMIT @limit OFFSET @offset`);
 
@@ -120,7 +120,7 @@ export function readHandlers(ctx: TradingContext) {
       },
     ],
     transaction_hash: t.tx_hash,
-    trader_side: t.t_signer === me ? 'TAKER' : 'MAKER',
+    trader_side: t.t_owner === me ? 'TAKER' : 'MAKER',
   });
 
   return {
@@ -136,7 +136,7 @@ export function readHandlers(ctx: TradingContext) {
       const id = c.req.param('id') ?? '';
       if (!BYTES32_ID.test(id)) throw new TradingError(400, 'Invalid orderID');
       const o = byId.get(id.toLowerCase());
-      if (!o || o.signer !== c.var.l2.address) throw new TradingError(404, 'order not found');
+      if (!o || o.owner !== c.var.l2.address) throw new TradingError(404, 'order not found');
       return c.json(openOrder(o));
     },
     trades: (c: Ctx) => {

@@ -44,7 +44,10 @@ export type DeskOptions = {
 };
 
 /** An order between its arrival and its commit: still in the risk checks, or handed to the engine. */
-type Pending = { signer: string; stage: 'checking' | 'accepting'; canceled: boolean; held?: () => void };
+type Pending = { owner: string; stage: 'checking' | 'accepting'; canceled: boolean; held?: () => void };
+
+/** Who posts an order: the API key and its lower-case EOA, the order's owner. */
+export type Caller = { apiKey: string; address: string };
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -92,7 +95,7 @@ export function createOrderDesk(
   const reload = (market: string) => engine.replaceMarket(market, orders.liveIn(market).map(engineOrderOf));
 
   /** The engine's turn: the checks that depend on the books and balances, the match and the commit, with no await. */
-  function accept(body: SendOrder, o: CheckedOrder, apiKey: string): OrderAnswer {
+  function accept(body: SendOrder, o: CheckedOrder, caller: Caller): OrderAnswer {
     if (orders.get(o.id) || engine.get(o.id)) throw new OrderRefused(`order ${o.id} is invalid. Duplicated.`);
     if (!enough(o)) throw new OrderRefused('not enough balance / allowance');
     const now = nowS();
@@ -117,7 +120,7 @@ export function createOrderDesk(
     }
     const matched = o.size - r.remaining;
     const status = r.rested ? 'LIVE' : matched > 0 ? 'MATCHED' : 'UNMATCHED';
-    const row = rowOf(body, o, { seq: order.seq, apiKey, matched, status, now });
+    const row = rowOf(body, o, { seq: order.seq, caller, matched, status, now });
     let tradeIds: number[];
     try {
       tradeIds = commit(row, o, r, body.order.builder, now);
@@ -140,7 +143,7 @@ export function createOrderDesk(
     };
   }
 
-  async function place(body: SendOrder, raw: Record<string, unknown>, caller: { apiKey: string; address: string }): Promise<OrderAnswer> {
+  async function place(body: SendOrder, raw: Record<string, unknown>, caller: Caller): Promise<OrderAnswer> {
     if (!ready) throw restarting();
     const market = books.token(body.order.tokenId);
     let id = '';
@@ -155,7 +158,7 @@ export function createOrderDesk(
       onHashed: (hash) => {
         if (pending.has(hash)) throw new OrderRefused(`order ${hash} is invalid. Duplicated.`);
         id = hash;
-        pending.set(id, { signer: caller.address, stage: 'checking', canceled: false });
+        pending.set(id, { owner: caller.address, stage: 'checking', canceled: false });
       },
     }).catch((err: unknown) => {
       pending.delete(id);
@@ -169,17 +172,17 @@ export function createOrderDesk(
     p.stage = 'accepting';
     await hop();
     try {
-      return accept(body, o, caller.apiKey);
+      return accept(body, o, caller);
     } finally {
       pending.delete(id);
       p.held?.();
     }
   }
 
-  /** Cancels one order now; the reason when it cannot. */
-  function cancelNow(id: string, address: string): string | undefined {
+  /** Cancels one of `owner`'s orders now; the reason when it cannot. */
+  function cancelNow(id: string, owner: string): string | undefined {
     const row = orders.get(id);
-    if (!row || row.signer !== address) return 'order not found';
+    if (!row || row.owner !== owner) return 'order not found';
     if (row.status !== 'LIVE') return 'order_already_terminal';
     engine.cancel(id);
     orders.setStatus(id, 'CANCELED', nowS());
@@ -192,11 +195,11 @@ export function createOrderDesk(
    * with its accept in flight, one cancel is held and answered with the final outcome (or
    * order_in_flight when holding is off or the exchange is cancel-only).
    */
-  async function cancel(id: string, address: string): Promise<string | undefined> {
+  async function cancel(id: string, owner: string): Promise<string | undefined> {
     if (!ready) throw restarting();
     const p = pending.get(id);
-    if (!p) return cancelNow(id, address);
-    if (p.signer !== address) return 'order not found';
+    if (!p) return cancelNow(id, owner);
+    if (p.owner !== owner) return 'order not found';
     if (p.stage === 'checking') {
       p.canceled = true;
       return undefined;
@@ -205,7 +208,7 @@ export function createOrderDesk(
     if (!holdCancel || mode === 'cancel-only' || p.held) return 'order_in_flight';
     return new Promise((resolve) => {
       p.held = () => {
-        const why = cancelNow(id, address);
+        const why = cancelNow(id, owner);
         // rejected before it ever rested: it is as final as a fill
         resolve(why === 'order not found' ? 'order_already_terminal' : why);
       };
@@ -230,15 +233,16 @@ export function createOrderDesk(
   return { place, cancel, restore, isReady: () => ready };
 }
 
-type RowFacts = { seq: number; apiKey: string; matched: number; status: OrderRow['status']; now: number };
+type RowFacts = { seq: number; caller: Caller; matched: number; status: OrderRow['status']; now: number };
 
 function rowOf(body: SendOrder, o: CheckedOrder, f: RowFacts): OrderRow {
   return {
     id: o.id,
     seq: f.seq,
-    api_key: f.apiKey,
+    api_key: f.caller.apiKey,
     maker: o.maker,
     signer: o.signer,
+    owner: f.caller.address,
     condition_id: o.market.condition_id,
     asset: o.market.token_id,
     outcome_index: o.market.outcome_index,

@@ -6,7 +6,13 @@ export type OrderRow = {
   seq: number;
   api_key: string;
   maker: string;
+  /** Whose signature the order carries: the key's EOA (types 0 to 2) or its deposit wallet (3). */
   signer: string;
+  /**
+   * The lower-case EOA of the API key that posted it: whose order it is to list, cancel and keep
+   * alive. Not the wire's `owner`, which is the key itself (api_key).
+   */
+  owner: string;
   condition_id: string;
   asset: string;
   outcome_index: 0 | 1;
@@ -31,9 +37,9 @@ export type FillRow = { trade_id: number; taker_order_id: string; maker_order_id
 export function createOrderStore(ctx: TradingContext) {
   const { db } = ctx;
   const insert = db.prepare<OrderRow>(`
-    INSERT INTO clob_orders (id, seq, api_key, maker, signer, condition_id, asset, outcome_index, side, price, original_size,
+    INSERT INTO clob_orders (id, seq, api_key, maker, signer, owner, condition_id, asset, outcome_index, side, price, original_size,
       size_matched, order_type, post_only, expiration, status, builder, signed, created_at, updated_at)
-    VALUES (@id, @seq, @api_key, @maker, @signer, @condition_id, @asset, @outcome_index, @side, @price, @original_size,
+    VALUES (@id, @seq, @api_key, @maker, @signer, @owner, @condition_id, @asset, @outcome_index, @side, @price, @original_size,
       @size_matched, @order_type, @post_only, @expiration, @status, @builder, @signed, @created_at, @updated_at)`);
   const progress = db.prepare<[number, string, number, string]>(
     'UPDATE clob_orders SET size_matched = size_matched + ?, status = ?, updated_at = ? WHERE id = ?',
@@ -42,7 +48,7 @@ export function createOrderStore(ctx: TradingContext) {
   const byId = db.prepare<[string], OrderRow>('SELECT * FROM clob_orders WHERE id = ?');
   const live = db.prepare<[], OrderRow>("SELECT * FROM clob_orders WHERE status = 'LIVE' ORDER BY seq");
   const liveIn = db.prepare<[string], OrderRow>("SELECT * FROM clob_orders WHERE status = 'LIVE' AND condition_id = ? ORDER BY seq");
-  const liveOf = db.prepare<[string], OrderRow>("SELECT * FROM clob_orders WHERE signer = ? AND status = 'LIVE' ORDER BY seq");
+  const liveOf = db.prepare<[string], OrderRow>("SELECT * FROM clob_orders WHERE owner = ? AND status = 'LIVE' ORDER BY seq");
   const maxSeq = db.prepare<[], { s: number | null }>('SELECT MAX(seq) AS s FROM clob_orders');
   const fill = db.prepare<FillRow>(
     'INSERT INTO clob_fills (trade_id, taker_order_id, maker_order_id, kind, ts) VALUES (@trade_id, @taker_order_id, @maker_order_id, @kind, @ts)',
@@ -60,8 +66,8 @@ export function createOrderStore(ctx: TradingContext) {
     get: (id: string) => byId.get(id),
     live: () => live.all(),
     liveIn: (market: string) => liveIn.all(market),
-    /** The live orders an EOA signed (its own, and its wallets'). */
-    liveOf: (signer: string) => liveOf.all(signer),
+    /** The live orders an EOA's keys posted, whoever funds or signs them (itself, or its wallets). */
+    liveOf: (owner: string) => liveOf.all(owner),
     maxSeq: () => maxSeq.get()?.s ?? 0,
     insertFill: (f: FillRow) => fill.run(f),
     approved: (user: string, contractId: string) => approved.get(user, contractId)?.approved === 1,

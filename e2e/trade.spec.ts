@@ -228,6 +228,40 @@ test('the portfolio tabs lead to the wallet’s own portfolio, and follow its fu
   await expect(page.getByTestId('viewed-address')).toContainText(funder.slice(0, 6));
 });
 
+test('a deposit wallet (type 3): its owner signs the wrapper, and the order is listed and cancelled as the owner’s', async ({
+  page,
+  request,
+}) => {
+  const account = await fundedAccount(request);
+  const made = await request.post('/clob/sandbox/wallet', { data: { owner: account.address, signature_type: 3 } });
+  expect(made.status()).toBe(200);
+  const { wallet: deposit } = (await made.json()) as { wallet: string };
+  expect((await request.post('/clob/sandbox/faucet', { data: { address: deposit, amount: '1000' } })).status()).toBe(200);
+  const wallet = await injectTestWallet(page, account, { chainId: AMOY });
+  const market = await liquidMarket(request);
+
+  await page.goto('/trade/keys');
+  await page.getByRole('button', { name: 'Test Wallet' }).click();
+  await page.getByLabel('Signature type').selectOption('3');
+  await page.getByLabel('Funder address').fill(deposit);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Enable trading' }).click();
+  await expect(page.getByTestId('api-key')).toHaveCount(1);
+  // within the tab (the key lives in its memory): the deposit wallet's cash, then the ticket
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Trade', exact: true }).click();
+  await expect(page.getByTestId('cash-balance')).toHaveText('$1,000.00');
+  await page.getByLabel('Market').selectOption(market.condition_id);
+  await page.getByLabel(/Limit price/).fill('0.02');
+  await page.getByLabel(/Shares \(minimum/).fill('10');
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByTestId('order-result')).toContainText('Your order is live in the book.');
+  expect(wallet.signingRequests.at(-1)).toEqual({ method: 'eth_signTypedData_v4', primaryType: 'TypedDataSign', chainId: AMOY });
+  const row = page.getByTestId('open-order');
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByTestId('open-order')).toHaveCount(0);
+});
+
 test('a ladder sends several orders at once, one result each; cancel selected, then cancel all', async ({ page, request }, testInfo) => {
   const account = await fundedAccount(request);
   const wallet = await injectTestWallet(page, account, { chainId: AMOY });

@@ -3,7 +3,8 @@ import type { SendOrder } from '../../api/trading/contract/schemas-orders';
 import type { Hex } from 'viem';
 import type { L2Client } from '../../api/trading/l2-client';
 import { buildOrder, orderBody } from '../../api/trading/orders';
-import { orderTypedData } from '../../api/trading/wire';
+import { exchangeDomainSeparator, walletOrderTypedData, walletSignatureBlob } from '../../api/trading/wallet-order';
+import { orderTypedData, type OrderStruct } from '../../api/trading/wire';
 import { signOnDomainChain } from '../../wallet/chain-guard';
 import { credentialsStore } from '../../wallet/credentials-store';
 import { useTradingAddress } from '../../wallet/trading-address';
@@ -30,24 +31,34 @@ export type PlaceOrderInput = {
 
 /** The orders' bodies, each signed by the wallet in turn (a wallet shows one request at a time). */
 function useSignedBodies(eoa: string) {
-  const wallet = useWallet();
+  const { config, tradingChainId } = useWallet();
   const trading = useTradingAddress();
+  // a deposit wallet (type 3) is its own signer: its owner signs a TypedDataSign wrapper (ERC-1271)
+  const deposit = trading.signatureType === 3;
+  const signOrder = async (struct: OrderStruct, negRisk: boolean): Promise<Hex> =>
+    deposit
+      ? walletSignatureBlob(
+          await signOnDomainChain(config, walletOrderTypedData(struct, tradingChainId, negRisk)),
+          struct,
+          exchangeDomainSeparator(tradingChainId, negRisk),
+        )
+      : signOnDomainChain(config, orderTypedData(struct, tradingChainId, negRisk));
   return async (input: Omit<PlaceOrderInput, 'plan'>, plans: TicketPlan[]): Promise<SendOrder[]> => {
     const creds = credentialsStore.get();
     if (!creds) throw new Error('Enable trading first');
-    if (trading.signatureType === 3) throw new Error('Deposit-wallet (type 3) orders cannot be signed in the browser yet');
+    const funder = (trading.funder || eoa) as Hex;
     const bodies: SendOrder[] = [];
     for (const plan of plans) {
       const struct = buildOrder({
-        maker: (trading.funder || eoa) as Hex,
-        signer: eoa as Hex,
+        maker: funder,
+        signer: deposit ? funder : (eoa as Hex),
         tokenId: input.tokenId,
         side: input.side,
         makerAmount: plan.amounts.makerAmount,
         takerAmount: plan.amounts.takerAmount,
         signatureType: trading.signatureType,
       });
-      const signature = await signOnDomainChain(wallet.config, orderTypedData(struct, wallet.tradingChainId, input.negRisk));
+      const signature = await signOrder(struct, input.negRisk);
       bodies.push(
         orderBody({
           struct,

@@ -1,0 +1,62 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { expect } from './fixtures';
+import { injectTestWallet } from './test-wallet';
+
+/* What the trading tests share: a funded fresh account, a liquid market, and a connected ticket. */
+
+export const AMOY = 80002;
+
+export type Market = {
+  condition_id: string;
+  question: string;
+  tokens: { token_id: string; outcome: string }[];
+  minimum_order_size: number;
+};
+export type Book = { asks: { price: string; size: string }[]; bids: { price: string; size: string }[] };
+
+export async function fundedAccount(request: APIRequestContext) {
+  const account = privateKeyToAccount(generatePrivateKey());
+  const res = await request.post('/clob/sandbox/faucet', { data: { address: account.address, amount: '1000' } });
+  expect(res.status()).toBe(200);
+  return account;
+}
+
+/** A market whose first outcome has asks to buy from (the sandbox's makers keep books two-sided). */
+export async function liquidMarket(request: APIRequestContext): Promise<Market> {
+  let found: Market | undefined;
+  await expect
+    .poll(async () => {
+      const { data } = (await (await request.get('/clob/markets')).json()) as { data: (Market & { accepting_orders: boolean })[] };
+      for (const m of data.filter((x) => x.accepting_orders)) {
+        const book = (await (await request.get(`/clob/book?token_id=${m.tokens[0]!.token_id}`)).json()) as Book;
+        if (book.asks.length > 0) return (found = m);
+      }
+      return undefined;
+    })
+    .toBeTruthy();
+  return found!;
+}
+
+export async function connectAndEnable(page: Page, from = '/trade') {
+  if (from) await page.goto(from);
+  await page.getByRole('button', { name: 'Test Wallet' }).click();
+  await page.getByRole('button', { name: 'Enable trading' }).click();
+  await expect(page.getByRole('heading', { name: 'Open orders (0)' })).toBeVisible();
+}
+
+/** A fresh funded trader, trading enabled, the ticket filled with a resting BUY of 10 at 0.02 on a liquid market. */
+export async function restingTicket(page: Page, request: APIRequestContext) {
+  const account = await fundedAccount(request);
+  await injectTestWallet(page, account, { chainId: AMOY });
+  const market = await liquidMarket(request);
+  await connectAndEnable(page);
+  await page.getByLabel('Market').selectOption(market.condition_id);
+  await page.getByLabel(/Limit price/).fill('0.02');
+  await page.getByLabel(/Shares \(minimum/).fill('10');
+}
+
+export async function setMode(request: APIRequestContext, mode: string, retryAfterSeconds?: number) {
+  const res = await request.post('/clob/admin/exchange', { data: retryAfterSeconds ? { mode, retryAfterSeconds } : { mode } });
+  expect(res.status()).toBe(200);
+}

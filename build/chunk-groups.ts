@@ -32,7 +32,7 @@ const CORE = new RegExp(
     String.raw`[\\/]node_modules[\\/](react|use-sync-external-store|idb-keyval)[\\/]`,
     String.raw`[\\/]node_modules[\\/]@noble[\\/]hashes[\\/]esm[\\/](utils|_u64|sha3|crypto)\.js$`,
     String.raw`[\\/]node_modules[\\/]viem[\\/]_esm[\\/](errors[\\/](version|base|data|encoding|address)|utils[\\/](data[\\/](isHex|size|pad|trim)|lru|encoding[\\/](fromHex|toHex|toBytes)|hash[\\/]keccak256|address[\\/](isAddress|getAddress)))\.js$`,
-    String.raw`[\\/]src[\\/](ui[\\/]cx|api[\\/]config|lib[\\/](address(-shape)?|wallet-ready|my-portfolio))\.ts$`,
+    String.raw`[\\/]src[\\/](ui[\\/]cx|api[\\/]config|lib[\\/](address(-shape)?|wallet-ready|my-portfolio|viewed-address))\.ts$`,
   ].join('|'),
 );
 /*

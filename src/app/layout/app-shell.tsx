@@ -1,7 +1,8 @@
 import { Suspense, useSyncExternalStore } from 'react';
-import { Link, useLocation } from 'wouter';
-import { looksLikeAddress } from '../../lib/address-shape';
+import { Link, useLocation, useSearch } from 'wouter';
 import { myPortfolio, subscribeMyPortfolio } from '../../lib/my-portfolio';
+import { viewedAddress } from '../../lib/viewed-address';
+import { shortenAddress } from '../../lib/address-shape';
 import { Address } from '../../ui/address';
 import { Spinner } from '../../ui/spinner';
 import { RouteErrorBoundary } from '../error-boundary';
@@ -25,9 +26,9 @@ function RouteLoading() {
 /** The frame around every view: name, the address being viewed, navigation, and the view itself. */
 export function AppShell() {
   const [pathname] = useLocation();
-  const param = /^\/portfolio\/([^/]+)/.exec(pathname)?.[1];
   // the portfolio route checksums the address; the header only shows something that looks like one
-  const address = param && looksLikeAddress(param) ? param : undefined;
+  const address = viewedAddress(pathname, useSearch());
+  const onPortfolio = pathname.startsWith('/portfolio/');
   // away from a portfolio, the portfolio tabs lead to the connected wallet's own (its funder's)
   const mine = useSyncExternalStore(subscribeMyPortfolio, myPortfolio, () => undefined);
   useScrollReset(pathname);
@@ -51,13 +52,24 @@ export function AppShell() {
               {address && (
                 <div className="flex min-w-0 items-center gap-1 text-slate-700 dark:text-slate-300" data-testid="viewed-address">
                   <span className="hidden text-xs text-slate-500 sm:inline dark:text-slate-400">Viewing</span>
-                  <Address address={address} />
+                  {onPortfolio ? (
+                    <Address address={address} />
+                  ) : (
+                    // elsewhere the chip leads back to the portfolio it came from
+                    <Link
+                      to={`/portfolio/${address}`}
+                      className="rounded font-mono text-sm text-indigo-700 hover:underline dark:text-indigo-300"
+                      title={address}
+                    >
+                      {shortenAddress(address)}
+                    </Link>
+                  )}
                 </div>
               )}
               <WalletSlot />
             </div>
           </div>
-          <SiteNav address={address ?? mine?.funder} pathname={pathname} />
+          <SiteNav viewed={address} mine={mine?.funder} pathname={pathname} />
         </div>
       </header>
       <main id="main" tabIndex={-1} className="mx-auto max-w-[88rem] px-3 py-4 outline-none sm:px-6 sm:py-6">

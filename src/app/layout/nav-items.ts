@@ -1,3 +1,5 @@
+import { withViewedAddress } from '../../lib/viewed-address';
+
 /** The views, in reading order. Portfolio views hang off the address being viewed; the rest are global. */
 export type NavItem = { label: string; to: string; scope: 'portfolio' | 'global'; end?: boolean };
 
@@ -14,8 +16,13 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Trade', to: '/trade', scope: 'global' },
 ];
 
-export function navHref(item: NavItem, address: string | undefined): string | null {
-  if (item.scope === 'global') return item.to;
+/**
+ * A tab's link: portfolio tabs lead to the viewed trader's portfolio (else the connected wallet's
+ * own); the global views carry the viewed trader along (src/lib/viewed-address.ts).
+ */
+export function navHref(item: NavItem, viewed: string | undefined, mine?: string): string | null {
+  if (item.scope === 'global') return withViewedAddress(item.to, viewed);
+  const address = viewed ?? mine;
   if (!address) return null;
   return item.to ? `/portfolio/${address}/${item.to}` : `/portfolio/${address}`;
 }

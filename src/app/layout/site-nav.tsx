@@ -13,17 +13,17 @@ function isActive(href: string, end: boolean | undefined, pathname: string): boo
  * One row of tabs; on a phone it scrolls sideways rather than wrapping into a wall of links.
  * Portfolio views appear once an address is being viewed (they have nothing to show without one).
  */
-export function SiteNav({ address, pathname }: { address: string | undefined; pathname: string }) {
+export function SiteNav({ viewed, mine, pathname }: { viewed: string | undefined; mine: string | undefined; pathname: string }) {
   const queryClient = useQueryClient();
   const items = NAV_ITEMS.flatMap((item) => {
-    const href = navHref(item, address);
+    const href = navHref(item, viewed, mine);
     return href ? [{ ...item, href }] : [];
   });
   return (
     <nav aria-label="Main" className="-mb-px overflow-x-auto [scrollbar-width:none]">
       <ul className="flex min-w-max gap-1 px-1">
         {items.map((item, i) => {
-          const active = isActive(item.href, item.end, pathname);
+          const active = isActive(item.href.split('?')[0]!, item.end, pathname);
           return (
             <li
               key={item.label}

@@ -1,4 +1,4 @@
-import { Link } from 'wouter';
+import { MarketLink } from '../../ui/market-link';
 import { useQuery } from '@tanstack/react-query';
 import type { BiggestWinner } from '../../api/data/contract/schemas-boards';
 import { formatCount, formatDate } from '../../lib/format';
@@ -20,13 +20,13 @@ function MarketCell({ win }: { win: BiggestWinner }) {
   return (
     <div className="flex w-[14rem] flex-col gap-1 sm:w-[22rem]">
       {win.kind === 'market' ? (
-        <Link
-          to={`/market/${win.condition_id}`}
+        <MarketLink
+          conditionId={win.condition_id}
           className="line-clamp-2 rounded text-[13px] leading-[18px] font-medium whitespace-normal text-indigo-700 hover:underline dark:text-indigo-300"
           title={win.event_title}
         >
           {win.event_title}
-        </Link>
+        </MarketLink>
       ) : (
         <span className="line-clamp-2 text-[13px] leading-[18px] font-medium whitespace-normal" title={win.event_title}>
           {win.event_title}

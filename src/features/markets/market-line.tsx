@@ -1,4 +1,4 @@
-import { Link } from 'wouter';
+import { MarketLink } from '../../ui/market-link';
 import type { GammaMarket } from '../../api/gamma/schemas';
 import { formatOutcomePrice, parseJsonStringList } from '../../lib/outcome-prices';
 import { Badge } from '../../ui/badge';
@@ -31,12 +31,12 @@ export function MarketLine({ market }: { market: GammaMarket }) {
     <div className="flex min-w-0 items-start gap-3 py-2" data-testid="market-line" data-condition={market.conditionId}>
       <IconWithFallback src={market.icon || market.image} alt="" size={28} />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <Link
-          to={`/market/${market.conditionId}`}
+        <MarketLink
+          conditionId={market.conditionId}
           className="rounded text-sm font-medium text-indigo-700 hover:underline dark:text-indigo-300"
         >
           {market.question}
-        </Link>
+        </MarketLink>
         <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-600 dark:text-slate-400">
           <OutcomePrices market={market} />
           <span>

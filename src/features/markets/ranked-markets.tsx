@@ -1,4 +1,4 @@
-import { Link } from 'wouter';
+import { MarketLink } from '../../ui/market-link';
 import type { GammaMarket } from '../../api/gamma/schemas';
 import { formatCount, formatDate } from '../../lib/format';
 import { cx } from '../../ui/cx';
@@ -65,12 +65,12 @@ export function RankedMarkets({
                     <div className="flex w-[14rem] items-center gap-2 sm:w-[22rem]">
                       <IconWithFallback src={m.icon || m.image} alt="" size={28} />
                       <div className="flex min-w-0 flex-col">
-                        <Link
-                          to={`/market/${m.conditionId}`}
+                        <MarketLink
+                          conditionId={m.conditionId}
                           className="line-clamp-2 rounded text-[13px] leading-[18px] font-medium whitespace-normal text-indigo-700 hover:underline dark:text-indigo-300"
                         >
                           {m.question}
-                        </Link>
+                        </MarketLink>
                         <span className="truncate text-xs text-slate-600 dark:text-slate-400">{m.events[0]?.title}</span>
                       </div>
                     </div>

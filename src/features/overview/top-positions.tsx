@@ -1,3 +1,4 @@
+import { MarketLink } from '../../ui/market-link';
 import { Link } from 'wouter';
 import { useQuery } from '@tanstack/react-query';
 import { formatShares } from '../../lib/format';
@@ -41,9 +42,9 @@ function TopPositionsList({ positions }: { positions: readonly OpenPosition[] })
         <li key={p.token_id} className={ROW} data-asset={p.token_id}>
           <IconWithFallback src={p.icon} alt="" size={32} />
           <div className="flex min-w-0 flex-1 flex-col">
-            <Link to={`/market/${p.condition_id}`} className="truncate rounded font-medium hover:underline" title={p.title}>
+            <MarketLink conditionId={p.condition_id} className="truncate rounded font-medium hover:underline" title={p.title}>
               {p.title}
-            </Link>
+            </MarketLink>
             <span className="truncate text-xs text-slate-600 dark:text-slate-400">
               {p.outcome} · {formatShares(p.current_size)} shares at <Price value={p.current_price} />
             </span>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCents, formatCount, formatDate, formatPercent, formatShares, formatUsd, signOf } from './format';
+import { formatAxisTime, formatCents, formatCount, formatDate, formatPercent, formatShares, formatUsd, signOf } from './format';
 
 describe('format', () => {
   it('formats dollars', () => {
@@ -49,5 +49,14 @@ describe('format', () => {
     expect(signOf(-0.004)).toBe(0);
     expect(signOf('-0.006')).toBe(-1);
     expect(signOf(0)).toBe(0);
+  });
+});
+
+describe('formatAxisTime', () => {
+  const t = 1_795_323_934_000; // Nov 22, 2026, 05:05 UTC
+  it('ticks by the hour within two days, by the day within half a year, by month and year beyond', () => {
+    expect(formatAxisTime(t, 86_400, 'UTC')).toBe('5:05 AM');
+    expect(formatAxisTime(t, 30 * 86_400, 'UTC')).toBe('Nov 22');
+    expect(formatAxisTime(t, 2 * 365 * 86_400, 'UTC')).toBe('Nov 2026');
   });
 });

@@ -114,3 +114,13 @@ export function signOf(value: Numeric, decimals = 2): -1 | 0 | 1 {
   if (rounded === 0) return 0;
   return n > 0 ? 1 : -1;
 }
+
+/**
+ * An axis tick for a time span: the hour within a day or two, the day within half a year, and the
+ * month with its year beyond, so a long range says which year it is.
+ */
+export function formatAxisTime(ms: number, spanSeconds: number, timeZone?: string): string {
+  if (spanSeconds <= 2 * 86_400) return dateFormat({ hour: 'numeric', minute: '2-digit', timeZone }).format(ms);
+  if (spanSeconds <= 183 * 86_400) return dateFormat({ month: 'short', day: 'numeric', timeZone }).format(ms);
+  return dateFormat({ month: 'short', year: 'numeric', timeZone }).format(ms);
+}

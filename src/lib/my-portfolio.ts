@@ -29,11 +29,7 @@ export function subscribeMyPortfolio(listener: () => void): () => void {
  * switch): a page of the previous wallet's own portfolio moves to the new funder, same view and
  * state; someone else's portfolio stays put. Undefined when nothing moves.
  */
-export function followFunder(
-  path: string,
-  previous: MyPortfolio | undefined,
-  next: MyPortfolio | undefined,
-): string | undefined {
+export function followFunder(path: string, previous: MyPortfolio | undefined, next: MyPortfolio | undefined): string | undefined {
   const m = /^\/portfolio\/([^/?#]+)(.*)$/s.exec(path);
   if (!m || !previous || !next) return undefined;
   const viewed = m[1]!.toLowerCase();

@@ -1,8 +1,7 @@
 import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
-import { LOCALE, formatCents } from '../../lib/format';
+import { LOCALE, formatAxisTime, formatCents } from '../../lib/format';
 import { ChartLegend } from '../../ui/chart-legend';
 import { outcomeKey, type PriceRow } from './market-facts';
-import type { ChartInterval } from './url-state';
 
 /*
  * Each outcome's price over time, 0–100¢. The one module of this view that imports recharts
@@ -11,13 +10,10 @@ import type { ChartInterval } from './url-state';
 
 const COLOURS = ['#059669', '#e11d48', '#6366f1', '#f59e0b', '#0ea5e9'];
 
-const timeFormat = new Intl.DateTimeFormat(LOCALE, { hour: 'numeric', minute: '2-digit' });
-const dayFormat = new Intl.DateTimeFormat(LOCALE, { month: 'short', day: 'numeric' });
 const fullFormat = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeStyle: 'short' });
 
-const short = (interval: ChartInterval) => interval === '1h' || interval === '6h' || interval === '1d';
-
-export default function PriceChart({ rows, outcomes, interval }: { rows: PriceRow[]; outcomes: string[]; interval: ChartInterval }) {
+export default function PriceChart({ rows, outcomes }: { rows: PriceRow[]; outcomes: string[] }) {
+  const spanSeconds = rows.length > 1 ? rows[rows.length - 1]!.t - rows[0]!.t : 0;
   return (
     <figure
       className="flex h-full flex-col text-slate-600 dark:text-slate-400"
@@ -31,7 +27,7 @@ export default function PriceChart({ rows, outcomes, interval }: { rows: PriceRo
             type="number"
             scale="time"
             domain={['dataMin', 'dataMax']}
-            tickFormatter={(t: number) => (short(interval) ? timeFormat : dayFormat).format(t * 1000)}
+            tickFormatter={(t: number) => formatAxisTime(t * 1000, spanSeconds)}
             tick={{ fill: 'currentColor', fontSize: 12 }}
             stroke="currentColor"
             strokeOpacity={0.3}

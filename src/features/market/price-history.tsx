@@ -68,7 +68,7 @@ export function PriceHistory({
         ) : rows && outcomes ? (
           <div className={query.isPlaceholderData ? 'h-full opacity-60' : 'h-full'} data-testid="price-chart">
             <Suspense fallback={<Skeleton className="h-full w-full" />}>
-              <PriceChart rows={rows} outcomes={outcomes.map((o) => o.outcome)} interval={interval} />
+              <PriceChart rows={rows} outcomes={outcomes.map((o) => o.outcome)} />
             </Suspense>
           </div>
         ) : (

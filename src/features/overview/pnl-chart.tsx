@@ -2,7 +2,8 @@ import { CartesianGrid, Line, LineChart, ReferenceLine, Tooltip, XAxis, YAxis, t
 import { formatUsd, LOCALE } from '../../lib/format';
 import { ChartLegend } from '../../ui/chart-legend';
 import type { PnlChartPoint } from './pnl-figures';
-import { formatInstant, formatTick } from './time-format';
+import { formatAxisTime } from '../../lib/format';
+import { formatInstant } from './time-format';
 
 /*
  * The drawing itself: the only module of the view that imports recharts, loaded lazily by the
@@ -56,7 +57,7 @@ export function PnlChart({ points, spanSeconds, height }: { points: readonly Pnl
           type="number"
           scale="time"
           domain={['dataMin', 'dataMax']}
-          tickFormatter={(ms: number) => formatTick(ms, spanSeconds)}
+          tickFormatter={(ms: number) => formatAxisTime(ms, spanSeconds)}
           tick={{ fill: 'currentColor', fontSize: 12 }}
           stroke="currentColor"
           strokeOpacity={0.3}

@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { formatInstant, formatLag, formatTick } from './time-format';
+import { formatInstant, formatLag } from './time-format';
 
 describe('overview time formatting', () => {
   it('names the zone of an instant', () => {
     expect(formatInstant(1_795_323_934, 'UTC')).toBe('Nov 22, 2026, 5:05 AM UTC');
     expect(formatInstant(1_795_323_934, 'America/New_York')).toBe('Nov 22, 2026, 12:05 AM EST');
-  });
-
-  it('ticks by the hour within two days and by the day beyond', () => {
-    expect(formatTick(1_795_323_934_000, 86_400, 'UTC')).toBe('5:05 AM');
-    expect(formatTick(1_795_323_934_000, 30 * 86_400, 'UTC')).toBe('Nov 22');
   });
 
   it('reads a lag in the largest unit that keeps it short', () => {

@@ -17,13 +17,6 @@ function zoneSuffix(epochSeconds: number, timeZone?: string): string {
   return zone ? ` ${zone}` : '';
 }
 
-/** An axis tick: the hour within a day or two, the day beyond. */
-export function formatTick(ms: number, spanSeconds: number, timeZone?: string): string {
-  const options: Intl.DateTimeFormatOptions =
-    spanSeconds <= 2 * 86_400 ? { hour: 'numeric', minute: '2-digit', timeZone } : { month: 'short', day: 'numeric', timeZone };
-  return dateFormat(options).format(ms);
-}
-
 const units = new Map<string, Intl.NumberFormat>();
 function unitFormat(unit: 'second' | 'minute' | 'hour' | 'day'): Intl.NumberFormat {
   let f = units.get(unit);

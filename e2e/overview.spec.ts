@@ -180,7 +180,8 @@ test.describe('overview', () => {
     await expect(items).toHaveCount(open.length);
     expect(await items.evaluateAll((li) => li.map((l) => l.getAttribute('data-asset')))).toEqual(open.map((p) => p.token_id));
     await items.first().getByRole('link').click();
-    await expect(page).toHaveURL(`/market/${open[0]!.condition_id}`);
+    // the market opens with this trader's position in it
+    await expect(page).toHaveURL(`/market/${open[0]!.condition_id}?address=${DEMO_TRADER}`);
   });
 
   test('a failing figure fails alone, in place, and retries', async ({ page, consoleGuard }) => {

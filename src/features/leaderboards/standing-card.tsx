@@ -98,7 +98,7 @@ function StandingFigures({ address, period, category, order, page }: Omit<Props,
         <Figure label="Volume rank" testId="standing-rank-volume">
           {s.rank_volume === null ? 'Unranked' : `#${formatCount(s.rank_volume)}`}
         </Figure>
-        <Figure label="PnL" testId="standing-pnl">
+        <Figure label={`Realized PnL (${scope})`} testId="standing-pnl">
           <Pnl value={s.pnl} />
         </Figure>
         <Figure label="Volume (shares)" testId="standing-volume">

@@ -32,7 +32,7 @@ const COLUMNS = (viewed: string): BoardColumn<Entry>[] => [
     ),
     skeleton: 'w-48',
   },
-  { id: 'pnl', label: 'PnL', align: 'right', cell: (r) => <Pnl value={r.pnl} />, skeleton: 'w-20', className: 'min-w-[8rem]' },
+  { id: 'pnl', label: 'Realized PnL', align: 'right', cell: (r) => <Pnl value={r.pnl} />, skeleton: 'w-20', className: 'min-w-[8rem]' },
   {
     id: 'volume',
     label: 'Volume (shares)',

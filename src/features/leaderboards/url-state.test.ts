@@ -66,6 +66,16 @@ describe('leaderboards URL state', () => {
     expect(tabHref(DEFAULT_BOARD_STATE, 'traders')).toBe('?');
   });
 
+  it('opens the winners board on a month (a day often has no market resolved), each board on its own default', () => {
+    expect(read('tab=winners').period).toBe('month');
+    expect(read('tab=winners&period=day').period).toBe('day');
+    expect(writeBoardState({ ...DEFAULT_BOARD_STATE, tab: 'winners', period: 'day' }).toString()).toBe('tab=winners&period=day');
+    expect(writeBoardState({ ...DEFAULT_BOARD_STATE, tab: 'winners', period: 'month' }).toString()).toBe('tab=winners');
+    expect(tabHref(DEFAULT_BOARD_STATE, 'winners')).toBe('?tab=winners');
+    expect(tabHref({ ...DEFAULT_BOARD_STATE, tab: 'winners', period: 'month' }, 'traders')).toBe('?');
+    expect(tabHref({ ...DEFAULT_BOARD_STATE, period: 'week' }, 'winners')).toBe('?tab=winners&period=week');
+  });
+
   it('states every board parameter, with a page size only on a first page', () => {
     expect(tradersRequest(DEFAULT_BOARD_STATE)).toEqual({ time_period: 'day', sort_by: 'PNL', category: 'overall', limit: 25 });
     expect(tradersRequest({ ...DEFAULT_BOARD_STATE, cursor: 'c' })).toEqual({

@@ -45,6 +45,11 @@ export const DEFAULT_BOARD_STATE: BoardState = {
   cursor: '',
 };
 
+/** Where each board opens: the winners board on a month, since a day often has no market resolved. */
+function defaultsFor(tab: BoardTab): BoardState {
+  return tab === 'winners' ? { ...DEFAULT_BOARD_STATE, period: 'month' } : DEFAULT_BOARD_STATE;
+}
+
 export const PERIOD_LABELS: Record<Period, string> = { day: 'Day', week: 'Week', month: 'Month', all: 'All time' };
 export const ORDER_LABELS: Record<Order, string> = { PNL: 'PnL', VOLUME: 'Volume' };
 export const TAB_LABELS: Record<BoardTab, string> = { traders: 'Traders', builders: 'Builders', winners: 'Biggest winners' };
@@ -80,7 +85,7 @@ export function readBoardState(params: URLSearchParams): BoardState {
   const cursor = params.get('cursor') ?? '';
   return {
     tab,
-    period: readOneOf(params, 'period', PERIODS, DEFAULT_BOARD_STATE.period, lower),
+    period: readOneOf(params, 'period', PERIODS, defaultsFor(tab).period, lower),
     category: readCategory(params, tab),
     order: readOneOf(params, 'order', ORDERS, DEFAULT_BOARD_STATE.order, upper),
     interval: readOneOf(params, 'interval', CHART_INTERVALS, DEFAULT_BOARD_STATE.interval, lower),
@@ -90,7 +95,7 @@ export function readBoardState(params: URLSearchParams): BoardState {
 }
 
 export function writeBoardState(state: BoardState): URLSearchParams {
-  return writeParams(state, DEFAULT_BOARD_STATE);
+  return writeParams(state, defaultsFor(state.tab));
 }
 
 /** Any change but a page turn starts the board again from its first page. */
@@ -103,6 +108,8 @@ export function tabHref(state: BoardState, tab: BoardTab): string {
   const search = writeBoardState({
     ...state,
     tab,
+    // a board's own opening period stays each board's own
+    period: state.period === defaultsFor(state.tab).period ? defaultsFor(tab).period : state.period,
     cursor: '',
     category: tab !== 'winners' && state.category === COMBOS ? OVERALL : state.category,
   }).toString();

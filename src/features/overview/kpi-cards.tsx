@@ -13,7 +13,7 @@ type Series = { points: Parameters<typeof pnlKpis>[0] };
 // module-level, so `select` is stable and the figures are recomputed only when the series changes
 const selectKpis = (d: Series) => pnlKpis(d.points);
 
-const MECHANISM_LABELS: Record<string, string> = { activity_feed: 'activity feed', custody_balances: 'balances', pnl: 'PnL' };
+const MECHANISM_LABELS: Record<string, string> = { activity_feed: 'activity feed', custody_balances: 'balances', pnl: 'PnL figures' };
 
 /** Loading, failed or ready, in the card's own space. A failed refresh keeps the figure already shown. */
 function QueryFigure<T>({ query, children }: { query: UseQueryResult<T>; children: (data: T) => ReactNode }) {
@@ -89,7 +89,7 @@ export function KpiCards({ address }: { address: string }) {
         </QueryFigure>
       </KpiCard>
 
-      <KpiCard label="Volume">
+      <KpiCard label="Volume (dollars, all time)">
         <QueryFigure query={volume}>
           {(d) => (
             <KpiValue testId="kpi-volume" hint={`${formatShares(d.volume)} shares · ${formatCount(d.trade_count)} fills, all time`}>
@@ -133,12 +133,17 @@ export function KpiCards({ address }: { address: string }) {
       <KpiCard label="Data as of">
         <QueryFigure query={status}>
           {(d) => {
+            // the figures are as of the oldest part's refresh (for the local service, when its dataset was generated)
             const asOf = Math.floor(Date.parse(d.computed_at) / 1000) - d.serving.lag_seconds;
             const worst = MECHANISM_LABELS[d.serving.worst] ?? d.serving.worst;
             return (
               <KpiValue
                 testId="kpi-data-as-of"
-                hint={d.serving.lag_seconds > 0 ? `${formatLag(d.serving.lag_seconds)} behind (${worst})` : 'Up to date'}
+                hint={
+                  d.serving.lag_seconds > 0
+                    ? `Oldest part (${worst}) refreshed ${formatLag(d.serving.lag_seconds)} ago`
+                    : 'Every part is up to date'
+                }
               >
                 <span className="text-lg">{formatInstant(asOf)}</span>
               </KpiValue>

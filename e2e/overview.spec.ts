@@ -62,6 +62,35 @@ test.describe('overview', () => {
     await expect(page.getByTestId('kpi-data-as-of')).not.toBeEmpty();
   });
 
+  test('the profile header, the track record and the fees and income are the API’s, exactly', async ({ page, request }) => {
+    type Settled = { total_pnl: number; avg_price: number; total_size: number };
+    const [profile, closed, redeemable, pnl] = await Promise.all([
+      request
+        .get(`/gamma/public-profile?address=${DEMO_TRADER}`)
+        .then((r) => r.json() as Promise<{ name: string; verifiedBadge: boolean; xUsername: string }>),
+      v2<Settled[]>(request, `/v2/positions?user=${DEMO_TRADER}&status=CLOSED&limit=500`),
+      v2<Settled[]>(request, `/v2/positions?user=${DEMO_TRADER}&status=REDEEMABLE&limit=500`),
+      pnlSeries(request, '1m', '1d'),
+    ]);
+    await page.goto(OVERVIEW);
+    const header = page.getByTestId('profile-header');
+    await expect(header.getByTestId('profile-name')).toHaveText(profile.name);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Overview of ${profile.name}`);
+    if (profile.verifiedBadge) await expect(header.getByText('Verified')).toBeVisible();
+    await expect(header).toContainText(`@${profile.xUsername}`);
+
+    const settledRows = [...closed, ...redeemable];
+    const wins = settledRows.filter((p) => Math.round(p.total_pnl * 1e6) > 0).length;
+    await expect(page.getByTestId('wins-losses')).toHaveText(`${wins} / ${settledRows.length - wins}`);
+    const micro = settledRows.reduce((s, p) => s + BigInt(Math.round(p.total_pnl * 1e6)), 0n);
+    await expect(page.getByTestId('settled-pnl')).toHaveText(signedMoney(Number(micro) / 1e6));
+
+    const last = pnl.points.at(-1)! as unknown as Record<string, number>;
+    await expect(page.getByTestId('income-fees')).toHaveText(signedMoney(last.fees!));
+    await expect(page.getByTestId('income-rewards')).toHaveText(money(last.reward_income!));
+    await expect(page.getByTestId('income-yield')).toHaveText(money(last.yield_income!));
+  });
+
   test('starts every independent request together, and each only once', async ({ page }) => {
     const sent: { path: string; at: number }[] = [];
     const answered: number[] = [];
@@ -82,15 +111,23 @@ test.describe('overview', () => {
       '/data/v2/user-volume',
       '/data/v2/user-pnl',
       '/data/v2/status',
-      '/data/v2/positions',
+      // open positions (allocation, largest), and the settled ones (track record)
+      '/data/v2/positions?user=',
+      '/gamma/public-profile',
     ];
-    for (const route of independent)
+    for (const route of independent.filter((r) => !r.includes('?')))
       expect(
         sent.filter((s) => s.path.startsWith(`${route}?`)),
         route,
       ).toHaveLength(1);
+    const positions = sent
+      .filter((s) => s.path.startsWith('/data/v2/positions?'))
+      .map((s) => new URL(s.path, 'http://x').searchParams.get('status'));
+    expect(positions.sort()).toEqual(['CLOSED', 'OPEN', 'REDEEMABLE']);
     // no waterfall: every one of them was sent before the first answer came back
-    const lastSent = Math.max(...sent.filter((s) => independent.some((r) => s.path.startsWith(`${r}?`))).map((s) => s.at));
+    const lastSent = Math.max(
+      ...sent.filter((s) => independent.some((r) => s.path.startsWith(r.includes('?') ? r : `${r}?`))).map((s) => s.at),
+    );
     expect(lastSent).toBeLessThanOrEqual(Math.min(...answered));
     // the one dependent read (event categories) follows the positions, once
     expect(sent.filter((s) => s.path.startsWith('/gamma/events?'))).toHaveLength(1);

@@ -1,9 +1,10 @@
-import { Address } from '../../ui/address';
 import { usePainted } from '../../ui/use-painted';
 import { AllocationWidgets } from './allocation-widgets';
 import { KpiCards } from './kpi-cards';
 import { PnlChartWidget } from './pnl-chart-widget';
+import { ProfileHeader } from './profile-header';
 import { TopPositions } from './top-positions';
+import { TrackRecordWidget } from './track-record-widget';
 
 /**
  * `/portfolio/:address`: the headline figures, the PnL line, where the money sits and the largest
@@ -18,14 +19,12 @@ export function OverviewPage({ address }: { address: string }) {
   const rest = usePainted();
   return (
     <div className="flex flex-col gap-6">
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <h1 className="text-xl font-semibold tracking-tight">Overview</h1>
-        <Address address={address} className="text-slate-600 dark:text-slate-400" />
-      </div>
+      <ProfileHeader address={address} />
       <KpiCards address={address} />
       {rest && (
         <>
           <PnlChartWidget address={address} />
+          <TrackRecordWidget address={address} />
           <AllocationWidgets address={address} />
           <TopPositions address={address} />
         </>

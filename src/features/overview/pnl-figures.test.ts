@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { UserPnlPoint } from '../../api/data/contract/schemas-boards';
 import { formatUsd } from '../../lib/format';
-import { describePnl, kpisAddUp, pnlKpis, summarisePnl, toChartPoints } from './pnl-figures';
+import { describePnl, incomeOf, kpisAddUp, pnlKpis, summarisePnl, toChartPoints } from './pnl-figures';
 
 function point(timestamp: number, realized: number, unrealized: number): UserPnlPoint {
   const zero = {
@@ -70,5 +70,20 @@ describe('PnL figures from a series', () => {
 
   it('draws in milliseconds', () => {
     expect(toChartPoints(series.slice(0, 1))).toEqual([{ t: 1_000_000, total: 0.3, realized: 0.1, unrealized: 0.2 }]);
+  });
+});
+
+describe('incomeOf', () => {
+  it('reads fees, rebates, rewards, yield and referrals off the last point, exactly', () => {
+    const last = {
+      ...point(200, 1, 2),
+      maker_rebate: 0.1,
+      taker_rebate: 0.2,
+      reward_income: 301.97,
+      yield_income: 5.5,
+      referral_income: 1,
+    };
+    expect(incomeOf([point(100, 0, 0), last])).toEqual({ fees: '-1.5', rebates: '0.3', rewards: '301.97', yield: '5.5', referrals: '1' });
+    expect(incomeOf([])).toBeNull();
   });
 });

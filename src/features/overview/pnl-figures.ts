@@ -100,3 +100,18 @@ export function describePnl(s: PnlSummary, f: Formatters): string {
     `Now: realized ${f.signedMoney(s.realized)}, unrealized ${f.signedMoney(s.unrealized)}.`
   );
 }
+
+/** What trading cost and what else the wallet earned, from the series' last point (cumulative), exact. */
+export type Income = { fees: string; rebates: string; rewards: string; yield: string; referrals: string };
+
+export function incomeOf(points: readonly UserPnlPoint[]): Income | null {
+  const last = points.at(-1);
+  if (!last) return null;
+  return {
+    fees: exact(last.fees),
+    rebates: formatMicro(toMicro(last.maker_rebate) + toMicro(last.taker_rebate)),
+    rewards: exact(last.reward_income),
+    yield: exact(last.yield_income),
+    referrals: exact(last.referral_income),
+  };
+}

@@ -1,6 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
 import { collectAll } from '../../api/data/page-all';
+import { ApiError } from '../../api/http';
 import { V2_LIMIT } from '../../api/data/contract/params-v2';
 import type { V2Position } from '../../api/data/contract/schemas-v2';
 import { dataClient, gammaApi } from '../../api/endpoints';
@@ -36,6 +37,8 @@ export const overviewKeys = {
   status: () => [...overviewKeys.all, 'status'] as const,
   openPositions: (address: string) => [...overviewKeys.all, 'open-positions', address] as const,
   events: (eventIds: readonly string[]) => [...overviewKeys.all, 'events', eventIds] as const,
+  settledPositions: (address: string) => [...overviewKeys.all, 'settled-positions', address] as const,
+  profile: (address: string) => [...overviewKeys.all, 'profile', address] as const,
 };
 
 export type OpenPosition = z.infer<typeof V2Position>;
@@ -91,6 +94,27 @@ export function openPositionsQueryOptions(address: string) {
   });
 }
 
+/** Every position that is over: closed, or resolved and waiting to be redeemed (the track record's rows). */
+export function settledPositionsQueryOptions(address: string) {
+  const all = (status: 'CLOSED' | 'REDEEMABLE', signal: AbortSignal) =>
+    collectAll(dataApi.v2.positions, { user: address, status, limit: V2_LIMIT.max }, { signal, maxPages: 100 });
+  return queryOptions({
+    queryKey: overviewKeys.settledPositions(address),
+    queryFn: async ({ signal }) => (await Promise.all([all('CLOSED', signal), all('REDEEMABLE', signal)])).flat(),
+  });
+}
+
+/** The wallet's public profile; null when it has none (the service answers 404). */
+export function profileQueryOptions(address: string) {
+  return queryOptions({
+    queryKey: overviewKeys.profile(address),
+    queryFn: ({ signal }) =>
+      gammaApi
+        .profile({ address }, { signal })
+        .catch((err: unknown) => (err instanceof ApiError && err.status === 404 ? null : Promise.reject(err))),
+  });
+}
+
 /** The distinct event ids of some positions, sorted, so the same set of events is one cache entry. */
 export function eventIdsOf(positions: readonly { event_id: string }[]): string[] {
   return [...new Set(positions.map((p) => p.event_id))].sort((a, b) => Number(a) - Number(b));
@@ -134,4 +158,6 @@ export function prefetchOverview(client: QueryClient, address: string, search: s
     .fetchQuery(openPositionsQueryOptions(address))
     .then((positions) => (positions.length > 0 ? client.prefetchQuery(eventsQueryOptions(eventIdsOf(positions))) : undefined))
     .catch(() => undefined); // the widget shows the failure and offers the retry
+  void client.prefetchQuery(profileQueryOptions(address));
+  void client.prefetchQuery(settledPositionsQueryOptions(address));
 }

@@ -9,8 +9,12 @@ function isActive(href: string, end: boolean | undefined, pathname: string): boo
   return pathname === href || (!end && pathname.startsWith(`${href}/`));
 }
 
+/** The page's own tab scrolled into sight, so a phone shows where the reader is (and not a cut-off label). */
+const intoView = (el: HTMLElement | null) => el?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+
 /**
- * One row of tabs; on a phone it scrolls sideways rather than wrapping into a wall of links.
+ * One row of tabs; on a phone it scrolls sideways rather than wrapping into a wall of links, with
+ * faded edges where more tabs lie beyond (scroll-fade-x in index.css).
  * Portfolio views appear once an address is being viewed (they have nothing to show without one).
  */
 export function SiteNav({ viewed, mine, pathname }: { viewed: string | undefined; mine: string | undefined; pathname: string }) {
@@ -20,7 +24,7 @@ export function SiteNav({ viewed, mine, pathname }: { viewed: string | undefined
     return href ? [{ ...item, href }] : [];
   });
   return (
-    <nav aria-label="Main" className="-mb-px overflow-x-auto [scrollbar-width:none]">
+    <nav aria-label="Main" className="scroll-fade-x -mb-px">
       <ul className="flex min-w-max gap-1 px-1">
         {items.map((item, i) => {
           const active = isActive(item.href.split('?')[0]!, item.end, pathname);
@@ -37,6 +41,7 @@ export function SiteNav({ viewed, mine, pathname }: { viewed: string | undefined
               <Link
                 to={item.href}
                 aria-current={active ? 'page' : undefined}
+                ref={active ? intoView : undefined}
                 // pointed at or focused: its code and first reads start before the click
                 onPointerEnter={active ? undefined : () => void prefetchPath(queryClient, item.href)}
                 onFocus={active ? undefined : () => void prefetchPath(queryClient, item.href)}

@@ -13,7 +13,8 @@ export function outcomeTone(outcome: string): string {
   return 'bg-indigo-100 text-indigo-800 dark:bg-indigo-900/60 dark:text-indigo-300';
 }
 
-export const MARKET_WIDTH = 'w-[11.5rem] sm:w-[14rem]';
+/* on a phone the cell is a card's full width (positions-table.tsx) */
+export const MARKET_WIDTH = 'w-[11.5rem] max-sm:w-auto sm:w-[15rem] lg:w-[18rem]';
 
 /** The title is a real link to the market, so a row opens its market by click, Enter, or a new tab. */
 export function MarketCell({ position: p }: { position: PositionRow }) {
@@ -21,16 +22,17 @@ export function MarketCell({ position: p }: { position: PositionRow }) {
     <div className={cx('flex items-center gap-3', MARKET_WIDTH)}>
       <IconWithFallback src={p.icon} alt="" size={32} />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
-        {/* two lines: markets of one event often share the start of their titles */}
+        {/* the whole title: markets of one event often differ only at its end ("…by March 31?") */}
         <Link
           to={`/market/${p.condition_id}`}
-          className="line-clamp-2 rounded text-[13px] leading-[18px] font-medium whitespace-normal text-slate-900 hover:text-indigo-700 hover:underline dark:text-slate-100 dark:hover:text-indigo-300"
+          className="rounded text-[13px] leading-[18px] font-medium whitespace-normal text-slate-900 hover:text-indigo-700 hover:underline dark:text-slate-100 dark:hover:text-indigo-300"
           title={p.title}
           data-testid="market-link"
         >
           {p.title || 'Untitled market'}
         </Link>
-        <span className="flex items-center gap-1.5 overflow-hidden">
+        {/* badges wrap onto another line rather than being cut off */}
+        <span className="flex flex-wrap items-center gap-1.5">
           <span
             className={cx(
               'max-w-[8rem] shrink-0 truncate rounded px-1.5 py-px text-[11px] leading-4 font-semibold',

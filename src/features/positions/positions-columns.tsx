@@ -1,18 +1,20 @@
 import { type ReactNode } from 'react';
 import type { PositionSortV2, PositionStatus } from '../../api/data/contract/params-v2';
-import { formatDate, formatShares } from '../../lib/format';
+import { formatShares } from '../../lib/format';
 import { cx } from '../../ui/cx';
 import { Money } from '../../ui/money';
-import { Pnl, PnlPercent } from '../../ui/pnl';
+import { Pnl } from '../../ui/pnl';
 import { Price } from '../../ui/price';
 import { MarketCell } from './market-cell';
+import { CashPnl, day, endDay, ScopeButtons, type Scope } from './position-cells';
+import { toWin, type PositionTotals } from './position-totals';
 import type { PositionRow } from './queries';
 
 /*
- * The Positions table's columns per tab, and the cells they draw (market, outcome, scope buttons).
+ * The Positions table's columns per tab: header, cell, the totals row's figure and the place on a
+ * phone's card (index.css, table-cards).
  */
 
-export type Scope = { event_id?: string; condition?: string };
 export type CellContext = { onScope: (scope: Scope) => void };
 export type Column = {
   id: string;
@@ -20,34 +22,25 @@ export type Column = {
   sort: PositionSortV2 | null;
   align: 'left' | 'right';
   cell: (p: PositionRow, ctx: CellContext) => ReactNode;
+  /** the totals row's figure: the listed rows' sum, where a sum means something */
+  total?: (t: PositionTotals) => ReactNode;
+  /** on a card: 'lead' figures come first, 'hide' ones stay in the table view */
+  card?: 'title' | 'lead' | 'wide' | 'hide';
   skeleton: string;
   minWidth: string;
 };
 
-/** Unrealized PnL in dollars, and in percent of the fee-exclusive entry cost beneath it (the API's percent_pnl). */
-export function CashPnl({ position: p }: { position: PositionRow }) {
-  return (
-    <span className="flex flex-col items-end leading-5">
-      <Pnl value={p.unrealized_pnl} />
-      <PnlPercent value={p.percent_pnl} className="text-xs" />
-    </span>
-  );
-}
-
-/** "—" for the API's "no clock" (0) and "no end date" (1970-01-01). */
-export const day = (epochSeconds: number) => (epochSeconds > 0 ? formatDate(epochSeconds * 1000) : '—');
-export const endDay = (isoDay: string) => (isoDay.startsWith('1970-') ? '—' : formatDate(isoDay));
-
-export const market: Column = {
+const market: Column = {
   id: 'market',
   label: 'Market',
   sort: null,
   align: 'left',
   cell: (p) => <MarketCell position={p} />,
+  card: 'title',
   skeleton: '',
   minWidth: '',
 };
-export const avg: Column = {
+const avg: Column = {
   id: 'avg',
   label: 'Avg price',
   sort: null,
@@ -56,7 +49,7 @@ export const avg: Column = {
   skeleton: 'w-12',
   minWidth: 'min-w-[5rem]',
 };
-export const ends: Column = {
+const ends: Column = {
   id: 'ends',
   label: 'End date',
   sort: null,
@@ -65,32 +58,60 @@ export const ends: Column = {
   skeleton: 'w-20',
   minWidth: 'min-w-[6.5rem]',
 };
-export const scope: Column = {
+const scope: Column = {
   id: 'scope',
   label: 'Only',
   sort: null,
   align: 'left',
   cell: (p, ctx) => <ScopeButtons position={p} onScope={ctx.onScope} />,
+  card: 'wide',
   skeleton: 'w-14',
   minWidth: 'min-w-[5rem]',
 };
-export const realized = (label: string): Column => ({
+const realized = (label: string, card: Column['card']): Column => ({
   id: 'realized',
   label,
   sort: 'REALIZED_PNL',
   align: 'right',
   cell: (p) => <Pnl value={p.realized_pnl} />,
+  total: (t) => <Pnl value={t.realized} />,
+  card,
   skeleton: 'w-14',
   minWidth: 'min-w-[6.5rem]',
 });
-export const total: Column = {
+const total = (card?: Column['card']): Column => ({
   id: 'total',
   label: 'Total PnL',
   sort: 'TOTAL_PNL',
   align: 'right',
   cell: (p) => <Pnl value={p.total_pnl} />,
+  total: (t) => <Pnl value={t.total} />,
+  card,
   skeleton: 'w-14',
   minWidth: 'min-w-[6.5rem]',
+});
+const value: Column = {
+  id: 'value',
+  label: 'Value',
+  sort: 'CURRENT_VALUE',
+  align: 'right',
+  cell: (p) => <Money value={p.current_value} className="font-medium" />,
+  total: (t) => <Money value={t.value} className="font-medium" />,
+  card: 'lead',
+  skeleton: 'w-16',
+  minWidth: 'min-w-[6rem]',
+};
+/** What the shares pay if their outcome wins ($1 each); a resolved market's are under Value. */
+const toWinColumn: Column = {
+  id: 'towin',
+  label: 'To win',
+  sort: null,
+  align: 'right',
+  cell: (p) => <Money value={toWin(p) ?? NaN} />,
+  total: (t) => <Money value={t.toWin} />,
+  card: 'lead',
+  skeleton: 'w-16',
+  minWidth: 'min-w-[6rem]',
 };
 
 /**
@@ -98,7 +119,7 @@ export const total: Column = {
  * typical values and the market column has a fixed width, so the skeleton and the loaded table
  * line up and nothing jumps when rows arrive. Header labels are the sort labels, one vocabulary.
  */
-export const HELD_COLUMNS: Column[] = [
+const held = (open: boolean): Column[] => [
   market,
   {
     id: 'size',
@@ -119,21 +140,15 @@ export const HELD_COLUMNS: Column[] = [
     skeleton: 'w-12',
     minWidth: 'min-w-[5rem]',
   },
-  {
-    id: 'value',
-    label: 'Value',
-    sort: 'CURRENT_VALUE',
-    align: 'right',
-    cell: (p) => <Money value={p.current_value} className="font-medium" />,
-    skeleton: 'w-16',
-    minWidth: 'min-w-[6rem]',
-  },
+  value,
+  ...(open ? [toWinColumn] : []),
   {
     id: 'cost',
     label: 'Initial value',
     sort: null,
     align: 'right',
     cell: (p) => <Money value={p.entry_cost_usdc} />,
+    total: (t) => <Money value={t.cost} />,
     skeleton: 'w-16',
     minWidth: 'min-w-[6rem]',
   },
@@ -143,17 +158,20 @@ export const HELD_COLUMNS: Column[] = [
     sort: 'UNREALIZED_PNL',
     align: 'right',
     cell: (p) => <CashPnl position={p} />,
+    total: (t) => <Pnl value={t.unrealized} />,
+    card: 'lead',
     skeleton: 'w-16',
     minWidth: 'min-w-[6rem]',
   },
-  realized('Realized'),
-  total,
+  realized('Realized', 'hide'),
+  total(),
   {
     id: 'activity',
     label: 'Updated',
     sort: 'TIMESTAMP',
     align: 'right',
     cell: (p) => day(p.last_event_at),
+    card: 'hide',
     skeleton: 'w-20',
     minWidth: 'min-w-[7rem]',
   },
@@ -161,7 +179,7 @@ export const HELD_COLUMNS: Column[] = [
   scope,
 ];
 
-export const CLOSED_COLUMNS: Column[] = [
+const CLOSED_COLUMNS: Column[] = [
   market,
   avg,
   {
@@ -182,14 +200,15 @@ export const CLOSED_COLUMNS: Column[] = [
     skeleton: 'w-12',
     minWidth: 'min-w-[6rem]',
   },
-  realized('Realized PnL'),
-  total,
+  realized('Realized PnL', 'lead'),
+  total('lead'),
   {
     id: 'closed',
     label: 'Closed',
     sort: 'TIMESTAMP',
     align: 'right',
     cell: (p) => day(p.last_event_at),
+    card: 'lead',
     skeleton: 'w-20',
     minWidth: 'min-w-[6.5rem]',
   },
@@ -197,39 +216,13 @@ export const CLOSED_COLUMNS: Column[] = [
   scope,
 ];
 
-export function columnsFor(status: PositionStatus): Column[] {
-  return status === 'CLOSED' ? CLOSED_COLUMNS : HELD_COLUMNS;
-}
+const COLUMNS: Record<PositionStatus, Column[]> = { OPEN: held(true), REDEEMABLE: held(false), CLOSED: CLOSED_COLUMNS };
+
+/** "To win" is for open markets only: on the Redeemable tab every row's market has resolved. */
+export const columnsFor = (status: PositionStatus): Column[] => COLUMNS[status];
 
 export const ROW = 'group h-[4.5rem] border-b border-slate-100 last:border-b-0 dark:border-slate-800';
-/** The market column stays put while the numbers scroll sideways on narrow screens. */
+/** The market column stays put while the numbers scroll sideways. */
 export const STICKY = 'sticky left-0 z-10';
 export const stickyCell = (id: string) =>
   id === 'market' ? cx(STICKY, 'bg-white group-hover:bg-slate-50 dark:bg-slate-900 dark:group-hover:bg-slate-800') : undefined;
-
-export const scopeButton =
-  'inline-flex min-h-7 items-center rounded-md px-1.5 text-xs font-medium text-slate-700 ring-1 ring-slate-300 ring-inset hover:bg-slate-100 dark:text-slate-300 dark:ring-slate-600 dark:hover:bg-slate-800';
-
-/** Narrow the list to this row's event or market (both are /v2/positions filters). */
-export function ScopeButtons({ position: p, onScope }: { position: PositionRow; onScope: (scope: Scope) => void }) {
-  return (
-    <span className="flex flex-col items-start gap-1">
-      <button
-        type="button"
-        className={scopeButton}
-        onClick={() => onScope({ event_id: p.event_id })}
-        aria-label={`Only the event ${p.event_slug || p.event_id}`}
-      >
-        Event
-      </button>
-      <button
-        type="button"
-        className={scopeButton}
-        onClick={() => onScope({ condition: p.condition_id })}
-        aria-label={`Only the market ${p.title}`}
-      >
-        Market
-      </button>
-    </span>
-  );
-}

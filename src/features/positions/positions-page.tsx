@@ -23,6 +23,7 @@ import {
 import { PositionsControls, type ScopeLabels } from './positions-controls';
 import { PositionsPager } from './positions-pager';
 import { PositionsTable } from './positions-table';
+import { ClaimableTotal } from './claimable-total';
 import { positionsQueryOptions, type PositionRow } from './queries';
 import { useUrlState } from '../../ui/use-url-state';
 
@@ -81,6 +82,7 @@ export function PositionsPage({ address }: { address: string }) {
         <NoPositions address={address} filters={filters} onChange={change} />
       ) : (
         <>
+          {filters.status === 'REDEEMABLE' && rows && !stale && <ClaimableTotal rows={rows} more={query.hasNextPage} />}
           <PositionsTable
             label={`${STATUS_LABELS[filters.status]} positions`}
             filters={filters}

@@ -28,7 +28,8 @@ function Allowance({ contract }: { contract: ApprovalContract }) {
 /** One feature's approvals: what each one is, between which contracts, and whether it is in place. */
 export function ApprovalsTable({ group }: { group: FeatureGroup }) {
   return (
-    <TableFrame label={`${group.label} approvals`}>
+    // on a phone each approval is a card (index.css, table-cards): its name, then status and allowance
+    <TableFrame label={`${group.label} approvals`} className="table-cards">
       {/* positioned, so the copy buttons' visually hidden status text stays inside the scrolling frame */}
       <table className="relative w-full border-collapse" data-testid={`approvals-${group.feature}`}>
         <thead className="bg-slate-50 dark:bg-slate-800">
@@ -50,20 +51,22 @@ export function ApprovalsTable({ group }: { group: FeatureGroup }) {
               data-id={c.id}
               data-approved={c.approved}
             >
-              <Td className="min-w-[12rem] whitespace-normal font-medium" data-col="label">
+              <Td className="min-w-[12rem] whitespace-normal font-medium" data-col="label" data-card="title">
                 {approvalLabel(c)}
               </Td>
-              <Td data-col="token">
+              <Td data-col="token" data-label="Token" data-card="wide">
                 <Contract address={c.token} />
               </Td>
-              <Td data-col="spender">
+              <Td data-col="spender" data-label="Spender" data-card="wide">
                 <Contract address={c.spender} />
               </Td>
-              <Td data-col="standard">{c.standard}</Td>
-              <Td align="right" data-col="allowance">
+              <Td data-col="standard" data-label="Standard">
+                {c.standard}
+              </Td>
+              <Td align="right" data-col="allowance" data-label="Allowance" data-card="lead">
                 <Allowance contract={c} />
               </Td>
-              <Td data-col="status">
+              <Td data-col="status" data-label="Status" data-card="lead">
                 {c.approved ? (
                   <Badge tone="positive">Approved</Badge>
                 ) : (

@@ -20,6 +20,8 @@ type Column = {
   label: string;
   align: 'left' | 'right';
   cell: (c: ListedCombo) => ReactNode;
+  /** on a phone's card (index.css, table-cards): 'lead' figures first, 'hide' ones in the table view only */
+  card?: 'title' | 'lead' | 'hide';
   skeleton: string;
   minWidth: string;
 };
@@ -30,12 +32,13 @@ export function comboTitle(row: ComboRow): string {
 }
 
 const COLUMNS: Column[] = [
-  { id: 'combo', label: 'Combo', align: 'left', cell: (c) => <LegsSummary row={c.row} />, skeleton: '', minWidth: '' },
+  { id: 'combo', label: 'Combo', align: 'left', cell: (c) => <LegsSummary row={c.row} />, card: 'title', skeleton: '', minWidth: '' },
   {
     id: 'status',
     label: 'Status',
     align: 'left',
     cell: (c) => <ComboStatusBadge status={c.row.status} />,
+    card: 'lead',
     skeleton: 'w-16',
     minWidth: 'min-w-[6.5rem]',
   },
@@ -68,6 +71,7 @@ const COLUMNS: Column[] = [
     label: 'Value',
     align: 'right',
     cell: (c) => <Money value={microToDecimal(c.figures.currentValue)} className="font-medium" />,
+    card: 'lead',
     skeleton: 'w-16',
     minWidth: 'min-w-[6.5rem]',
   },
@@ -84,6 +88,7 @@ const COLUMNS: Column[] = [
     label: 'PnL',
     align: 'right',
     cell: (c) => <Pnl value={microToDecimal(c.figures.pnl)} />,
+    card: 'lead',
     skeleton: 'w-14',
     minWidth: 'min-w-[6rem]',
   },
@@ -92,6 +97,7 @@ const COLUMNS: Column[] = [
     label: 'First entry',
     align: 'right',
     cell: (c) => formatDate(c.row.first_entry_at),
+    card: 'hide',
     skeleton: 'w-20',
     minWidth: 'min-w-[7rem]',
   },
@@ -105,7 +111,7 @@ const COLUMNS: Column[] = [
   },
 ];
 
-const COMBO_WIDTH = 'w-[13rem] sm:w-[17.5rem]';
+const COMBO_WIDTH = 'w-[13rem] max-sm:w-auto sm:w-[17.5rem]';
 const ROW = 'border-b border-slate-100 dark:border-slate-800';
 
 function LegsSummary({ row }: { row: ComboRow }) {
@@ -152,7 +158,7 @@ export function CombosTable({ label, combos, skeletonRows, open, onToggle, activ
   return (
     // the size container the expanded details measure themselves against (100cqw)
     <div className="@container">
-      <TableFrame label={label}>
+      <TableFrame label={label} className="table-cards">
         <table data-testid="combos-table" aria-busy={loading || busy} className="w-full border-collapse">
           <caption className="sr-only">{label}</caption>
           <thead className="bg-slate-50 dark:bg-slate-800">
@@ -175,7 +181,7 @@ export function CombosTable({ label, combos, skeletonRows, open, onToggle, activ
                       <Skeleton className="size-5" />
                     </Td>
                     {COLUMNS.map((c) => (
-                      <Td key={c.id} align={c.align}>
+                      <Td key={c.id} align={c.align} data-card={c.card}>
                         {c.id === 'combo' ? (
                           <div className={cx('flex flex-col gap-1.5', COMBO_WIDTH)}>
                             <Skeleton className="h-4 w-4/5" />
@@ -206,7 +212,7 @@ export function CombosTable({ label, combos, skeletonRows, open, onToggle, activ
                         data-key={key}
                         data-combo={id}
                       >
-                        <Td>
+                        <Td data-label="Legs">
                           <button
                             type="button"
                             aria-expanded={expanded}
@@ -219,7 +225,13 @@ export function CombosTable({ label, combos, skeletonRows, open, onToggle, activ
                           </button>
                         </Td>
                         {COLUMNS.map((col) => (
-                          <Td key={col.id} align={col.align} data-col={col.id}>
+                          <Td
+                            key={col.id}
+                            align={col.align}
+                            data-col={col.id}
+                            data-card={col.card}
+                            data-label={col.card === 'title' ? undefined : col.label}
+                          >
                             {col.cell(c)}
                           </Td>
                         ))}

@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { isConditionId, isRangeInverted, type HistoryFilters, type HistoryOrder, type HistorySide } from '../lib/history-filters';
 import { cx } from './cx';
+import { FiltersFold } from './filters-fold';
 import type { UrlStateChange } from './use-url-state';
 
 /*
@@ -131,27 +132,33 @@ const ORDER_OPTIONS = [
   ['oldest', 'Oldest first'],
 ] as const satisfies readonly (readonly [HistoryOrder, string])[];
 
+/** The shared fields and a view's own (`children`, counted in `active`); the order stays out of the phone's fold. */
 export function HistoryFilterFields<T extends HistoryFilters>({
   label,
   value,
   onChange,
+  active = 0,
   children,
 }: {
   label: string;
   value: T;
   onChange: UrlStateChange<T>;
+  active?: number;
   children?: ReactNode;
 }) {
   const change = onChange as UrlStateChange<HistoryFilters>;
+  const set = active + +(value.side !== '') + +(value.from !== '') + +(value.to !== '') + +(value.market !== '');
   return (
     <form role="search" aria-label={label} className="flex flex-col gap-2" onSubmit={(e) => e.preventDefault()}>
       <div className="flex flex-wrap items-end gap-3">
-        {children}
-        <Select label="Side" value={value.side} options={SIDE_OPTIONS} onChange={(side) => change({ side })} />
-        <DateField label="From" value={value.from} max={value.to || undefined} onChange={(from) => change({ from }, { replace: true })} />
-        <DateField label="To" value={value.to} min={value.from || undefined} onChange={(to) => change({ to }, { replace: true })} />
+        <FiltersFold active={set}>
+          {children}
+          <Select label="Side" value={value.side} options={SIDE_OPTIONS} onChange={(side) => change({ side })} />
+          <DateField label="From" value={value.from} max={value.to || undefined} onChange={(from) => change({ from }, { replace: true })} />
+          <DateField label="To" value={value.to} min={value.from || undefined} onChange={(to) => change({ to }, { replace: true })} />
+          <MarketField value={value.market} onChange={(market) => change({ market }, { replace: true })} />
+        </FiltersFold>
         <Select label="Order" value={value.order} options={ORDER_OPTIONS} onChange={(order) => change({ order })} />
-        <MarketField value={value.market} onChange={(market) => change({ market }, { replace: true })} />
       </div>
       {isRangeInverted(value) && (
         <p role="status" className="text-xs text-amber-800 dark:text-amber-300">

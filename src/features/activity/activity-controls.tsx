@@ -82,7 +82,7 @@ function TypesFilter({ value, onChange }: { value: readonly ActivityType[]; onCh
 
 export function ActivityControls({ value, onChange }: { value: ActivityFilters; onChange: UrlStateChange<ActivityFilters> }) {
   return (
-    <HistoryFilterFields label="Filter activity" value={value} onChange={onChange}>
+    <HistoryFilterFields label="Filter activity" value={value} onChange={onChange} active={+(value.types.length > 0)}>
       <TypesFilter value={value.types} onChange={(types) => onChange({ types })} />
     </HistoryFilterFields>
   );

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { V2_TITLE_MAX } from '../../api/data/contract/params-v2';
 import { cx } from '../../ui/cx';
+import { FiltersFold } from '../../ui/filters-fold';
 import { SORTS, sortLabel, type FilterType, type PositionFilters, type SortDirection } from './url-state';
 import { useDebouncedCallback } from './use-debounced-callback';
 import type { FiltersChange } from './url-state';
@@ -190,6 +191,8 @@ export function PositionsControls({
   labels: ScopeLabels;
 }) {
   const scoped = filters.event_id !== '' || filters.condition !== '';
+  const held = filters.status !== 'CLOSED';
+  const active = +(filters.title.trim() !== '') + +(filters.filter_amount > 0);
   return (
     <div className="flex flex-col gap-3">
       <form
@@ -198,8 +201,10 @@ export function PositionsControls({
         className="flex flex-wrap items-start gap-3"
         onSubmit={(e: FormEvent) => e.preventDefault()}
       >
-        <TitleFilter value={filters.title} onChange={onChange} />
-        {filters.status !== 'CLOSED' && <MinimumFilter type={filters.filter_type} amount={filters.filter_amount} onChange={onChange} />}
+        <FiltersFold active={active}>
+          <TitleFilter value={filters.title} onChange={onChange} />
+          {held && <MinimumFilter type={filters.filter_type} amount={filters.filter_amount} onChange={onChange} />}
+        </FiltersFold>
         <SortSelect filters={filters} onChange={onChange} className="lg:hidden" />
       </form>
       {scoped && (

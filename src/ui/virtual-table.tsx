@@ -1,6 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useRef, useState, type ReactNode } from 'react';
+import { memo, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { cx } from './cx';
+import { useNarrow } from './use-narrow';
 import { usePainted } from './use-painted';
 
 export type VirtualColumn<T> = {
@@ -10,7 +11,14 @@ export type VirtualColumn<T> = {
   width: string;
   align?: 'left' | 'right';
   cell: (row: T) => ReactNode;
+  /** Where the cell goes on a phone's card (a grid area of the list's `card.areas`); none: not on the card. */
+  area?: string;
+  /** Written before the figure on a card, where the figure alone would not say what it is. */
+  cardLabel?: string;
 };
+
+/** A phone's layout of each row (index.css, list-cards): grid tracks, areas and a taller fixed height. */
+export type CardLayout = { columns: string; areas: string; rowHeight: number };
 
 /**
  * A long list drawn as an ARIA table whose rows exist only while they are on screen, so 100,000
@@ -29,11 +37,12 @@ export function VirtualTable<T>({
   rows,
   columns,
   label,
-  rowHeight = 48,
+  rowHeight: tableRowHeight = 48,
   height = '70vh',
   onRowClick,
   testId,
   firstRows,
+  card,
 }: {
   rows: readonly T[];
   columns: readonly VirtualColumn<T>[];
@@ -43,7 +52,9 @@ export function VirtualTable<T>({
   onRowClick?: (row: T) => void;
   testId?: string;
   firstRows?: number;
+  card?: CardLayout;
 }) {
+  const rowHeight = useNarrow() && card ? card.rowHeight : tableRowHeight;
   const scrollRef = useRef<HTMLDivElement>(null);
   const painted = usePainted(firstRows !== undefined);
   const held = firstRows !== undefined && !painted;
@@ -53,6 +64,8 @@ export function VirtualTable<T>({
     count: rows.length,
     getScrollElement: () => (held ? null : scrollRef.current),
     estimateSize: () => rowHeight,
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new key function is what makes the virtualizer lay the rows out again at a new height
+    getItemKey: useMemo(() => (i: number) => i, [rowHeight]),
     overscan: held ? 0 : 5,
     initialRect: firstRect,
   });
@@ -66,16 +79,19 @@ export function VirtualTable<T>({
       aria-label={label}
       tabIndex={0}
       data-testid={testId}
-      className="overflow-auto rounded-lg border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900"
-      style={{ height, contain: 'strict' }}
+      className={cx(
+        'overflow-auto rounded-lg border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900',
+        card && 'list-cards',
+      )}
+      style={{ height, contain: 'strict', '--card-cols': card?.columns, '--card-areas': card?.areas } as CSSProperties}
     >
       <div role="table" aria-label={label} aria-rowcount={rows.length + 1} style={{ minWidth: 'max-content' }}>
         <div role="rowgroup" className="sticky top-0 z-10 bg-white dark:bg-slate-900">
           <div
             role="row"
             aria-rowindex={1}
-            className="grid h-10 items-center border-b border-slate-200 dark:border-slate-700"
-            style={{ gridTemplateColumns: template }}
+            className="grid h-10 grid-cols-(--cols) items-center border-b border-slate-200 dark:border-slate-700"
+            style={{ '--cols': template } as CSSProperties}
           >
             {columns.map((c) => (
               <div
@@ -135,13 +151,20 @@ const VirtualRow = memo(function VirtualRow<T>({ row, index, start, height, temp
       data-index={index}
       onClick={onRowClick ? () => onRowClick(row) : undefined}
       className={cx(
-        'absolute left-0 grid w-full items-center border-b border-slate-100 text-sm dark:border-slate-800',
+        'absolute left-0 grid w-full grid-cols-(--cols) items-center border-b border-slate-100 text-sm dark:border-slate-800',
         onRowClick && 'cursor-pointer hover:bg-slate-50 dark:hover:bg-slate-800/60',
       )}
-      style={{ gridTemplateColumns: template, height, transform: `translateY(${start}px)` }}
+      style={{ '--cols': template, height, transform: `translateY(${start}px)` } as CSSProperties}
     >
       {columns.map((c) => (
-        <div key={c.key} role="cell" className={cx('truncate px-3', c.align === 'right' && 'text-right tabular-nums')}>
+        <div
+          key={c.key}
+          role="cell"
+          className={cx('truncate px-3', c.align === 'right' && 'text-right tabular-nums')}
+          style={c.area ? ({ '--area': c.area } as CSSProperties) : undefined}
+          data-card={c.area ? undefined : 'hide'}
+          data-label={c.cardLabel}
+        >
           {c.cell(row)}
         </div>
       ))}

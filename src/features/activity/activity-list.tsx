@@ -9,7 +9,8 @@ import { cx } from '../../ui/cx';
 import { errorMessage } from '../../ui/error-panel';
 import { Money } from '../../ui/money';
 import { rowsOnScreen } from '../../ui/use-first-rows';
-import { VirtualTable, type VirtualColumn } from '../../ui/virtual-table';
+import { isNarrow } from '../../ui/use-narrow';
+import { VirtualTable, type CardLayout, type VirtualColumn } from '../../ui/virtual-table';
 import { ActivityIcon } from './activity-icons';
 import { marketLinkOf, type ActivityRow } from './activity-row';
 import { activityWords, redeemGroupWords, signedUsdc, TYPE_LABELS } from './activity-words';
@@ -17,6 +18,8 @@ import type { ListItem } from './list-items';
 import type { RedeemGroup } from './redeem-groups';
 
 export const ACTIVITY_ROW_HEIGHT = 60;
+/** A phone's card: what happened and the cash on the first line (two for a redemption's payouts), the type and time below. */
+const CARD: CardLayout = { columns: 'auto minmax(0,1fr) auto', areas: '"details details amount" "type time time"', rowHeight: 76 };
 export const ACTIVITY_LIST_HEIGHT = 'min(70vh, 44rem)';
 
 const linkClass = 'rounded font-medium text-indigo-700 hover:underline dark:text-indigo-300';
@@ -201,9 +204,13 @@ const TimeCell = memo(function TimeCell({ item }: { item: ListItem }) {
 
 /**
  * Rows on screen at the first paint: the list's rows start below the header and the filters, ~575 px
- * down on a narrow screen (the filters wrap) and ~350 px on a wide one; both rounded up.
+ * down on a narrow screen (the filters wrap) and ~350 px on a wide one; both rounded up. A phone
+ * folds the filters, so its cards start ~335 px down.
  */
-const firstRows = () => rowsOnScreen(ACTIVITY_ROW_HEIGHT, window.matchMedia('(min-width: 1024px)').matches ? 340 : 520, window.innerHeight);
+const firstRows = () =>
+  isNarrow()
+    ? rowsOnScreen(CARD.rowHeight, 330, window.innerHeight)
+    : rowsOnScreen(ACTIVITY_ROW_HEIGHT, window.matchMedia('(min-width: 1024px)').matches ? 340 : 520, window.innerHeight);
 
 export function ActivityList({
   items,
@@ -219,15 +226,16 @@ export function ActivityList({
   const [first] = useState(firstRows);
   const columns = useMemo<VirtualColumn<ListItem>[]>(
     () => [
-      { key: 'type', header: 'Type', width: '10.5rem', cell: (item) => <TypeCell item={item} /> },
+      { key: 'type', header: 'Type', width: '10.5rem', area: 'type', cell: (item) => <TypeCell item={item} /> },
       {
         key: 'details',
         header: 'What happened',
         width: 'minmax(22rem, 1fr)',
+        area: 'details',
         cell: (item) => <DetailsCell item={item} onToggle={onToggle} />,
       },
-      { key: 'amount', header: 'Cash', width: '8.5rem', align: 'right', cell: (item) => <AmountCell item={item} /> },
-      { key: 'time', header: 'Time (UTC)', width: '12.5rem', align: 'right', cell: (item) => <TimeCell item={item} /> },
+      { key: 'amount', header: 'Cash', width: '8.5rem', align: 'right', area: 'amount', cell: (item) => <AmountCell item={item} /> },
+      { key: 'time', header: 'Time (UTC)', width: '12.5rem', align: 'right', area: 'time', cell: (item) => <TimeCell item={item} /> },
     ],
     [onToggle],
   );
@@ -242,6 +250,7 @@ export function ActivityList({
         height={ACTIVITY_LIST_HEIGHT}
         testId="activity-list"
         firstRows={first}
+        card={CARD}
       />
     </div>
   );

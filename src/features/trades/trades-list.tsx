@@ -8,11 +8,18 @@ import { IconWithFallback } from '../../ui/icon-with-fallback';
 import { Money } from '../../ui/money';
 import { Price } from '../../ui/price';
 import { rowsOnScreen } from '../../ui/use-first-rows';
-import { VirtualTable, type VirtualColumn } from '../../ui/virtual-table';
+import { isNarrow } from '../../ui/use-narrow';
+import { VirtualTable, type CardLayout, type VirtualColumn } from '../../ui/virtual-table';
 import { tradeAmount, tradeMarketHref, type TradeRow } from './trade-row';
 
 export const TRADES_ROW_HEIGHT = 52;
 export const TRADES_LIST_HEIGHT = 'min(70vh, 44rem)';
+/** A phone's card: the market and the amount, then side, outcome and price, then size and time. */
+const CARD: CardLayout = {
+  columns: 'auto minmax(0,1fr) auto',
+  areas: '"market market amount" "side outcome price" "size time time"',
+  rowHeight: 84,
+};
 
 /** Memoized on the trade, so rows already on screen do not re-render while the list scrolls. */
 const MarketCell = memo(function MarketCell({ trade: t }: { trade: TradeRow }) {
@@ -62,11 +69,12 @@ const NumbersCell = memo(function NumbersCell({ trade: t, col }: { trade: TradeR
 });
 
 const columns: VirtualColumn<TradeRow>[] = [
-  { key: 'market', header: 'Market', width: 'minmax(18rem, 1fr)', cell: (t) => <MarketCell trade={t} /> },
+  { key: 'market', header: 'Market', width: 'minmax(18rem, 1fr)', area: 'market', cell: (t) => <MarketCell trade={t} /> },
   {
     key: 'outcome',
     header: 'Outcome',
     width: '9rem',
+    area: 'outcome',
     cell: (t) => (
       <span data-col="outcome" title={t.outcome}>
         {t.outcome || '—'}
@@ -77,23 +85,44 @@ const columns: VirtualColumn<TradeRow>[] = [
     key: 'side',
     header: 'Side',
     width: '5.5rem',
+    area: 'side',
     cell: (t) => (
       <span data-col="side" data-side={t.side}>
         <Badge tone={t.side === 'BUY' ? 'positive' : 'warning'}>{t.side === 'BUY' ? 'Buy' : 'Sell'}</Badge>
       </span>
     ),
   },
-  { key: 'size', header: 'Size', width: '7.5rem', align: 'right', cell: (t) => <NumbersCell trade={t} col="size" /> },
-  { key: 'price', header: 'Price', width: '6rem', align: 'right', cell: (t) => <NumbersCell trade={t} col="price" /> },
-  { key: 'amount', header: 'Amount', width: '8rem', align: 'right', cell: (t) => <NumbersCell trade={t} col="amount" /> },
-  { key: 'time', header: 'Time (UTC)', width: '11.5rem', align: 'right', cell: (t) => <NumbersCell trade={t} col="time" /> },
+  {
+    key: 'size',
+    header: 'Size',
+    width: '7.5rem',
+    align: 'right',
+    area: 'size',
+    cardLabel: 'Size',
+    cell: (t) => <NumbersCell trade={t} col="size" />,
+  },
+  {
+    key: 'price',
+    header: 'Price',
+    width: '6rem',
+    align: 'right',
+    area: 'price',
+    cardLabel: 'Price',
+    cell: (t) => <NumbersCell trade={t} col="price" />,
+  },
+  { key: 'amount', header: 'Amount', width: '8rem', align: 'right', area: 'amount', cell: (t) => <NumbersCell trade={t} col="amount" /> },
+  { key: 'time', header: 'Time (UTC)', width: '11.5rem', align: 'right', area: 'time', cell: (t) => <NumbersCell trade={t} col="time" /> },
 ];
 
 /**
  * Rows on screen at the first paint: the list's rows start below the header and the filters, ~510 px
- * down on a narrow screen (the filters wrap) and ~350 px on a wide one; both rounded up.
+ * down on a narrow screen (the filters wrap) and ~350 px on a wide one; both rounded up. A phone
+ * folds the filters, so its cards start ~335 px down.
  */
-const firstRows = () => rowsOnScreen(TRADES_ROW_HEIGHT, window.matchMedia('(min-width: 1024px)').matches ? 340 : 460, window.innerHeight);
+const firstRows = () =>
+  isNarrow()
+    ? rowsOnScreen(CARD.rowHeight, 330, window.innerHeight)
+    : rowsOnScreen(TRADES_ROW_HEIGHT, window.matchMedia('(min-width: 1024px)').matches ? 340 : 460, window.innerHeight);
 
 export function TradesList({ rows, label, stale }: { rows: readonly TradeRow[]; label: string; stale: boolean }) {
   const [first] = useState(firstRows);
@@ -107,6 +136,7 @@ export function TradesList({ rows, label, stale }: { rows: readonly TradeRow[]; 
         height={TRADES_LIST_HEIGHT}
         testId="trades-list"
         firstRows={first}
+        card={CARD}
       />
     </div>
   );

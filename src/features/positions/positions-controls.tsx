@@ -119,6 +119,21 @@ function MinimumFilter({ type, amount, onChange }: { type: FilterType; amount: n
   );
 }
 
+/** Archived markets are left out unless asked for (the API's include_archived), open or resolved alike. */
+function ArchivedToggle({ checked, onChange }: { checked: boolean; onChange: FiltersChange }) {
+  return (
+    <label className="inline-flex min-h-9 items-center gap-2 text-sm sm:mt-5">
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={(e) => onChange({ include_archived: e.target.checked })}
+        className="size-4 accent-indigo-600"
+      />
+      Include archived markets
+    </label>
+  );
+}
+
 /** For screens too narrow for the sortable headers to be in view. */
 function SortSelect({ filters, onChange, className }: { filters: PositionFilters; onChange: FiltersChange; className?: string }) {
   const sortId = useId();
@@ -192,7 +207,7 @@ export function PositionsControls({
 }) {
   const scoped = filters.event_id !== '' || filters.condition !== '';
   const held = filters.status !== 'CLOSED';
-  const active = +(filters.title.trim() !== '') + +(filters.filter_amount > 0);
+  const active = +(filters.title.trim() !== '') + +(filters.filter_amount > 0) + +filters.include_archived;
   return (
     <div className="flex flex-col gap-3">
       <form
@@ -204,6 +219,7 @@ export function PositionsControls({
         <FiltersFold active={active}>
           <TitleFilter value={filters.title} onChange={onChange} />
           {held && <MinimumFilter type={filters.filter_type} amount={filters.filter_amount} onChange={onChange} />}
+          {held && <ArchivedToggle checked={filters.include_archived} onChange={onChange} />}
         </FiltersFold>
         <SortSelect filters={filters} onChange={onChange} className="lg:hidden" />
       </form>

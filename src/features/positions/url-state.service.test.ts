@@ -44,4 +44,16 @@ describe('the request against the real service', () => {
     expect(big.every((r) => r.current_value >= 100)).toBe(true);
     expect(big.length).toBe(open.filter((r) => r.current_value >= 100).length);
   });
+
+  it('adds the positions in archived markets when asked, on the held tabs', async () => {
+    for (const status of ['OPEN', 'REDEEMABLE'] as const) {
+      const f: PositionFilters = { ...defaultsFor(status), limit: 1000 };
+      const without = (await api.positions(toPositionsParams(DEMO_TRADER, f))).data;
+      const withArchived = (await api.positions(toPositionsParams(DEMO_TRADER, { ...f, include_archived: true }))).data;
+      expect(without.some((r) => r.archived)).toBe(false);
+      // the demo trader holds shares in an archived market still trading and in an archived resolved one
+      expect(withArchived.filter((r) => r.archived).length, status).toBeGreaterThan(0);
+      expect(withArchived.filter((r) => !r.archived).map((r) => r.token_id)).toEqual(without.map((r) => r.token_id));
+    }
+  });
 });

@@ -40,9 +40,11 @@ describe('positions filters in the URL', () => {
       condition: CONDITION,
       filter_type: 'CASH',
       filter_amount: 12.5,
+      include_archived: true,
       limit: 100,
     };
     expect(read(filtersToSearch(f).toString())).toEqual(f);
+    expect(filtersToSearch(f).get('include_archived')).toBe('true');
   });
 
   it('forgives hand-edited URLs', () => {
@@ -55,8 +57,14 @@ describe('positions filters in the URL', () => {
     expect(read(`condition=${CONDITION.toUpperCase().replace('0X', '0x')}`).condition).toBe(CONDITION);
   });
 
-  it('drops a minimum where the API applies none (closed positions) and a unit without an amount', () => {
-    expect(read('status=CLOSED&filter_type=CASH&filter_amount=5')).toMatchObject({ filter_type: 'TOKENS', filter_amount: 0 });
+  it('drops a minimum and archived markets where the API applies neither (closed positions), and a unit without an amount', () => {
+    expect(read('status=CLOSED&filter_type=CASH&filter_amount=5&include_archived=true')).toMatchObject({
+      filter_type: 'TOKENS',
+      filter_amount: 0,
+      include_archived: false,
+    });
+    expect(read('status=REDEEMABLE&include_archived=true').include_archived).toBe(true);
+    expect(read('include_archived=yes').include_archived).toBe(false);
     expect(filtersToSearch({ ...DEFAULT_FILTERS, filter_type: 'CASH' }).toString()).toBe('');
   });
 
@@ -68,6 +76,7 @@ describe('positions filters in the URL', () => {
       title: 'fed',
       event_id: '3',
       filter_amount: 5,
+      include_archived: true,
       limit: 25,
     };
     expect(switchStatus(f, 'CLOSED')).toEqual({ ...defaultsFor('CLOSED'), title: 'fed', event_id: '3', limit: 25 });
@@ -76,6 +85,7 @@ describe('positions filters in the URL', () => {
       title: 'fed',
       event_id: '3',
       filter_amount: 5,
+      include_archived: true,
       limit: 25,
     });
   });
@@ -106,6 +116,10 @@ describe('positions filters in the URL', () => {
     });
     expect(toPositionsParams('0xabc', { ...DEFAULT_FILTERS, title: '   ' })).not.toHaveProperty('title');
     expect(toPositionsParams('0xabc', { ...f, status: 'CLOSED' })).not.toHaveProperty('filter_amount');
+    // archived markets: asked for only when wanted, and never with CLOSED (the service refuses that pair)
+    expect(toPositionsParams('0xabc', DEFAULT_FILTERS)).not.toHaveProperty('include_archived');
+    expect(toPositionsParams('0xabc', { ...f, include_archived: true })).toMatchObject({ include_archived: true });
+    expect(toPositionsParams('0xabc', { ...f, include_archived: true, status: 'CLOSED' })).not.toHaveProperty('include_archived');
   });
 
   it('says whether the list is narrowed', () => {
@@ -136,6 +150,7 @@ describe('positions filters in the URL', () => {
             event_id: '1',
             condition: CONDITION,
             filter_amount: 1,
+            include_archived: true,
           };
           expect(checkParams(DATA_ROUTES_V2.positions, toWire(toPositionsParams(DEMO_TRADER, f, 'c')))).toBeUndefined();
         }

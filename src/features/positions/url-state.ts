@@ -6,7 +6,7 @@ import {
   type PositionSortV2,
   type PositionStatus,
 } from '../../api/data/contract/params-v2';
-import { readChoice, readEnum, readNumber, readString, writeParams } from '../../lib/search-params';
+import { readBool, readChoice, readEnum, readNumber, readString, writeParams } from '../../lib/search-params';
 
 /*
  * The Positions view's whole state, as it lives in the URL. Names and values are /v2/positions'
@@ -35,6 +35,8 @@ export type PositionFilters = {
   /** the minimum: in shares held (TOKENS) or in current value (CASH); 0 is the API's own dust floor */
   filter_type: FilterType;
   filter_amount: number;
+  /** also positions in archived markets; the service refuses it with CLOSED, so it is for held positions only */
+  include_archived: boolean;
   limit: number;
 };
 
@@ -60,6 +62,7 @@ export function defaultsFor(status: PositionStatus): PositionFilters {
     condition: '',
     filter_type: 'TOKENS',
     filter_amount: 0,
+    include_archived: false,
     limit: 50,
   };
 }
@@ -76,7 +79,8 @@ export function readFilters(params: URLSearchParams): PositionFilters {
   const sort = readEnum(params, 'sort_by', POSITION_SORT_V2, d.sort_by);
   const event = params.get('event_id')?.trim() ?? '';
   const condition = params.get('condition')?.trim() ?? '';
-  const minimumApplies = status !== 'CLOSED';
+  // the minimum and archived markets are about what is held: the API applies neither to closed positions
+  const held = status !== 'CLOSED';
   return {
     status,
     sort_by: SORTS[status].includes(sort) ? sort : d.sort_by,
@@ -84,8 +88,9 @@ export function readFilters(params: URLSearchParams): PositionFilters {
     title: readString(params, 'title', V2_TITLE_MAX),
     event_id: EVENT_ID.test(event) ? event : '',
     condition: CONDITION_ID.test(condition) ? condition.toLowerCase() : '',
-    filter_type: minimumApplies ? readEnum(params, 'filter_type', FILTER_TYPES, d.filter_type) : d.filter_type,
-    filter_amount: minimumApplies ? readNumber(params, 'filter_amount', { min: 0, fallback: 0 }) : 0,
+    filter_type: held ? readEnum(params, 'filter_type', FILTER_TYPES, d.filter_type) : d.filter_type,
+    filter_amount: held ? readNumber(params, 'filter_amount', { min: 0, fallback: 0 }) : 0,
+    include_archived: held && readBool(params, 'include_archived'),
     limit: readChoice(params, 'limit', PAGE_SIZES, d.limit),
   };
 }
@@ -99,7 +104,7 @@ export function filtersToSearch(f: PositionFilters): URLSearchParams {
   return out;
 }
 
-/** Another tab: the same title, event and market, its own default sort; a minimum only where the API applies one. */
+/** Another tab: the same title, event and market, its own default sort; a minimum and archived markets only where the API applies them. */
 export function switchStatus(f: PositionFilters, status: PositionStatus): PositionFilters {
   const d = defaultsFor(status);
   return {
@@ -108,7 +113,7 @@ export function switchStatus(f: PositionFilters, status: PositionStatus): Positi
     event_id: f.event_id,
     condition: f.condition,
     limit: f.limit,
-    ...(status !== 'CLOSED' && { filter_type: f.filter_type, filter_amount: f.filter_amount }),
+    ...(status !== 'CLOSED' && { filter_type: f.filter_type, filter_amount: f.filter_amount, include_archived: f.include_archived }),
   };
 }
 
@@ -137,6 +142,7 @@ export function toPositionsParams(user: string, f: PositionFilters, cursor?: str
     ...(f.event_id && { event_id: f.event_id }),
     ...(f.condition && { condition: f.condition }),
     ...(f.status !== 'CLOSED' && f.filter_amount > 0 && { filter_type: f.filter_type, filter_amount: f.filter_amount }),
+    ...(f.status !== 'CLOSED' && f.include_archived && { include_archived: true }),
     ...(cursor && { cursor }),
   };
 }

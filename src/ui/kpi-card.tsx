@@ -11,7 +11,8 @@ import { WidgetBoundary } from './widget';
 
 export function KpiGrid({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
   return (
-    <dl aria-label={label} className={className ?? 'grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-4'}>
+    // two to a line even on a phone, so the figures take half the height and what follows them (the Overview's chart) comes sooner
+    <dl aria-label={label} className={className ?? 'grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-4'}>
       {children}
     </dl>
   );
@@ -20,7 +21,7 @@ export function KpiGrid({ label, children, className }: { label: string; childre
 export function KpiCard({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
     <div
-      className="flex min-w-0 flex-col rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900"
+      className="flex min-w-0 flex-col rounded-lg border border-slate-200 bg-white p-3 sm:p-4 dark:border-slate-700 dark:bg-slate-900"
       data-testid={testId}
     >
       <dt className="truncate text-sm text-slate-600 dark:text-slate-400">{label}</dt>
@@ -29,7 +30,7 @@ export function KpiCard({ label, children, testId }: { label: string; children: 
   );
 }
 
-const VALUE = 'mt-1 flex h-8 min-w-0 items-center text-2xl font-semibold tabular-nums';
+const VALUE = 'mt-1 flex h-8 min-w-0 items-center text-xl font-semibold tabular-nums sm:text-2xl';
 const HINT = 'mt-1 h-4 truncate text-xs leading-4 text-slate-600 dark:text-slate-400';
 
 /** The figure and its line of context (both always there, so nothing shifts when data lands). */

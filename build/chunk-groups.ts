@@ -10,7 +10,7 @@
  * of files. What the entry itself imports stays out, or the entry would have to load it all.
  */
 const SHARED =
-  /[\\/](src[\\/](api[\\/](?!trading[\\/])|lib[\\/]|ui[\\/])|src[\\/]app[\\/](routes[\\/]portfolio\.tsx|portfolio-address\.ts)$|src[\\/]features[\\/](leaderboards[\\/]builders-chart-data|market[\\/]market-facts|overview[\\/]time-format)\.ts$|node_modules[\\/](zod|eventemitter3|viem[\\/]_esm[\\/]utils[\\/]unit[\\/]|@tanstack[\\/](virtual-core|react-virtual|react-query[\\/]build[\\/]modern[\\/](use\w*Quer(?:y|ies)\w*|queryOptions|infiniteQueryOptions|suspense|errorBoundaryUtils|IsRestoringProvider)\.js|query-core[\\/]build[\\/]modern[\\/](queriesObserver|queryObserver|infiniteQueryObserver)\.js)))/;
+  /[\\/](src[\\/](api[\\/](?!trading[\\/])|lib[\\/]|ui[\\/])|src[\\/]app[\\/](routes[\\/]portfolio\.tsx|portfolio-address\.ts)$|src[\\/]features[\\/](leaderboards[\\/]builders-chart-data|market[\\/]market-facts|overview[\\/]time-format)\.ts$|node_modules[\\/](zod|eventemitter3|@tanstack[\\/](virtual-core|react-virtual|react-query[\\/]build[\\/]modern[\\/](use\w*Quer(?:y|ies)\w*|queryOptions|infiniteQueryOptions|suspense|errorBoundaryUtils|IsRestoringProvider)\.js|query-core[\\/]build[\\/]modern[\\/](queriesObserver|queryObserver|infiniteQueryObserver)\.js)))/;
 /*
  * recharts, its dependencies and the three chart components, as one lazy chunk: split apart they
  * were five files (a shared chart core, LineChart, one per chart), and the import lists between

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMicro, subMicro, sumMicro, toMicro } from './decimal';
+import { formatMicro, formatUnits, parseUnits, subMicro, sumMicro, toMicro } from './decimal';
 
 describe('decimal', () => {
   it('parses numbers and strings to micro units', () => {
@@ -46,5 +46,23 @@ describe('decimal', () => {
     expect(() => toMicro('abc')).toThrow();
     expect(() => toMicro(Number.NaN)).toThrow(RangeError);
     expect(() => toMicro(Number.POSITIVE_INFINITY)).toThrow(RangeError);
+  });
+
+  it('parses and formats units of any precision, as viem did', () => {
+    expect(parseUnits('1.5', 6)).toBe(1_500_000n);
+    expect(parseUnits('-.25', 2)).toBe(-25n);
+    expect(parseUnits('7', 0)).toBe(7n);
+    expect(parseUnits('2.5', 0)).toBe(3n);
+    expect(parseUnits('0.123456789012', 12)).toBe(123_456_789_012n);
+    expect(parseUnits('0.99999951', 6)).toBe(1_000_000n);
+    expect(parseUnits('-0.00000049', 6)).toBe(0n);
+    expect(() => parseUnits('', 6)).toThrow(RangeError);
+    expect(() => parseUnits('1.2.3', 6)).toThrow(RangeError);
+    expect(() => parseUnits('1e5', 6)).toThrow(RangeError);
+    expect(formatUnits(123_456_789_012n, 12)).toBe('0.123456789012');
+    expect(formatUnits(-10_000_000_000_000n, 12)).toBe('-10');
+    expect(formatUnits(5n, 0)).toBe('5');
+    expect(formatUnits(0n, 12)).toBe('0');
+    for (const text of ['0', '1', '-1', '0.000001', '123456789.123456', '-42.5']) expect(formatUnits(parseUnits(text, 6), 6)).toBe(text);
   });
 });

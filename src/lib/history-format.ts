@@ -1,5 +1,4 @@
-import { formatUnits } from 'viem';
-import { formatMicro, MONEY_DECIMALS, toMicro } from './decimal';
+import { formatMicro, formatUnits, MONEY_DECIMALS, toMicro } from './decimal';
 
 /*
  * Formatting for history exports: the ISO form of a timestamp, and exact decimals for amounts, which

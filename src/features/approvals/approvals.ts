@@ -1,4 +1,4 @@
-import { formatUnits } from 'viem';
+import { formatUnits } from '../../lib/decimal';
 import { CHAIN_ID, CONTRACTS, USDC_DECIMALS } from '../../api/config';
 import { APPROVALS_CATALOGUE, MAX_ALLOWANCE, type ApprovalFeature } from '../../api/data/approvals-catalogue';
 import type { ApprovalContract } from '../../api/data/contract/schemas-boards';

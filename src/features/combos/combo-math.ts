@@ -1,4 +1,4 @@
-import { formatUnits, parseUnits } from 'viem';
+import { formatUnits, parseUnits } from '../../lib/decimal';
 import type { ComboLegRow, ComboRow } from './combo-types';
 
 /*

@@ -18,20 +18,20 @@ const SHARED =
  * loads it; the build fails if it ever becomes part of the entry.
  */
 const CHARTS =
-  /[\\/](node_modules[\\/](recharts|victory-vendor|d3-[a-z-]+|decimal\.js-light|es-toolkit|@reduxjs|immer|redux|redux-thunk|reselect|react-redux|tiny-invariant|react-is)[\\/]|src[\\/]features[\\/][a-z-]+[\\/][a-z-]*-chart\.tsx$)/;
+  /[\\/](node_modules[\\/](recharts|victory-vendor|d3-[a-z-]+|decimal\.js-light|es-toolkit|@reduxjs|immer|redux|redux-thunk|reselect|react-redux|tiny-invariant|react-is|clsx)[\\/]|src[\\/]features[\\/][a-z-]+[\\/][a-z-]*-chart\.tsx$)/;
 /*
  * What every page loads beside the entry: React, and the address check and service config that
  * the home page and the views share. One file with the entry instead of three small ones: over
  * HTTP/1.1 a browser opens six connections to a host, and on a slow link each file beyond six on
- * a first visit waits a whole round trip for a free one (src/lib/address.ts checksums with its
- * own keccak.ts, so no hashing library or viem is among them; the build fails if a page's first
- * visit needs more files).
+ * a first visit waits a whole round trip for a free one (src/lib/address.ts checksums with
+ * @noble/hashes' Keccak alone, without viem; the build fails if a page's first visit needs more files).
  */
 const CORE = new RegExp(
   [
     String.raw`^\0?rolldown[\\/]runtime\.js$`,
     String.raw`[\\/]node_modules[\\/](react|use-sync-external-store|idb-keyval)[\\/]`,
-    String.raw`[\\/]src[\\/](ui[\\/]cx|api[\\/]config|lib[\\/](address(-shape)?|keccak|wallet-ready|my-portfolio|viewed-address))\.ts$`,
+    String.raw`[\\/]node_modules[\\/]@noble[\\/]hashes[\\/]esm[\\/](utils|_u64|sha3|crypto)\.js$`,
+    String.raw`[\\/]src[\\/](ui[\\/]cx|api[\\/]config|lib[\\/](address(-shape)?|wallet-ready|my-portfolio|viewed-address))\.ts$`,
   ].join('|'),
 );
 /*
@@ -51,7 +51,7 @@ const LISTS =
 const SHELL =
   /([\\/]node_modules[\\/](@tanstack[\\/](query-core|react-query)|wouter|regexparam|use-sync-external-store)[\\/]|[\\/]node_modules[\\/]react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js)$|vite[\\/]preload-helper|[\\/]src[\\/](api[\\/](http|in-flight-reads)|ui[\\/](widget|spinner|error-panel|copy-button|button|address)|app[\\/](error-boundary|routes|boot[\\/]lazy-route))\.tsx?$)/;
 /** Used by one or two views only; left out of common, the build puts each where it is used. */
-const VIEW_ONLY = /[\\/]src[\\/](ui[\\/]wallet-address-box\.tsx|api[\\/]data[\\/]approvals-catalogue\.ts)$/;
+const VIEW_ONLY = /[\\/]src[\\/]api[\\/]data[\\/]approvals-catalogue\.ts$/;
 // the app's own files that core takes (the entry's imports, and the address check the home page needs beside it) stay out of common
 const keepOut = (id: string) => (CORE.test(id) || SHELL.test(id)) && /[\\/]src[\\/]/.test(id);
 

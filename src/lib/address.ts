@@ -1,5 +1,5 @@
 import { ADDRESS_PATTERN } from './address-shape';
-import { keccak256 } from './keccak';
+import { keccak_256 as keccak256 } from '@noble/hashes/sha3';
 
 /**
  * EIP-55: a letter of the lower-case hex is upper case where the same place (a nibble) of the

@@ -1,7 +1,6 @@
-import { bytesToHex, getAddress, keccak256 as viemKeccak } from 'viem';
+import { bytesToHex, getAddress } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { normaliseAddress } from './address';
-import { keccak256 } from './keccak';
 
 /** A deterministic stream of bytes (xorshift), so a failure can be replayed. */
 function bytes(seed: number, length: number): Uint8Array {
@@ -15,20 +14,6 @@ function bytes(seed: number, length: number): Uint8Array {
 }
 
 const hex = (b: Uint8Array) => bytesToHex(b);
-
-describe('keccak-256', () => {
-  it('hashes the published vectors', () => {
-    expect(hex(keccak256(new Uint8Array()))).toBe('0xc5d2460186f7233c927e7db2dcc703c0e500b653ca82273b7bfad8045d85a470');
-    expect(hex(keccak256(new TextEncoder().encode('abc')))).toBe('0x4e03657aea45a94fc7d47ba826c8d667c0d1e6e33a64a036ec44f58fa12d6c45');
-  });
-
-  it('agrees with viem at every length around the block size', () => {
-    for (const length of [1, 20, 40, 64, 134, 135, 136, 137, 271, 272, 273, 500]) {
-      const input = bytes(length, length);
-      expect(hex(keccak256(input)), `length ${length}`).toBe(viemKeccak(input));
-    }
-  });
-});
 
 describe('EIP-55 checksums', () => {
   it('match the EIP’s own examples', () => {

@@ -114,7 +114,7 @@ test('a click anywhere on a row opens its market; its buttons and a text selecti
   expect(await page.evaluate(() => getSelection()?.toString())).not.toBe('');
   await expect(page).toHaveURL(POSITIONS_URL);
   await first.locator('[data-col="size"]').click();
-  await expect(page).toHaveURL(`/market/${rows[0]!.condition_id}`);
+  await expect(page).toHaveURL(`/market/${rows[0]!.condition_id}?address=${DEMO_TRADER}`);
 });
 
 test('the table header stays in view while its rows scroll, the totals row at its foot', async ({ page }) => {

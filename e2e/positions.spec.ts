@@ -242,11 +242,11 @@ test.describe('positions', () => {
     await page.goto(POSITIONS_URL);
     const rows = await expectApiRows(page, request, {});
     const link = page.getByTestId('position-row').first().getByTestId('market-link');
-    await expect(link).toHaveAttribute('href', `/market/${rows[0]!.condition_id}`);
+    await expect(link).toHaveAttribute('href', `/market/${rows[0]!.condition_id}?address=${DEMO_TRADER}`);
     await link.focus();
     expect(await link.evaluate((el) => getComputedStyle(el).outlineStyle)).not.toBe('none');
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(`/market/${rows[0]!.condition_id}`);
+    await expect(page).toHaveURL(`/market/${rows[0]!.condition_id}?address=${DEMO_TRADER}`);
   });
 
   test('the sort select drives the same state on a phone, and only the table scrolls sideways', async ({ page, request }) => {

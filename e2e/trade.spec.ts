@@ -61,7 +61,7 @@ test('connect, enable trading, rest an order, see it open, cancel it; then a mar
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Positions' }).click();
   await expect(page.getByRole('row').filter({ hasText: market.tokens[0]!.outcome }).first()).toBeVisible();
   // and the position's row opens the ticket on its market and outcome
-  const held = page.getByTestId('position-row').filter({ has: page.locator(`[href="/market/${market.condition_id}"]`) });
+  const held = page.getByTestId('position-row').filter({ has: page.locator(`[href^="/market/${market.condition_id}"]`) });
   await held.getByTestId('trade-link').click();
   await expect(page).toHaveURL(`/trade?market=${market.condition_id}`);
   await expect(page.getByLabel('Market')).toHaveValue(market.condition_id);

@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { Badge } from '../../ui/badge';
 import { cx } from '../../ui/cx';
 import { IconWithFallback } from '../../ui/icon-with-fallback';
+import { MarketLink } from '../../ui/market-link';
 import type { PositionRow } from './queries';
 
 /* The Positions table's market cell: icon, title (a link to the market), outcome and state badges, and "Trade" for an open row. */
@@ -23,14 +24,14 @@ export function MarketCell({ position: p }: { position: PositionRow }) {
       <IconWithFallback src={p.icon} alt="" size={32} />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         {/* the whole title: markets of one event often differ only at its end ("…by March 31?") */}
-        <Link
-          to={`/market/${p.condition_id}`}
+        <MarketLink
+          conditionId={p.condition_id}
           className="rounded text-[13px] leading-[18px] font-medium whitespace-normal text-slate-900 hover:text-indigo-700 hover:underline dark:text-slate-100 dark:hover:text-indigo-300"
           title={p.title}
           data-testid="market-link"
         >
           {p.title || 'Untitled market'}
-        </Link>
+        </MarketLink>
         {/* badges wrap onto another line rather than being cut off */}
         <span className="flex flex-wrap items-center gap-1.5">
           <span

@@ -16,7 +16,7 @@ import { World } from './world';
 export type DatasetSize = 'demo' | 'large';
 
 /** Bump whenever the generated content changes, so stale dataset files are rebuilt. */
-export const GENERATOR_VERSION = 'seed-4';
+export const GENERATOR_VERSION = 'seed-5';
 
 const COUNTED = [
   'users',

@@ -13,7 +13,7 @@ import { buildUsers } from './users';
 import { WHALE } from './well-known';
 import { World } from './world';
 
-export type DatasetSize = 'demo' | 'large';
+export type DatasetSize = 'demo' | 'medium' | 'large';
 
 /** Bump whenever the generated content changes, so stale dataset files are rebuilt. */
 export const GENERATOR_VERSION = 'seed-5';

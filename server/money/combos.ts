@@ -74,5 +74,3 @@ export function createComboFigures(db: Db) {
     realizedByUser: () => realizedAll.all(),
   };
 }
-
-export type ComboFigures = ReturnType<typeof createComboFigures>;

@@ -12,7 +12,8 @@ import type { ActivityRow, LegRow, MarketRow, PnlStatements } from './store';
  * at that instant, fee-exclusive like the positions routes. Inventory is marked at the daily price
  * point in force (the payout once resolved) and, at the last point (now), at the price the
  * positions routes use, so the last point reconciles with /positions and /closed-positions:
- *   realized_market_pnl + unrealized_pnl = Σ realizedPnl (open and closed) + Σ cashPnl (open).
+ *   realized_market_pnl + unrealized_pnl = Σ realizedPnl (open and closed) + Σ cashPnl (open)
+ *     + Σ (payout − basis) of the settled, unredeemed combos.
  * Combos contribute realized PnL when cash comes back (merge proceeds, settlement payouts) against
  * their fee-exclusive entry basis; a held combo counts at its basis while live and at its payout
  * once settled (./pnl-combos.ts), as open combos value is defined, so the last point's

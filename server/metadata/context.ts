@@ -1,9 +1,8 @@
 import type { Db } from '../db/connection';
 import { createCatalogueCache, type Catalogue } from './catalogue/catalogue';
 import { listingContext, type ListingContext } from './catalogue/listing';
-import { cachedUntilChange } from '../http/change-stamp';
 import { createDayAgoReader } from './catalogue/day-ago-prices';
-import { readOpenInterest } from './catalogue/open-interest';
+import { openInterestReader } from '../money/open-interest';
 import { createVolumeBook } from './catalogue/trade-volume';
 
 /** What every metadata route gets: the database, the clock and the shared caches. */
@@ -19,7 +18,7 @@ export type MetadataContext = {
 export function createMetadataContext(db: Db, now: () => number): MetadataContext {
   const catalogue = createCatalogueCache(db);
   const volumes = createVolumeBook(db);
-  const openInterest = cachedUntilChange(db, readOpenInterest);
+  const openInterest = openInterestReader(db);
   const dayAgo = createDayAgoReader(db);
   return { db, now, catalogue, listing: () => listingContext(catalogue(), { volumes, openInterest: openInterest() }, dayAgo, now()) };
 }

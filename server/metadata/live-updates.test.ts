@@ -54,13 +54,18 @@ describe('metadata answers follow the tables', () => {
     db.prepare('UPDATE markets SET price0 = 555000').run();
     expect(decodeMarketLists(await market()).outcomePrices).toEqual([0.555, 0.445]);
 
+    // open interest is every held share at its mark: 42 Yes at 0.555, then 42 No at 0.445 make 42 complete sets
     db.prepare('INSERT INTO positions VALUES (?, ?, ?, 0, ?, 0, 0, 0, 0, 0, 0, 0)').run(USER, '11', hash(1), 42_000_000);
+    expect((await market()).openInterest).toBe(23.31);
+    db.prepare('INSERT INTO positions VALUES (?, ?, ?, 1, ?, 0, 0, 0, 0, 0, 0, 0)').run(USER, '12', hash(1), 42_000_000);
     expect((await market()).openInterest).toBe(42);
     expect((await event()).openInterest).toBe(42);
 
     db.prepare('UPDATE markets SET resolved_at = ?, payout0 = 1000000, payout1 = 0').run(NOW - 60);
     m = await market();
     expect(m).toMatchObject({ closed: true, acceptingOrders: false, liquidityNum: 0 });
+    // resolved: what the unredeemed shares pay, the 42 winning ones
+    expect(m.openInterest).toBe(42);
     expect(decodeMarketLists(m).outcomePrices).toEqual([1, 0]);
     expect((await event()).closed).toBe(true);
 

@@ -1,6 +1,6 @@
 import type { Hex } from 'viem';
 import { conditionIdFor, questionIdFor, tokenIdFor } from './ids';
-import { binaryPath, groupPaths } from './price-paths';
+import { binaryPath, groupPaths, orderLadder } from './price-paths';
 import type { Rng } from './rng';
 import type { SizeConfig } from './sizes';
 import { CATEGORIES, DURATION_DAYS, SHAPES, draftEvent, slugify, type Category, type Shape } from './templates';
@@ -181,19 +181,22 @@ export function buildCatalogue(rng: Rng, seed: number, tl: Timeline, cfg: SizeCo
       payouts = winner === null ? null : draft.markets.map((_, i) => (i === winner ? [MICRO, 0] : [0, MICRO]));
       paths = groupPaths(rng, m, days, tick, winner);
     } else {
-      // independent markets of one event (strike ladders) resolve monotonically: Yes below a cut
+      // independent markets of one event (strike ladders) resolve monotonically: Yes below a cut; a
+      // void (50-50) voids the whole ladder, or a higher threshold could pay more than a lower one
+      const ladder = m > 1 && spec.category !== 'Sports';
       const cut = rng.int(0, m);
       payouts = spec.open
         ? null
         : draft.markets.map((_, i) => {
-            if (spec.fractional && i === 0) return [MICRO / 2, MICRO / 2];
-            if (m > 1 && spec.category !== 'Sports') return i < cut ? [MICRO, 0] : [0, MICRO];
+            if (spec.fractional && (i === 0 || ladder)) return [MICRO / 2, MICRO / 2];
+            if (ladder) return i < cut ? [MICRO, 0] : [0, MICRO];
             return rng.chance(0.5) ? [MICRO, 0] : [0, MICRO];
           });
       paths = draft.markets.map((_, i) => {
         const p = payouts?.[i];
         return binaryPath(rng, days, tick, p ? p[0] / MICRO : null);
       });
+      if (ladder) orderLadder(paths);
     }
     const popularity = Math.exp(rng.normal() * 0.8);
     draft.markets.forEach((d, i) => {

@@ -13,10 +13,10 @@ import { buildUsers } from './users';
 import { WHALE } from './well-known';
 import { World } from './world';
 
-export type DatasetSize = 'demo' | 'large';
+export type DatasetSize = 'demo' | 'medium' | 'large';
 
 /** Bump whenever the generated content changes, so stale dataset files are rebuilt. */
-export const GENERATOR_VERSION = 'seed-4';
+export const GENERATOR_VERSION = 'seed-5';
 
 const COUNTED = [
   'users',

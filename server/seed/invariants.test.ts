@@ -132,6 +132,45 @@ describe('demo dataset: catalogue', () => {
     expect(trades).toBe(0);
   });
 
+  it('prices threshold ladders coherently: a higher threshold is never priced, nor paid, above a lower one', () => {
+    // "exceed 2.0%", "above $80,000": the threshold is the number after the word
+    const threshold = (title: string) => {
+      const hit = /\b(?:above|exceed) \$?([\d,]+(?:\.\d+)?)/.exec(title);
+      return hit ? Number(hit[1]!.replaceAll(',', '')) : null;
+    };
+    type Member = { condition_id: string; title: string; price0: number; payout0: number | null };
+    const members = db.prepare<[number], Member>('SELECT condition_id, title, price0, payout0 FROM markets WHERE event_id = ?');
+    const points = db.prepare<[string], { t: number; p: number }>('SELECT t, p FROM price_points WHERE condition_id = ? ORDER BY t');
+    const events = db
+      .prepare(
+        'SELECT event_id FROM markets m JOIN events e ON e.id = m.event_id WHERE e.neg_risk = 0 GROUP BY event_id HAVING COUNT(*) > 1',
+      )
+      .pluck()
+      .all() as number[];
+    let ladders = 0;
+    let compared = 0;
+    for (const id of events) {
+      const ms = members.all(id).map((m) => ({ ...m, k: threshold(m.title) }));
+      if (ms.some((m) => m.k === null)) continue;
+      ladders++;
+      ms.sort((a, b) => a.k! - b.k!);
+      for (let i = 1; i < ms.length; i++) {
+        const [low, high] = [ms[i - 1]!, ms[i]!];
+        expect(high.price0, `${high.title} now`).toBeLessThanOrEqual(low.price0);
+        if (low.payout0 !== null && high.payout0 !== null) expect(high.payout0, high.title).toBeLessThanOrEqual(low.payout0);
+        const lowAt = new Map(points.all(low.condition_id).map((pt) => [pt.t, pt.p]));
+        for (const pt of points.all(high.condition_id)) {
+          const p = lowAt.get(pt.t);
+          if (p === undefined) continue;
+          compared++;
+          if (pt.p > p) expect.fail(`${high.title} at ${pt.t}: ${pt.p} above ${low.title} at ${p}`);
+        }
+      }
+    }
+    expect(ladders).toBeGreaterThan(3);
+    expect(compared).toBeGreaterThan(500);
+  });
+
   it('has at least daily price points over each market life', () => {
     const gaps = db
       .prepare(

@@ -35,6 +35,22 @@ export function binaryPath(rng: Rng, days: number, tick: number, target: number 
 }
 
 /**
+ * Makes the paths of a threshold ladder coherent, in place: members are ordered by rising threshold
+ * ("exceed 2.0%" before "exceed 3.0%", "above $80,000" before "above $100,000"), and a higher
+ * threshold can never be likelier than a lower one, so on every day the prices are sorted from the
+ * highest down. Each path keeps its tick grid, and the winners (the lowest thresholds) still end on top.
+ */
+export function orderLadder(paths: Int32Array[]): void {
+  const days = paths[0]?.length ?? 0;
+  const day = new Int32Array(paths.length);
+  for (let d = 0; d < days; d++) {
+    paths.forEach((p, i) => (day[i] = p[d]!));
+    day.sort().reverse();
+    paths.forEach((p, i) => (p[d] = day[i]!));
+  }
+}
+
+/**
  * Paths of the members of a neg-risk event: log-weights walk independently and are normalised, so
  * the prices add up to about one; the winner (or none, while open) takes over toward the end.
  */

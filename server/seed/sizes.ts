@@ -34,6 +34,21 @@ export const SIZES: Record<DatasetSize, SizeConfig> = {
     whaleMakerShare: 0.15,
     whaleRedeems: true,
   },
+  /*
+   * Between the two: big enough to hold whales, long histories and hundreds of combos, small enough
+   * to generate inside a test (about 10 s) where the large one takes minutes.
+   */
+  medium: {
+    historyDays: 1461,
+    markets: 500,
+    users: 1500,
+    marketMakers: 24,
+    trades: 120_000,
+    combos: 240,
+    openShare: 0.35,
+    whaleMakerShare: 0.15,
+    whaleRedeems: false,
+  },
   large: {
     historyDays: 1461,
     markets: 6000,

@@ -61,19 +61,22 @@ export function referenceMarket(db: Db, conditionId: string, now: number) {
     .prepare<[string], number>('SELECT COALESCE(SUM((size * price + 500000) / 1000000), 0) FROM trades WHERE condition_id = ?')
     .pluck()
     .get(conditionId)!;
-  const supply = db
-    .prepare<[string], number>(
-      'SELECT COALESCE(s.minted - s.burned, 0) FROM markets m LEFT JOIN token_supply s ON s.asset = m.token0 WHERE m.condition_id = ?',
+  // open interest: every held share of either outcome at its mark (the payout once resolved), rounded once
+  const held = db
+    .prepare<[string], { size: number; mark: number }>(
+      `SELECT SUM(p.size) AS size, CASE WHEN m.resolved_at IS NOT NULL THEN CASE p.outcome_index WHEN 0 THEN m.payout0 ELSE m.payout1 END
+              WHEN p.outcome_index = 0 THEN m.price0 ELSE 1000000 - m.price0 END AS mark
+       FROM positions p JOIN markets m USING (condition_id) WHERE p.condition_id = ? AND p.size > 0 GROUP BY p.outcome_index`,
     )
-    .pluck()
-    .get(conditionId)!;
+    .all(conditionId);
+  const openInterest = Number((held.reduce((s, r) => s + BigInt(r.size) * BigInt(r.mark), 0n) + 500_000n) / 1_000_000n);
   const last = db
     .prepare<[string], number>(
       'SELECT CASE outcome_index WHEN 0 THEN price ELSE 1000000 - price END FROM trades WHERE condition_id = ? ORDER BY ts DESC, id DESC LIMIT 1',
     )
     .pluck()
     .get(conditionId);
-  return { volume: all, day: volume(now - DAY), week: volume(now - 7 * DAY), openInterest: supply, lastPrice0: last };
+  return { volume: all, day: volume(now - DAY), week: volume(now - 7 * DAY), openInterest, lastPrice0: last };
 }
 
 export type MarketRow = {

@@ -7,9 +7,8 @@ import { userStatsV2Query, valueV2Query } from '../../../src/api/data/contract/p
 import { parseV1Query } from '../../http/v1-query';
 import { parseV2 } from '../../http/v2-query';
 import type { DataContext } from '../context';
-import { markedValue, round4 } from '../shared/marked-value';
+import { holdingsValue } from '../../money/marks';
 import { mulDivRound } from '../shared/micro-math';
-import { curPrice } from '../shared/prices';
 import { checksum, MICRO, rfc3339, units } from '../shared/wire-values';
 import type { AccountStore, StoredApproval } from './store';
 
@@ -28,29 +27,31 @@ export function tradedV1(store: AccountStore) {
   };
 }
 
-/** GET /value: Σ currentValue of the user's open positions (optionally of some markets only). */
+/** GET /value: positions value (docs/money-model.md) of the user, or of some markets only. */
 export function valueV1(store: AccountStore) {
   return (c: Context) => {
     const parsed = parseV1Query(c, valueQuery);
     if (!parsed.ok) return parsed.response;
     const q = parsed.data;
     const user = q.user.toLowerCase();
-    const rows = store.openPositionPrices(user, q.market);
     // summed in integer micro, divided once at the edge
-    let micro = 0;
-    for (const r of rows) micro += mulDivRound(r.size, curPrice(r.outcome_index, r.price0, r.resolved_at, r.payout0, r.payout1), MICRO);
+    const micro = holdingsValue(store.markedPositions(user, q.market));
     return c.json([{ user: getAddress(user), value: micro / MICRO }]);
   };
 }
 
-/** GET /v2/value: the open positions at their marks, plus unresolved combos at cost. */
+/**
+ * GET /v2/value: positions value plus open combos value (the reference's portfolio value); any
+ * condition filter scopes the answer to those markets' positions and leaves combos out (reference
+ * rule). Served to the micro rather than the reference's 4 decimals, so a figure rounded to the
+ * cent on screen is the same cent as every other route's.
+ */
 export function valueV2(store: AccountStore) {
   return (c: Context, raw: Record<string, string>) => {
     const q = parseV2(valueV2Query, raw);
-    let micro = markedValue(store.markedPositions(q.user, q.condition));
-    // unresolved combos count at cost basis; any condition filter scopes them out (reference rule)
-    if (!q.condition) for (const cb of store.openCombos(q.user)) micro += mulDivRound(cb.shares, cb.avg, MICRO);
-    return c.json({ data: { proxy_wallet: checksum(q.user), value: round4(micro) } });
+    let micro = holdingsValue(store.markedPositions(q.user, q.condition));
+    if (!q.condition) micro += store.heldCombos(q.user).value;
+    return c.json({ data: { proxy_wallet: checksum(q.user), value: units(micro) } });
   };
 }
 

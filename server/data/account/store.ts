@@ -1,19 +1,10 @@
 import type { DataContext } from '../context';
-import { MARK_SQL } from '../shared/marked-value';
-import { inList, marks } from '../shared/sql-lists';
+import { createComboFigures } from '../../money/combos';
+import { markSql } from '../../money/marks';
+import { inList } from '../shared/sql-lists';
 
 /** One wallet's stored allowance (or operator flag) for one catalogue contract. */
 export type StoredApproval = { contract_id: string; approved: number; amount: string | null };
-
-/** An open position with what its current price is computed from. */
-export type OpenPositionPrice = {
-  size: number;
-  outcome_index: number;
-  price0: number;
-  resolved_at: number | null;
-  payout0: number | null;
-  payout1: number | null;
-};
 
 /**
  * The SQL of one wallet's aggregates. v1 reads go through the statement cache; v2 reads keep the
@@ -21,9 +12,7 @@ export type OpenPositionPrice = {
  */
 export function createAccountStore(ctx: DataContext) {
   const { prepare, db } = ctx;
-  const openCombos = db.prepare<[string], { shares: number; avg: number }>(
-    'SELECT shares, entry_avg_price AS avg FROM combo_positions WHERE user = ? AND resolved_at IS NULL AND shares > 0',
-  );
+  const combos = createComboFigures(db);
   const userRow = db.prepare<[string], { display_address: string; created_at: number }>(
     'SELECT display_address, created_at FROM users WHERE address = ?',
   );
@@ -47,29 +36,16 @@ export function createAccountStore(ctx: DataContext) {
     ).get(user, user)!.n;
   }
 
-  /** The (lowercase) user's open positions, of the listed markets or all, with their markets' prices and payouts. */
-  function openPositionPrices(user: string, markets: string[] | undefined): OpenPositionPrice[] {
-    const filter = markets ? `AND p.condition_id IN (${marks(markets.length)})` : '';
-    return prepare<OpenPositionPrice>(
-      `SELECT p.size, p.outcome_index, m.price0, m.resolved_at, m.payout0, m.payout1
-       FROM positions p JOIN markets m ON m.condition_id = p.condition_id
-       WHERE p.user = ? AND p.size > 0 ${filter}`,
-    ).all(user, ...(markets ?? []));
-  }
-
-  /** The user's open positions, of the listed markets or all, each with its token's mark. */
+  /**
+   * The (lowercase) user's held positions, of the listed markets or all, each with its token's mark:
+   * every held share, archived and resolved markets included, as positions value counts them.
+   */
   function markedPositions(user: string, conditions: string[] | undefined) {
-    const args: unknown[] = [user];
-    let scope = '';
-    if (conditions) {
-      scope = ` AND ${inList('p.condition_id', conditions.length)}`;
-      args.push(...conditions);
-    }
-    return db
-      .prepare<unknown[], { size: number; mark: number }>(
-        `SELECT p.size, ${MARK_SQL} AS mark FROM positions p JOIN markets m ON m.condition_id = p.condition_id WHERE p.user = ? AND p.size > 0${scope}`,
-      )
-      .all(...args);
+    const scope = conditions ? ` AND ${inList('p.condition_id', conditions.length)}` : '';
+    return prepare<{ size: number; mark: number }>(
+      `SELECT p.size, ${markSql('p.outcome_index')} AS mark FROM positions p JOIN markets m ON m.condition_id = p.condition_id
+       WHERE p.user = ? AND p.size > 0${scope}`,
+    ).all(user, ...(conditions ?? []));
   }
 
   /** The user's allowances as stored, by catalogue contract. */
@@ -79,11 +55,10 @@ export function createAccountStore(ctx: DataContext) {
 
   return {
     tradedMarkets,
-    openPositionPrices,
     markedPositions,
     approvals,
-    /** The user's unresolved combo positions: shares and entry price. */
-    openCombos: (user: string) => openCombos.all(user),
+    /** The (lowercase) user's held combos: live ones at their basis, settled ones at their payout (money/combos.ts). */
+    heldCombos: (user: string) => combos.held(user),
     user: (user: string) => userRow.get(user),
     /** How many distinct markets the user traded, by the activity ledger. */
     tradedByActivity: (user: string) => tradedActivity.get(user)?.n,

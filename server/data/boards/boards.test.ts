@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_TRADER } from '../../../src/api/config';
+import { createComboFigures } from '../../money/combos';
 import { getData, pinnedDemoApp } from '../../testing/pinned-app';
 
 const { db, now: NOW, app } = pinnedDemoApp();
@@ -71,10 +72,15 @@ describe('GET /v1/leaderboard', () => {
     const one = await get(`/v1/leaderboard?timePeriod=MONTH&orderBy=VOL&user=${third.proxyWallet}`);
     expect(one.body).toEqual([third]);
     const all = await get(`/v1/leaderboard?timePeriod=ALL&user=${DEMO_TRADER}`);
+    // realized PnL, combos included: the ALL board is the realized figure of docs/money-model.md
     const realized = db
       .prepare<[string], { s: number }>('SELECT SUM(realized_pnl) s FROM positions WHERE user = ?')
       .get(DEMO_TRADER.toLowerCase())!.s;
-    expect(all.body[0].pnl).toBeCloseTo(realized / 1e6, 6);
+    const combos = createComboFigures(db).realized(DEMO_TRADER.toLowerCase());
+    expect(combos).not.toBe(0);
+    expect(all.body[0].pnl).toBeCloseTo((realized + combos) / 1e6, 6);
+    const comboBoard = await get(`/v2/leaderboard?time_period=all&category=combos&user=${DEMO_TRADER}`);
+    expect(comboBoard.body.data.pnl).toBeCloseTo(combos / 1e6, 6);
     expect(all.body[0].userName).toBe('Demo Trader');
   });
 

@@ -1,7 +1,11 @@
 import { CONTRACTS } from '../../../src/api/config';
 import type { Db } from '../../db/connection';
 import { createResultCache } from '../../http/result-cache';
+import { createComboFigures } from '../../money/combos';
 import { builderFills, builders, realizedPnlByUser, windowFills, type BuilderInfo } from './store';
+
+/** The reference's synthetic category of combinatorial positions (PnL boards only). */
+const COMBOS = 'combos';
 
 /** The counterparty the ledger records for both sides of a mint or merge (server/ledger/pair-op.ts). */
 const EXCHANGES = new Set([CONTRACTS.exchange, CONTRACTS.negRiskExchange].map((a) => a.toLowerCase()));
@@ -15,7 +19,9 @@ const EXCHANGES = new Set([CONTRACTS.exchange, CONTRACTS.negRiskExchange].map((a
  * lifetime ledger"):
  *   - day/week/month: the window's fills marked to the current price (resolution payout once the
  *     market resolved): Σ ±size × (curPrice − fillPrice) / 1e6 − fees paid, BUY +, SELL −.
- *   - all: Σ realized_pnl of the user's positions (realized-only).
+ *   - all: realized PnL (docs/money-model.md): Σ realized_pnl of the user's positions plus realized
+ *     combo PnL (money/combos.ts), combos included as the reference says; category 'combos' is the
+ *     combo part alone, a market category the market part alone.
  * Volume: both sides, each party to a fill counts it; shares = Σ size, USDC = Σ size × price / 1e6.
  */
 
@@ -93,11 +99,14 @@ function computeTraderStats(db: Db, period: Period, now: number, category?: stri
   }
   if (period === 'all') {
     // realized-only lifetime PnL: the positions ledger, which also covers users who never traded (splits, redeems)
-    const realized = realizedPnlByUser(db, cat);
+    const realized = [
+      ...(cat === COMBOS ? [] : realizedPnlByUser(db, cat)),
+      ...(cat === undefined || cat === COMBOS ? createComboFigures(db).realizedByUser() : []),
+    ];
     for (const s of out.values()) s.pnl = 0n;
     for (const r of realized) {
       const s = out.get(r.user) ?? { user: r.user, pnl: 0n, volShares: 0n, volUsdc: 0n };
-      s.pnl = BigInt(r.pnl);
+      s.pnl += BigInt(r.pnl);
       out.set(r.user, s);
     }
   }

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_TRADER } from '../../../src/api/config';
 import { USER_PNL_FIDELITY, USER_PNL_INTERVAL } from '../../../src/api/data/contract/params-boards';
 import { UserPnlResponse } from '../../../src/api/data/contract/schemas-boards';
+import { comboPayoutPerShare, type LegResolution } from '../../ledger/combo-status';
+import { mulDiv, proRata } from '../../ledger/money';
 import { v2Fixture } from '../../testing/v2-kit';
 import { FIDELITY_SECONDS, INTERVAL_SECONDS } from './handlers-wallet';
 
@@ -60,14 +62,49 @@ function comboRealized(user: string): number {
 }
 
 /**
- * realized_market + unrealized at a past instant, by the cash identity instead of the replay:
- * Σ fee-exclusive market cash flows up to T + Σ shares held at T × the mark at T.
+ * What the combos the user holds at T are worth at T, by the definition (docs/money-model.md): a live
+ * combo at its fee-exclusive basis (the ledger's split/merge arithmetic replayed here on its own), a
+ * settled one at what redeeming it pays.
+ */
+function combosValueAt(user: string, T: number): number {
+  const rows = db
+    .prepare<[string, number], { condition_id: string; type: string; size: number; usdc_size: number; fee: number }>(
+      'SELECT condition_id, type, size, usdc_size, fee FROM activity WHERE user = ? AND is_combo = 1 AND ts <= ? ORDER BY ts, id',
+    )
+    .all(user, T);
+  const held = new Map<string, { shares: number; gross: number; fees: number }>();
+  for (const r of rows) {
+    const p = held.get(r.condition_id) ?? { shares: 0, gross: 0, fees: 0 };
+    held.set(r.condition_id, p);
+    if (r.type === 'SPLIT') [p.shares, p.gross, p.fees] = [p.shares + r.size, p.gross + r.usdc_size + r.fee, p.fees + r.fee];
+    else if (r.type === 'MERGE') {
+      const gross = p.gross - proRata(p.gross, r.size, p.shares);
+      [p.fees, p.gross, p.shares] = [Math.min(gross, p.fees - proRata(p.fees, r.size, p.shares)), gross, p.shares - r.size];
+    } else held.delete(r.condition_id);
+  }
+  const legs = db.prepare<[string], LegResolution>(
+    'SELECT l.outcome_index, m.resolved_at, m.payout0, m.payout1 FROM combo_legs l JOIN markets m USING (condition_id) WHERE l.combo_condition_id = ?',
+  );
+  let value = 0;
+  for (const [combo, p] of held) {
+    if (p.shares <= 0) continue;
+    // the legs as they stood at T
+    const atT = legs.all(combo).map((l) => (l.resolved_at !== null && l.resolved_at <= T ? l : { ...l, resolved_at: null }));
+    const perShare = comboPayoutPerShare(atT);
+    value += perShare === null ? p.gross - p.fees : mulDiv(p.shares, perShare, 1_000_000);
+  }
+  return value;
+}
+
+/**
+ * position_pnl at a past instant, by the cash identity instead of the replay: Σ fee-exclusive cash
+ * flows of positions and combos up to T + Σ shares held at T × the mark at T + the combos held at T.
  */
 function positionPnlAt(user: string, T: number): number {
   const flows =
     db
       .prepare<[string, number], { f: number | null }>(
-        "SELECT SUM(cash_delta + fee) f FROM activity WHERE user = ? AND is_combo = 0 AND type IN ('TRADE', 'SPLIT', 'MERGE', 'CONVERSION', 'REDEEM') AND ts <= ?",
+        "SELECT SUM(cash_delta + fee) f FROM activity WHERE user = ? AND type IN ('TRADE', 'SPLIT', 'MERGE', 'CONVERSION', 'REDEEM') AND ts <= ?",
       )
       .get(user, T)!.f ?? 0;
   const held = db
@@ -98,7 +135,7 @@ function positionPnlAt(user: string, T: number): number {
     }
     value += (BigInt(h.shares) * BigInt(mark) + 500_000n) / 1_000_000n;
   }
-  return flows + Number(value);
+  return flows + Number(value) + combosValueAt(user, T);
 }
 
 describe('GET /v2/user-pnl: the last point is the wallet as the positions routes report it', () => {
@@ -114,22 +151,23 @@ describe('GET /v2/user-pnl: the last point is the wallet as the positions routes
       const pos = await positionsPnl(user);
       // the key invariant, to the micro: realized (fee-exclusive) + unrealized of the market positions
       expect(micro(last.realized_market_pnl!)).toBe(pos.realized);
-      expect(micro(last.unrealized_pnl!)).toBe(pos.cashPnl);
-      expect(micro(last.realized_market_pnl!) + micro(last.unrealized_pnl!)).toBe(pos.realized + pos.cashPnl);
       // combos realize against their basis; the positions routes do not carry them, the combo tables do
       expect(micro(last.realized_combo_pnl!)).toBe(comboRealized(user));
-      expect(micro(last.realized_pnl!)).toBe(micro(last.realized_market_pnl!) + micro(last.realized_combo_pnl!));
-      expect(micro(last.position_pnl!)).toBe(micro(last.realized_pnl!) + micro(last.unrealized_pnl!));
-
-      // all-in: what the wallet holds now (cash, open positions at their value, combos at cost) less what it paid in
-      const cash = db.prepare<[string], { balance: number }>('SELECT balance FROM cash WHERE user = ?').get(user)?.balance ?? 0;
+      // unrealized: the market rows' cashPnl plus the held combos' value over their basis (settled ones at their payout)
       const comboBasis =
         db
           .prepare<[string], { b: number | null }>(
             'SELECT SUM(gross_entry_cost - entry_fees) b FROM combo_positions WHERE user = ? AND shares > 0',
           )
           .get(user)!.b ?? 0;
-      expect(micro(last.economic_pnl!)).toBe(cash + pos.currentValue + comboBasis - micro(last.cashflow_net!));
+      const combosValue = combosValueAt(user, now);
+      expect(micro(last.unrealized_pnl!)).toBe(pos.cashPnl + combosValue - comboBasis);
+      expect(micro(last.realized_pnl!)).toBe(micro(last.realized_market_pnl!) + micro(last.realized_combo_pnl!));
+      expect(micro(last.position_pnl!)).toBe(micro(last.realized_pnl!) + micro(last.unrealized_pnl!));
+
+      // all-in: what the wallet holds now (cash, open positions and combos at their value) less what it paid in
+      const cash = db.prepare<[string], { balance: number }>('SELECT balance FROM cash WHERE user = ?').get(user)?.balance ?? 0;
+      expect(micro(last.economic_pnl!)).toBe(cash + pos.currentValue + combosValue - micro(last.cashflow_net!));
 
       // volume and fills are /v2/user-volume's over all history
       const vol = (await ok(`/v2/user-volume?user=${user}`)).data;
@@ -142,7 +180,7 @@ describe('GET /v2/user-pnl: the last point is the wallet as the positions routes
       const { points } = await series(user, '&interval=max&fidelity=1d');
       for (let n = 0; n < points.length - 1; n += 97) {
         const p = points[n]!;
-        expect(micro(p.realized_market_pnl!) + micro(p.unrealized_pnl!), `t=${p.timestamp}`).toBe(positionPnlAt(user, p.timestamp!));
+        expect(micro(p.position_pnl!), `t=${p.timestamp}`).toBe(positionPnlAt(user, p.timestamp!));
       }
     }
   });

@@ -1,5 +1,6 @@
 import { MICRO, allocateByPrice, allocateByWeights, mulDivRound as ledgerMulDivRound, proRata } from '../../ledger';
 import { mulDivRound } from '../shared/micro-math';
+import { createComboBook } from './pnl-combos';
 import type { ActivityRow, LegRow, MarketRow, PnlStatements } from './store';
 
 /*
@@ -11,9 +12,12 @@ import type { ActivityRow, LegRow, MarketRow, PnlStatements } from './store';
  * at that instant, fee-exclusive like the positions routes. Inventory is marked at the daily price
  * point in force (the payout once resolved) and, at the last point (now), at the price the
  * positions routes use, so the last point reconciles with /positions and /closed-positions:
- *   realized_market_pnl + unrealized_pnl = Σ realizedPnl (open and closed) + Σ cashPnl (open).
+ *   realized_market_pnl + unrealized_pnl = Σ realizedPnl (open and closed) + Σ cashPnl (open)
+ *     + Σ (payout − basis) of the settled, unredeemed combos.
  * Combos contribute realized PnL when cash comes back (merge proceeds, settlement payouts) against
- * their fee-exclusive entry basis; a held combo counts at cost (no mark), as /v2/value counts it.
+ * their fee-exclusive entry basis; a held combo counts at its basis while live and at its payout
+ * once settled (./pnl-combos.ts), as open combos value is defined, so the last point's
+ * position_pnl is the wallet's total PnL (docs/money-model.md).
  *
  * The grid ends at now and steps back by the fidelity: an 18h step cannot align to days anyway,
  * and ending at now is what makes the last point the wallet's current standing (no extra off-grid
@@ -28,7 +32,6 @@ type Market = {
   assets: Asset[];
 };
 type Asset = { market: Market; outcome: 0 | 1; size: number; cost: number; value: number };
-type Combo = { shares: number; avg: number; fees: number; gross: number };
 
 const clampPrice = (p: number) => Math.max(0, Math.min(MICRO, p));
 
@@ -111,7 +114,6 @@ export function pnlTimeline(
 
   const s = {
     realizedMarket: 0,
-    realizedCombo: 0,
     cost: 0,
     value: 0,
     fees: 0,
@@ -127,7 +129,7 @@ export function pnlTimeline(
     tradeCount: 0,
   };
   const dirty = new Set<Asset>();
-  const combos = new Map<string, Combo>();
+  const combos = createComboBook(st.comboLegs.all(user));
 
   const add = (a: Asset | undefined, size: number, cost: number) => {
     if (!a) return;
@@ -219,33 +221,6 @@ export function pnlTimeline(
     }
   };
 
-  /* The combo ledger's bookkeeping (server/ledger/combo-ops.ts); the basis is gross − fees, fee-exclusive. */
-  const applyCombo = (r: ActivityRow) => {
-    const p = combos.get(r.condition_id);
-    if (r.type === 'SPLIT') {
-      if (!p) {
-        combos.set(r.condition_id, { shares: r.size, avg: r.price, fees: r.fee, gross: r.usdc_size + r.fee });
-      } else {
-        p.shares += r.size;
-        p.gross += r.usdc_size + r.fee;
-        p.fees += r.fee;
-        p.avg = p.shares > 0 ? ledgerMulDivRound(p.gross - p.fees, MICRO, p.shares) : p.avg;
-      }
-    } else if (p && r.type === 'MERGE') {
-      const before = p.gross - p.fees;
-      const merged = Math.min(r.size, p.shares);
-      p.gross -= proRata(p.gross, merged, p.shares);
-      p.fees = Math.min(p.gross, p.fees - proRata(p.fees, merged, p.shares));
-      p.shares -= merged;
-      s.realizedCombo += r.usdc_size - (before - (p.gross - p.fees));
-    } else if (p && r.type === 'REDEEM') {
-      s.realizedCombo += r.usdc_size - (p.gross - p.fees);
-      p.shares = 0;
-      p.gross = 0;
-      p.fees = 0;
-    }
-  };
-
   const out: PnlPointMicro[] = [];
   let i = 0;
   let j = 0;
@@ -254,7 +229,7 @@ export function pnlTimeline(
     for (; i < rows.length && rows[i]!.ts <= T; i++) {
       const r = rows[i]!;
       s.fees += r.fee;
-      if (r.is_combo) applyCombo(r);
+      if (r.is_combo) combos.apply(r);
       else applyMarket(r);
     }
     for (; j < marks.length && marks[j]!.t <= T; j++) {
@@ -281,8 +256,8 @@ export function pnlTimeline(
     out.push({
       timestamp: T,
       realizedMarket: s.realizedMarket,
-      realizedCombo: s.realizedCombo,
-      unrealized: s.value - s.cost,
+      realizedCombo: combos.realized(),
+      unrealized: s.value - s.cost + combos.unrealizedAt(T),
       fees: s.fees,
       makerRebate: s.makerRebate,
       takerRebate: s.takerRebate,

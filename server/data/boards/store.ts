@@ -1,6 +1,8 @@
 import type { Db } from '../../db/connection';
 
 import type { LegResolution } from '../../ledger';
+import { markSql } from '../../money/marks';
+import type { ComboLegRow as TimelineLegRow } from './pnl-combos';
 
 /*
  * The SQL of the boards: the fills and realized PnL the trader and builder boards sum, the profiles
@@ -44,6 +46,13 @@ export function preparePnlStatements(db: Db) {
       `SELECT l.activity_id, l.asset, l.share_delta FROM activity a JOIN activity_legs l ON l.activity_id = a.id
        WHERE a.user = ? AND a.is_combo = 0 AND a.type IN ('SPLIT', 'MERGE', 'CONVERSION')`,
     ),
+    /** The legs of every combo the wallet ever entered, with their markets' resolutions. */
+    comboLegs: db.prepare<[string], TimelineLegRow>(
+      `SELECT l.combo_condition_id, l.outcome_index, m.resolved_at, m.payout0, m.payout1
+       FROM combo_legs l JOIN markets m ON m.condition_id = l.condition_id
+       WHERE l.combo_condition_id IN (SELECT DISTINCT condition_id FROM activity WHERE user = ? AND is_combo = 1)
+       ORDER BY l.combo_condition_id, l.leg_index`,
+    ),
     markets: db.prepare<[string, string], MarketRow>(
       `SELECT condition_id, token0, token1, price0, resolved_at, payout0, payout1 FROM markets
        WHERE condition_id IN (SELECT value FROM json_each(?))
@@ -72,8 +81,7 @@ export type BoardFill = {
   cur: number | null;
 };
 
-const CUR_PRICE = `CASE WHEN m.resolved_at IS NOT NULL THEN (CASE t.outcome_index WHEN 0 THEN m.payout0 ELSE m.payout1 END)
-  ELSE (CASE t.outcome_index WHEN 0 THEN m.price0 ELSE 1000000 - m.price0 END) END`;
+const CUR_PRICE = markSql('t.outcome_index');
 
 /** The fills of (from, to], of one (lowercase) category or all. */
 export function windowFills(db: Db, from: number, to: number, category: string | undefined): BoardFill[] {

@@ -1,5 +1,6 @@
 import { MICRO } from '../../ledger/money';
-import { legPayout, legStatus, type LegResolution } from '../../ledger/combo-status';
+import { legStatus, type LegResolution } from '../../ledger/combo-status';
+import { outcomeMark } from '../../money/marks';
 import { priceString, rfc3339, rfc3339OrNull } from './format';
 import type { ComboStore } from './store';
 
@@ -56,11 +57,11 @@ export function createLegReader(store: ComboStore) {
         payout0: r.payout0,
         payout1: r.payout1,
       };
-      const mark = r.outcome_index === 0 ? r.price0 : MICRO - r.price0;
-      const payout = legPayout(resolution);
+      // a resolved leg is priced at its payout, as every other outcome of a resolved market is
+      const mark = outcomeMark(r.outcome_index, r);
       combo.resolutions.push(resolution);
       // n legs multiply n micro factors: rescale after each so the product stays in micro units
-      combo.priceMicro = (combo.priceMicro * BigInt(payout ?? Math.max(0, mark))) / (combo.legs.length === 0 ? 1n : BigInt(MICRO));
+      combo.priceMicro = (combo.priceMicro * BigInt(mark)) / (combo.legs.length === 0 ? 1n : BigInt(MICRO));
       combo.legs.push({
         leg_index: r.leg_index,
         leg_position_id: r.outcome_index === 0 ? r.token0 : r.token1,

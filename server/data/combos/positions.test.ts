@@ -31,6 +31,11 @@ describe('combo positions: statuses', () => {
     const partial = p.combos.find((r) => r.status === 'RESOLVED_PARTIAL')!;
     const leg = partial.legs.find((l) => l.leg_status === 'RESOLVED_PARTIAL')!;
     expect(leg.leg_resolved_at).not.toBeNull();
+    // a resolved leg is priced at its payout, as every outcome of a resolved market is
+    const payout = { RESOLVED_WIN: '1', RESOLVED_LOSS: '0', RESOLVED_PARTIAL: '0.5' } as const;
+    for (const l of p.combos.flatMap((r) => r.legs)) {
+      if (l.leg_status !== 'OPEN') expect(l.leg_current_price, l.leg_condition_id).toBe(payout[l.leg_status]);
+    }
   });
 
   it('status is case-insensitive, and one invalid member is a 400', async () => {

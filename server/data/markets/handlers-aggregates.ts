@@ -4,7 +4,6 @@ import { liveVolumeV2Query, oiV2Query, V2_MAX_IDS } from '../../../src/api/data/
 import { parseV1Query } from '../../http/v1-query';
 import { parseV2, V2ParamError } from '../../http/v2-query';
 import type { DataContext } from '../context';
-import { markedValue } from '../shared/marked-value';
 import { MICRO, units } from '../shared/wire-values';
 import type { MarketsStore } from './store';
 
@@ -15,33 +14,28 @@ import type { MarketsStore } from './store';
 
 const DAY = 86_400;
 
-/**
- * GET /oi: open interest per market = outstanding complete sets = supply of outcome 0 (minted −
- * burned), worth 1 USD each. Without a market list: every market.
- */
+/** GET /oi: each market's open interest (docs/money-model.md); without a market list, every market. */
 export function oiV1(store: MarketsStore) {
   return (c: Context) => {
     const parsed = parseV1Query(c, oiQuery);
     if (!parsed.ok) return parsed.response;
     const markets = parsed.data.market ? [...new Set(parsed.data.market)] : undefined;
-    const rows = store.supplies(markets);
-    return c.json(rows.map((r) => ({ market: r.market, value: r.supply / MICRO })));
+    const oi = store.openInterest();
+    return c.json(store.marketIds(markets).map((id) => ({ market: id, value: (oi.get(id) ?? 0) / MICRO })));
   };
 }
 
-/** GET /v2/oi: gross open interest, every held share at its token's mark; GLOBAL without a list. */
+/** GET /v2/oi: the same figure for servable (not archived) markets; GLOBAL, their sum, without a list. */
 export function oiV2(store: MarketsStore) {
   return (c: Context, raw: Record<string, string>) => {
     const q = parseV2(oiV2Query, raw);
-    if (!q.condition) return c.json({ data: [{ condition_id: 'GLOBAL', value: units(markedValue(store.allMarkedSizes())) }] });
-    const servable = store.servable(q.condition);
-    const rows = store.markedSizes(q.condition);
-    const by = new Map<string, { size: number; mark: number }[]>();
-    for (const r of rows) (by.get(r.condition_id) ?? by.set(r.condition_id, []).get(r.condition_id)!).push(r);
-    const known = new Set(servable);
-    return c.json({
-      data: q.condition.filter((id) => known.has(id)).map((id) => ({ condition_id: id, value: units(markedValue(by.get(id) ?? [])) })),
-    });
+    const oi = store.openInterest();
+    if (!q.condition) {
+      const total = store.servable().reduce((s, id) => s + (oi.get(id) ?? 0), 0);
+      return c.json({ data: [{ condition_id: 'GLOBAL', value: units(total) }] });
+    }
+    const known = new Set(store.servable(q.condition));
+    return c.json({ data: q.condition.filter((id) => known.has(id)).map((id) => ({ condition_id: id, value: units(oi.get(id) ?? 0) })) });
   };
 }
 

@@ -6,7 +6,7 @@ import { isIntArray, readCursor } from '../../http/paging';
 import { parseV1Query } from '../../http/v1-query';
 import { parseV2, V2ParamError } from '../../http/v2-query';
 import type { DataContext } from '../context';
-import { mulDivRound } from '../shared/micro-math';
+import { valueAtMark } from '../../money/marks';
 import { checksum, MICRO, units } from '../shared/wire-values';
 import type { HolderRow } from './rows';
 import type { MarketsStore } from './store';
@@ -107,7 +107,7 @@ function holderWire(amount: number, r: HolderRow, withPnl: boolean) {
     verified: r.verified === 1,
   };
   if (!withPnl) return base;
-  const value = mulDivRound(r.size, r.mark, MICRO);
+  const value = valueAtMark(r.size, r.mark);
   const unrealized = value - r.cost;
   return {
     ...base,

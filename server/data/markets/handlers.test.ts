@@ -140,13 +140,17 @@ describe('small aggregates', () => {
     await bad('/value', 'user');
   });
 
-  it('/oi is the outstanding supply of outcome 0', async () => {
+  it('/oi is every held share of the market at its mark, rounded once', async () => {
     const rows = OpenInterests.parse(await ok(`/oi?market=${market}`));
-    const s = db
-      .prepare('SELECT s.minted - s.burned FROM markets m JOIN token_supply s ON s.asset = m.token0 WHERE m.condition_id = ?')
-      .pluck()
-      .get(market) as number;
-    expect(rows).toEqual([{ market, value: s / 1e6 }]);
+    const held = db
+      .prepare(
+        `SELECT SUM(p.size) AS size, CASE WHEN m.resolved_at IS NOT NULL THEN CASE p.outcome_index WHEN 0 THEN m.payout0 ELSE m.payout1 END
+                WHEN p.outcome_index = 0 THEN m.price0 ELSE 1000000 - m.price0 END AS mark
+         FROM positions p JOIN markets m USING (condition_id) WHERE p.condition_id = ? AND p.size > 0 GROUP BY p.outcome_index`,
+      )
+      .all(market) as { size: number; mark: number }[];
+    const s = held.reduce((t, r) => t + BigInt(r.size) * BigInt(r.mark), 0n);
+    expect(rows).toEqual([{ market, value: Number((s + 500_000n) / 1_000_000n) / 1e6 }]);
     expect(OpenInterests.parse(await ok('/oi')).length).toBe(db.prepare('SELECT COUNT(*) FROM markets').pluck().get());
     await bad('/oi?market=0x1', 'market');
   });

@@ -1,21 +1,20 @@
-import { MARK_SQL } from '../shared/marked-value';
+import { markSql } from '../../money/marks';
+import { openInterestReader } from '../../money/open-interest';
 import { inList, marks } from '../shared/sql-lists';
 import type { DataContext } from '../context';
 import type { HolderRow, HolderV1Row, MarketVolume } from './rows';
 
-type MarkedSize = { size: number; mark: number };
-
 /** The SQL of the market aggregates. v1 reads go through the statement cache; v2 reads prepare per request, as they always have. */
 export function createMarketsStore(ctx: DataContext) {
   const { prepare, db } = ctx;
+  const openInterest = openInterestReader(db);
 
-  /** v1 open interest: the supply of outcome 0 (minted − burned) per market, of the listed markets or every one. */
-  function supplies(markets: string[] | undefined) {
-    const filter = markets ? `WHERE m.condition_id IN (${marks(markets.length)})` : '';
-    return prepare<{ market: string; supply: number }>(
-      `SELECT m.condition_id AS market, COALESCE(s.minted - s.burned, 0) AS supply
-       FROM markets m LEFT JOIN token_supply s ON s.asset = m.token0 ${filter} ORDER BY m.condition_id`,
-    ).all(...(markets ?? []));
+  /** The listed markets that exist, or every market, in condition-id order. */
+  function marketIds(markets: string[] | undefined): string[] {
+    const filter = markets ? `WHERE condition_id IN (${marks(markets.length)})` : '';
+    return prepare<{ id: string }>(`SELECT condition_id AS id FROM markets ${filter} ORDER BY condition_id`)
+      .all(...(markets ?? []))
+      .map((r) => r.id);
   }
 
   /** v1 live volume: USDC traded in each market of one event within (from, to], each fill rounded to the micro. */
@@ -52,29 +51,12 @@ export function createMarketsStore(ctx: DataContext) {
     ).all(market, outcomeIndex, minSize, limit);
   }
 
-  // servable = active and not archived; every held share is priced at its token's mark
-  const MARKED = `SELECT p.condition_id, p.size, ${MARK_SQL} AS mark FROM positions p JOIN markets m ON m.condition_id = p.condition_id
-                  WHERE p.size > 0 AND m.archived = 0`;
-
-  /** Every held share of every servable market, with its mark. */
-  function allMarkedSizes(): MarkedSize[] {
-    return db.prepare<[], MarkedSize>(MARKED).all();
-  }
-
-  /** The held shares of the listed markets (servable ones only), with their marks. */
-  function markedSizes(conditions: string[]) {
+  /** Which of the listed markets are servable (not archived); every servable market without a list. */
+  function servable(conditions?: string[]): string[] {
+    const scope = conditions ? ` AND ${inList('condition_id', conditions.length)}` : '';
     return db
-      .prepare<string[], MarkedSize & { condition_id: string }>(`${MARKED} AND ${inList('p.condition_id', conditions.length)}`)
-      .all(...conditions);
-  }
-
-  /** Which of the listed markets are servable. */
-  function servable(conditions: string[]): string[] {
-    return db
-      .prepare<string[], { condition_id: string }>(
-        `SELECT condition_id FROM markets WHERE archived = 0 AND ${inList('condition_id', conditions.length)}`,
-      )
-      .all(...conditions)
+      .prepare<string[], { condition_id: string }>(`SELECT condition_id FROM markets WHERE archived = 0${scope}`)
+      .all(...(conditions ?? []))
       .map((r) => r.condition_id);
   }
 
@@ -96,7 +78,7 @@ export function createMarketsStore(ctx: DataContext) {
         `SELECT p.user, p.asset, p.outcome_index, p.size, p.cost, p.realized_pnl, p.condition_id, m.token0, m.token1,
                 COALESCE((SELECT o.size FROM positions o WHERE o.user = p.user
                           AND o.asset = CASE p.outcome_index WHEN 0 THEN m.token1 ELSE m.token0 END), 0) AS opp_size,
-                ${MARK_SQL} AS mark,
+                ${markSql('p.outcome_index')} AS mark,
                 u.display_address, u.name, u.pseudonym, u.bio, u.profile_image, u.profile_image_optimized, u.verified, u.display_username_public
          FROM positions p JOIN markets m ON m.condition_id = p.condition_id LEFT JOIN users u ON u.address = p.user
          WHERE p.size > 0 AND ${inList('p.condition_id', conditions.length)}`,
@@ -104,7 +86,18 @@ export function createMarketsStore(ctx: DataContext) {
       .all(...conditions);
   }
 
-  return { supplies, eventVolumesV1, revisions, marketTokens, holdersV1, allMarkedSizes, markedSizes, servable, eventVolumesV2, holdersV2 };
+  return {
+    /** Open interest per market, micro (money/open-interest.ts); absent means none. */
+    openInterest,
+    marketIds,
+    eventVolumesV1,
+    revisions,
+    marketTokens,
+    holdersV1,
+    servable,
+    eventVolumesV2,
+    holdersV2,
+  };
 }
 
 export type MarketsStore = ReturnType<typeof createMarketsStore>;

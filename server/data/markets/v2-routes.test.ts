@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { privateKeyToAccount, generatePrivateKey } from 'viem/accounts';
 import { DEMO_TRADER } from '../../../src/api/config';
 import { V2Holder, V2Pagination, V2UserStats } from '../../../src/api/data/contract/schemas-v2';
-import { MICRO, mulDivRound } from '../../ledger/money';
+import { MICRO, mulDiv, mulDivRound } from '../../ledger/money';
+import { comboPayoutPerShare, type LegResolution } from '../../ledger/combo-status';
 import { ids, twentyWithDuplicates, v2Fixture } from '../../testing/v2-kit';
 
 /* /v2/value, user-stats, oi, live-volume, holders, status, resolutions and prices-history. */
@@ -24,7 +25,7 @@ beforeAll(() => {
 const randomUser = () => privateKeyToAccount(generatePrivateKey()).address;
 
 describe('/v2/value', () => {
-  it('marks the demo trader holdings plus unresolved combos at cost, exactly', async () => {
+  it('marks the demo trader holdings plus held combos (live at basis, settled at payout), exactly', async () => {
     const rows = f.db
       .prepare(
         `SELECT p.size, CASE WHEN m.resolved_at IS NOT NULL THEN COALESCE(CASE p.outcome_index WHEN 0 THEN m.payout0 ELSE m.payout1 END, 0)
@@ -33,13 +34,23 @@ describe('/v2/value', () => {
       )
       .all(u) as { size: number; mark: number }[];
     let micro = rows.reduce((s, r) => s + mulDivRound(r.size, r.mark, MICRO), 0);
+    // live combos at their fee-exclusive basis; the settled ones (resolved_at set, shares held) at their payout
     for (const c of f.db
-      .prepare('SELECT shares, entry_avg_price AS a FROM combo_positions WHERE user = ? AND resolved_at IS NULL AND shares > 0')
-      .all(u) as { shares: number; a: number }[]) {
-      micro += mulDivRound(c.shares, c.a, MICRO);
+      .prepare('SELECT gross_entry_cost - entry_fees AS basis FROM combo_positions WHERE user = ? AND resolved_at IS NULL AND shares > 0')
+      .all(u) as { basis: number }[]) {
+      micro += c.basis;
+    }
+    const legs = f.db.prepare(
+      `SELECT l.outcome_index, m.resolved_at, m.payout0, m.payout1 FROM combo_legs l JOIN markets m USING (condition_id)
+       WHERE l.combo_condition_id = ? ORDER BY l.leg_index`,
+    );
+    for (const c of f.db
+      .prepare('SELECT combo_condition_id AS id, shares FROM combo_positions WHERE user = ? AND resolved_at IS NOT NULL AND shares > 0')
+      .all(u) as { id: string; shares: number }[]) {
+      micro += mulDiv(c.shares, comboPayoutPerShare(legs.all(c.id) as LegResolution[])!, MICRO);
     }
     const body = await f.ok(`/v2/value?user=${U}`);
-    expect(body).toEqual({ data: { proxy_wallet: U, value: Math.round(micro / 100) / 10_000 } });
+    expect(body).toEqual({ data: { proxy_wallet: U, value: micro / MICRO } });
     expect(Object.keys(body)).toEqual(['data']);
   });
   it('scopes by condition, answers 0 for an unknown user, refuses a missing user', async () => {

@@ -60,7 +60,8 @@ export function filterOf(q: PositionsQuery): (r: SnapshotRow) => boolean {
   const needle = q.title ? fold(q.title) : '';
   return (r) =>
     r.size >= minSize &&
-    (q.includeArchived || !r.archived) &&
+    // the spec's includeArchived hides archived markets still active; a resolved one's position is a claim, always shown
+    (q.includeArchived || !r.archived || r.redeemable) &&
     (!q.redeemable || r.redeemable) &&
     (!q.mergeable || r.mergeable) &&
     (!markets || markets.has(r.conditionId)) &&

@@ -4,7 +4,7 @@ import { closedPositionsQuery, type ClosedSort } from '../../../src/api/data/con
 import { MICRO } from '../shared/wire-values';
 import { parseV1Query } from '../../http/v1-query';
 import { round6 } from '../shared/micro-math';
-import { curPrice } from '../shared/prices';
+import { outcomeMark } from '../../money/marks';
 import type { ClosedPositionRow } from './rows';
 import type { PositionsStore } from './store';
 
@@ -39,7 +39,7 @@ function toClosed(r: ClosedPositionRow, proxyWallet: string) {
     avgPrice: r.total_bought === 0 ? 0 : round6(r.bought_cost / r.total_bought),
     totalBought: r.total_bought / MICRO,
     realizedPnl: r.realized_pnl / MICRO,
-    curPrice: curPrice(r.outcome_index, r.price0, r.resolved_at, r.payout0, r.payout1) / MICRO,
+    curPrice: outcomeMark(r.outcome_index, r) / MICRO,
     timestamp: r.last_ts,
     title: r.title,
     slug: r.slug,

@@ -4,8 +4,7 @@ import { marketPositionsQuery, type MarketPositionSort } from '../../../src/api/
 import { MICRO } from '../shared/wire-values';
 import { parseV1Query } from '../../http/v1-query';
 import { round6 } from '../shared/micro-math';
-import { mulDivRound } from '../shared/micro-math';
-import { curPrice } from '../shared/prices';
+import { outcomeMark, valueAtMark } from '../../money/marks';
 import type { PositionsStore } from './store';
 
 /** GET /v1/market-positions: every user's position in one market, per outcome token. */
@@ -17,9 +16,9 @@ export function marketPositionsV1(store: PositionsStore) {
     const m = store.marketPricing(q.market);
     if (!m) return c.json([]);
     const out = [m.token0, m.token1].map((token, outcomeIndex) => {
-      const price = curPrice(outcomeIndex, m.price0, m.resolved_at, m.payout0, m.payout1);
+      const price = outcomeMark(outcomeIndex, m);
       const rows = store.marketPositions(q, outcomeIndex).map((r) => {
-        const currentValue = mulDivRound(r.size, price, MICRO);
+        const currentValue = valueAtMark(r.size, price);
         const cashPnl = currentValue - r.cost;
         return { r, currentValue, cashPnl, totalPnl: cashPnl + r.realized_pnl };
       });

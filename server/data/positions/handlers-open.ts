@@ -9,7 +9,7 @@ import {
 } from '../../../src/api/data/contract/params-v2';
 import { CursorError } from '../../http/cursor';
 import type { DataContext } from '../context';
-import { mulDivRound } from '../shared/micro-math';
+import { outcomeMark, valueAtMark } from '../../money/marks';
 import { checksum, isoDate, MICRO, units } from '../shared/wire-values';
 import { pageOf, readCursor } from '../../http/paging';
 import { parseV1Query } from '../../http/v1-query';
@@ -116,9 +116,8 @@ export function positionsV2(ctx: DataContext, store: PositionsStore) {
     const priced: Priced[] = [];
     for (const r of rows) {
       const resolved = r.resolved_at !== null;
-      const first = r.outcome_index === 0;
-      const curPrice = resolved ? ((first ? r.payout0 : r.payout1) ?? 0) : first ? r.price0 : MICRO - r.price0;
-      const currentValue = mulDivRound(Math.max(0, r.size), curPrice, MICRO);
+      const curPrice = outcomeMark(r.outcome_index, r);
+      const currentValue = valueAtMark(r.size, curPrice);
       const unrealized = currentValue - r.cost;
       let rowStatus: PositionStatus;
       if (status === 'CLOSED') {

@@ -34,7 +34,7 @@ describe('/v2/positions', () => {
     const held = (
       f.db
         .prepare(
-          'SELECT COUNT(*) AS n FROM positions p JOIN markets m USING (condition_id) WHERE p.user = ? AND p.size >= 100000 AND m.archived = 0',
+          'SELECT COUNT(*) AS n FROM positions p JOIN markets m USING (condition_id) WHERE p.user = ? AND p.size >= 100000 AND (m.archived = 0 OR m.resolved_at IS NOT NULL)',
         )
         .get(u) as { n: number }
     ).n;

@@ -2,8 +2,8 @@ import { getAddress } from 'viem';
 import type { Db } from '../../db/connection';
 import type { PositionSort, PositionsQuery } from '../../../src/api/data/contract/params';
 import { createChangeStamp } from '../../http/change-stamp';
-import { mulDivRound, round6 } from '../shared/micro-math';
-import { MICRO } from '../shared/wire-values';
+import { outcomeMark, valueAtMark } from '../../money/marks';
+import { round6 } from '../shared/micro-math';
 import { COMPARE, filterKey, filterOf, type PositionView, type SnapshotRow } from './book-views';
 import { toV1 } from './book-wire';
 import { openBookReader, type OpenBookTuple } from './store';
@@ -174,8 +174,8 @@ function toRow(r: OpenBookTuple, proxyWallet: string): SnapshotRow {
   ] = r;
   const resolved = resolvedAt !== null;
   const first = outcomeIndex === 0;
-  const curPrice = resolved ? ((first ? payout0 : payout1) ?? 0) : first ? price0 : MICRO - price0;
-  const currentValue = mulDivRound(size, curPrice, MICRO);
+  const curPrice = outcomeMark(outcomeIndex, { price0, resolved_at: resolvedAt, payout0, payout1 });
+  const currentValue = valueAtMark(size, curPrice);
   const cashPnl = currentValue - cost;
   return {
     proxyWallet,

@@ -140,7 +140,8 @@ export function createPositionsStore(ctx: DataContext) {
       where.push(`m.event_id IN (${q.event_id.map(() => '?').join(',')})`);
       args.push(...q.event_id);
     }
-    if (!q.include_archived) where.push('m.archived = 0');
+    // the spec hides archived markets that are still active; a resolved one's positions are claims, always shown
+    if (!q.include_archived) where.push('(m.archived = 0 OR m.resolved_at IS NOT NULL)');
     if (q.title) {
       // the title is literal text: its own % and _ must not act as LIKE wildcards
       where.push(`m.title LIKE '%' || ? || '%' ESCAPE '\\'`);

@@ -1,6 +1,7 @@
 import type { GammaEvent, GammaMarket } from '../../../src/api/gamma/schemas';
 import type { EventFacts, MarketFacts } from './catalogue';
 import type { Figures } from './market-figures';
+import { outcomeMarks } from '../../money/marks';
 
 /*
  * The wire records of the metadata service, shaped from the catalogue, the figures and a page's
@@ -25,9 +26,7 @@ export function microString(micro: number): string {
 
 /** Prices of both outcomes, micro: the payouts once resolved, else the live price and its complement. */
 export function outcomePrices(m: MarketFacts): [number, number] {
-  if (m.closed && m.payout0 !== null && m.payout1 !== null) return [m.payout0, m.payout1];
-  const p = Math.min(MICRO, Math.max(0, m.price0));
-  return [p, MICRO - p];
+  return outcomeMarks({ price0: m.price0, resolved_at: m.resolvedAt, payout0: m.payout0, payout1: m.payout1 });
 }
 
 /** What a page adds to a market: its latest fill's price and its price a day ago (outcome 0, micro). */

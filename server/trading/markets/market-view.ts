@@ -1,6 +1,7 @@
 import { acceptingOrders } from '../shared/accepting-orders';
 import { formatUnits } from 'viem';
 import type { MarketRow } from './store';
+import { outcomeMarks } from '../../money/marks';
 
 /* A market row as the wire shows it: numbers for prices and sizes, RFC 3339 for dates. */
 
@@ -17,14 +18,9 @@ const iso = (s: number) => new Date(s * 1000).toISOString();
  */
 export const feeCurve = (feeBps: number) => ({ r: (2 * feeBps) / 10_000, e: 1, to: true });
 
-function tokenPrices(m: MarketRow): [number, number] {
-  if (m.resolved_at !== null && m.payout0 !== null && m.payout1 !== null) return [m.payout0, m.payout1];
-  return [m.price0, ONE - m.price0];
-}
-
 export function clobMarket(m: MarketRow, nowS: number) {
   const resolved = m.resolved_at !== null;
-  const [p0, p1] = tokenPrices(m);
+  const [p0, p1] = outcomeMarks(m);
   const open = m.resolved_at === null && m.archived === 0;
   return {
     enable_order_book: open,

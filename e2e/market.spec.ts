@@ -64,7 +64,8 @@ test.describe('market view', () => {
       );
     }
     await expect(page.getByTestId('open-interest')).toHaveText(money(oi.data[0]?.value ?? 0));
-    await expect(page.getByTestId('live-volume')).toHaveText(money(live.data.taker_volume_total));
+    // taker volume is counted in shares (docs/money-model.md)
+    await expect(page.getByTestId('live-volume')).toHaveText(shares(live.data.taker_volume_total));
     await expect(page.getByTestId('resolution-state')).toHaveText(resolutions.data[0]?.status === 'resolved' ? 'Resolved' : 'Open');
 
     // holders: each outcome's count and order are the API's

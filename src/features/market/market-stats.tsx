@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { GammaMarket } from '../../api/gamma/schemas';
-import { formatDate } from '../../lib/format';
+import { formatDate, formatShares } from '../../lib/format';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { Money } from '../../ui/money';
@@ -27,7 +27,7 @@ export function MarketStats({ conditionId, market }: { conditionId: string; mark
             <OpenInterest conditionId={conditionId} />
           </WidgetBoundary>
         </Stat>
-        <Stat label="Event live volume" hint="taker volume of the whole event">
+        <Stat label="Event taker volume (shares)" hint="all time, every market of the event">
           <WidgetBoundary name="Live volume">
             <LiveVolume
               conditionId={conditionId}
@@ -36,7 +36,7 @@ export function MarketStats({ conditionId, market }: { conditionId: string; mark
             />
           </WidgetBoundary>
         </Stat>
-        <Stat label="Market volume" hint="all-time, from the metadata service">
+        <Stat label="Market volume (USD)" hint="all time, from the metadata service">
           {market ? <Money value={market.volume} /> : market === null ? '—' : <Skeleton className="h-6 w-28" />}
         </Stat>
         <Stat label="Resolution" hint="from the resolution feed">
@@ -90,11 +90,10 @@ function LiveVolume({ conditionId, eventId, noEvent }: { conditionId: string; ev
   const mine = q.data.conditions.find((c) => c.condition_id.toLowerCase() === conditionId.toLowerCase());
   return (
     <>
-      <span data-testid="live-volume">
-        <Money value={q.data.taker_volume_total} />
-      </span>
+      {/* /v2/live-volume counts shares taken, not dollars (docs/money-model.md) */}
+      <span data-testid="live-volume">{formatShares(q.data.taker_volume_total)}</span>
       <span className="text-xs font-normal text-slate-600 dark:text-slate-400">
-        this market: <Money value={mine?.taker_volume ?? 0} />
+        this market: {formatShares(mine?.taker_volume ?? 0)} shares
       </span>
     </>
   );

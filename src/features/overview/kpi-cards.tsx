@@ -40,7 +40,7 @@ export function KpiCards({ address }: { address: string }) {
       <KpiCard label="Portfolio value">
         <QueryFigure query={value}>
           {(d) => (
-            <KpiValue testId="kpi-value" hint="Holdings at current prices, open combos at cost">
+            <KpiValue testId="kpi-value" hint="Market positions at current prices; live combos at cost, settled ones at payout">
               <Money value={d.value} />
             </KpiValue>
           )}

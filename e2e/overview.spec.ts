@@ -105,29 +105,19 @@ test.describe('overview', () => {
     await page.goto(OVERVIEW);
     await settled(page);
 
-    const independent = [
-      '/data/v2/value',
-      '/data/v2/user-stats',
-      '/data/v2/user-volume',
-      '/data/v2/user-pnl',
-      '/data/v2/status',
-      // open positions (allocation, largest), and the settled ones (track record)
-      '/data/v2/positions?user=',
-      '/gamma/public-profile',
-    ];
-    for (const route of independent.filter((r) => !r.includes('?')))
+    const independent = ['/data/v2/value', '/data/v2/user-stats', '/data/v2/user-volume', '/data/v2/user-pnl', '/data/v2/status'];
+    for (const route of [...independent, '/gamma/public-profile'])
       expect(
         sent.filter((s) => s.path.startsWith(`${route}?`)),
         route,
       ).toHaveLength(1);
-    const positions = sent
-      .filter((s) => s.path.startsWith('/data/v2/positions?'))
-      .map((s) => new URL(s.path, 'http://x').searchParams.get('status'));
-    expect(positions.sort()).toEqual(['CLOSED', 'OPEN', 'REDEEMABLE']);
-    // no waterfall: every one of them was sent before the first answer came back
-    const lastSent = Math.max(
-      ...sent.filter((s) => independent.some((r) => s.path.startsWith(r.includes('?') ? r : `${r}?`))).map((s) => s.at),
-    );
+    // open positions with the figures; the settled ones (the track record, below them) from its widget
+    const positions = sent.filter((s) => s.path.startsWith('/data/v2/positions?'));
+    const statuses = positions.map((s) => new URL(s.path, 'http://x').searchParams.get('status'));
+    expect(statuses.sort()).toEqual(['CLOSED', 'OPEN', 'REDEEMABLE']);
+    const open = positions.filter((s) => s.path.includes('status=OPEN'));
+    // no waterfall: the figures' reads and the open positions all left before the first answer came back
+    const lastSent = Math.max(...[...sent.filter((s) => independent.some((r) => s.path.startsWith(`${r}?`))), ...open].map((s) => s.at));
     expect(lastSent).toBeLessThanOrEqual(Math.min(...answered));
     // the one dependent read (event categories) follows the positions, once
     expect(sent.filter((s) => s.path.startsWith('/gamma/events?'))).toHaveLength(1);

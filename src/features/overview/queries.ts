@@ -94,7 +94,11 @@ export function openPositionsQueryOptions(address: string) {
   });
 }
 
-/** Every position that is over: closed, or resolved and waiting to be redeemed (the track record's rows). */
+/**
+ * Every position that is over: closed, or resolved and waiting to be redeemed (the track record's
+ * rows). Like the profile, read by its widget rather than the route's prefetch: the prefetch's reads
+ * leave with the page's HTML, and on HTTP/1.1 three more would hold the view's files back.
+ */
 export function settledPositionsQueryOptions(address: string) {
   const all = (status: 'CLOSED' | 'REDEEMABLE', signal: AbortSignal) =>
     collectAll(dataApi.v2.positions, { user: address, status, limit: V2_LIMIT.max }, { signal, maxPages: 100 });
@@ -158,6 +162,4 @@ export function prefetchOverview(client: QueryClient, address: string, search: s
     .fetchQuery(openPositionsQueryOptions(address))
     .then((positions) => (positions.length > 0 ? client.prefetchQuery(eventsQueryOptions(eventIdsOf(positions))) : undefined))
     .catch(() => undefined); // the widget shows the failure and offers the retry
-  void client.prefetchQuery(profileQueryOptions(address));
-  void client.prefetchQuery(settledPositionsQueryOptions(address));
 }

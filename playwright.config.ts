@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/chromium-args';
 
 /*
  * The e2e suite runs against a real local service started the way `npm start` starts it (the built
@@ -29,16 +30,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-quic',
-        '--no-first-run',
-      ],
+      executablePath: CHROMIUM_PATH,
+      // QUIC off: the tests read every request, and the local service speaks HTTP/1.1
+      args: [...CHROMIUM_ARGS, '--disable-quic'],
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],

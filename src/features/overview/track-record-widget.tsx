@@ -6,7 +6,7 @@ import { Money } from '../../ui/money';
 import { Pnl, PnlPercent } from '../../ui/pnl';
 import { Skeleton } from '../../ui/skeleton';
 import { Widget } from '../../ui/widget';
-import { incomeOf } from './pnl-figures';
+import { incomeOf, type Income } from './pnl-figures';
 import { DEFAULT_RANGE } from './pnl-range';
 import { pnlQueryOptions, settledPositionsQueryOptions } from './queries';
 import { trackRecord } from './track-record';
@@ -24,6 +24,27 @@ function Row({ label, hint, children, testId }: { label: string; hint?: string; 
         {children}
       </dd>
     </div>
+  );
+}
+
+// fees are a charge (signed, coloured); the rest is income
+const INCOME_ROWS: { key: keyof Income; label: string; hint?: string }[] = [
+  { key: 'fees', label: 'Fees paid', hint: 'Trading fees, net of refunds (all time)' },
+  { key: 'rebates', label: 'Maker and taker rebates' },
+  { key: 'rewards', label: 'Liquidity rewards' },
+  { key: 'yield', label: 'Yield on cash' },
+  { key: 'referrals', label: 'Referral income' },
+];
+
+function IncomeList({ income }: { income: Income }) {
+  return (
+    <dl>
+      {INCOME_ROWS.map(({ key, label, hint }) => (
+        <Row key={key} label={label} hint={hint} testId={`income-${key}`}>
+          {key === 'fees' ? <Pnl value={income.fees} /> : <Money value={income[key]} />}
+        </Row>
+      ))}
+    </dl>
   );
 }
 
@@ -74,23 +95,7 @@ export function TrackRecordWidget({ address }: { address: string }) {
         ) : income.data === null ? (
           <p className="text-sm text-slate-600 dark:text-slate-400">No trading history yet.</p>
         ) : (
-          <dl>
-            <Row label="Fees paid" hint="Trading fees, net of refunds (all time)" testId="income-fees">
-              <Pnl value={income.data.fees} />
-            </Row>
-            <Row label="Maker and taker rebates" testId="income-rebates">
-              <Money value={income.data.rebates} />
-            </Row>
-            <Row label="Liquidity rewards" testId="income-rewards">
-              <Money value={income.data.rewards} />
-            </Row>
-            <Row label="Yield on cash" testId="income-yield">
-              <Money value={income.data.yield} />
-            </Row>
-            <Row label="Referral income" testId="income-referrals">
-              <Money value={income.data.referrals} />
-            </Row>
-          </dl>
+          <IncomeList income={income.data} />
         )}
       </Widget>
     </div>

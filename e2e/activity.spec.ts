@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_TRADER, expect, test, recordRequests, sortedParams } from './fixtures';
+import { DEMO_TRADER, expect, test, recordRequests, signedMoney, sortedParams } from './fixtures';
 import { attachScreenshots, expectAccessible } from './quality';
 import { v2Page, walkV2 } from './v2-feed';
 const feedPage = (request: APIRequestContext, query: URLSearchParams) => v2Page<ApiActivity>(request, '/v2/activity', query);
@@ -36,13 +36,6 @@ function firstPageQuery(extra: Record<string, string> = {}): URLSearchParams {
   });
 }
 
-const usdSigned = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  signDisplay: 'exceptZero',
-});
 const micro = (n: number) => BigInt(Math.round(n * 1_000_000));
 const microText = (m: bigint) =>
   `${m < 0n ? '-' : ''}${(m < 0n ? -m : m) / 1_000_000n}.${((m < 0n ? -m : m) % 1_000_000n).toString().padStart(6, '0')}`;
@@ -61,7 +54,7 @@ function expectedEntries(rows: ApiActivity[]): Entry[] {
       const g = groups.get(r.transaction_hash);
       if (g) {
         g.sum += micro(r.usdc_size);
-        g.amount = usdSigned.format(microText(g.sum) as `${number}`);
+        g.amount = signedMoney(microText(g.sum) as `${number}`);
         continue;
       }
       const e = {
@@ -69,7 +62,7 @@ function expectedEntries(rows: ApiActivity[]): Entry[] {
         tx: r.transaction_hash,
         ts: r.timestamp,
         sum: micro(r.usdc_size),
-        amount: usdSigned.format(microText(micro(r.usdc_size)) as `${number}`),
+        amount: signedMoney(microText(micro(r.usdc_size)) as `${number}`),
       };
       groups.set(r.transaction_hash, e);
       out.push(e);
@@ -79,7 +72,7 @@ function expectedEntries(rows: ApiActivity[]): Entry[] {
       type: r.type,
       tx: r.transaction_hash,
       ts: r.timestamp,
-      amount: usdSigned.format(microText(direction(r) * micro(r.usdc_size)) as `${number}`),
+      amount: signedMoney(microText(direction(r) * micro(r.usdc_size)) as `${number}`),
     });
   }
   return out.map(({ type, tx, amount, ts }) => ({ type, tx, amount, ts }));

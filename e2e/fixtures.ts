@@ -146,7 +146,7 @@ const usdSigned = new Intl.NumberFormat('en-US', {
 
 /** How the app writes money, spelled out independently so the spec checks the formatting too. */
 export const money = (v: number) => usd.format(v);
-export const signedMoney = (v: number) => usdSigned.format(v);
+export const signedMoney = (v: number | `${number}`) => usdSigned.format(v);
 export const cents = (price: number) => `${(price * 100).toFixed(1)}¢`;
 
 /** Records the query of every request the page makes to `path`, to assert it asked for what the URL says. */

@@ -3,7 +3,7 @@ import { DEMO_TRADER } from '../../api/config';
 import { parseCsv, toCsv } from '../../lib/csv';
 import { activityCsvName, ACTIVITY_CSV_COLUMNS } from './activity-csv';
 import { activityFromV1, activityFromV2, type ActivityRow } from './activity-row';
-import { csvQuote, isoSecond } from '../../testing/csv-expect';
+import { csvQuote, isoSecond, marketCells } from '../../testing/csv-expect';
 import { localService } from '../../testing/local-service';
 
 const HEADER =
@@ -32,12 +32,7 @@ describe('activity CSV', () => {
       'TRADE',
       csvQuote(`Bought ${qty(t.size)} ${t.outcome} at ${(t.price * 100).toFixed(1)}¢ in ${t.title}`),
       'BUY',
-      csvQuote(t.title),
-      t.conditionId,
-      csvQuote(t.outcome),
-      t.outcomeIndex,
-      String(t.size),
-      String(t.price),
+      ...marketCells(t),
       String(t.usdcSize),
       `-${t.usdcSize}`,
       'false',

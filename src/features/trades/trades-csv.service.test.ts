@@ -3,7 +3,7 @@ import { DEMO_TRADER } from '../../api/config';
 import { parseCsv, toCsv } from '../../lib/csv';
 import { tradeAmount, tradeFromV1, tradeFromV2, tradeMarketHref, type TradeRow } from './trade-row';
 import { tradesCsvName, TRADES_CSV_COLUMNS } from './trades-csv';
-import { csvQuote, isoSecond } from '../../testing/csv-expect';
+import { isoSecond, marketCells } from '../../testing/csv-expect';
 import { localService } from '../../testing/local-service';
 
 const HEADER = 'time_utc,timestamp,side,market,condition_id,outcome,outcome_index,size,price,amount_usdc,transaction_hash,token_id';
@@ -34,12 +34,7 @@ describe('trades CSV', () => {
       isoSecond(t.timestamp),
       t.timestamp,
       t.side,
-      csvQuote(t.title),
-      t.conditionId,
-      csvQuote(t.outcome),
-      t.outcomeIndex,
-      String(t.size),
-      String(t.price),
+      ...marketCells(t),
       product(t.size, t.price),
       t.transactionHash,
       t.tokenId,

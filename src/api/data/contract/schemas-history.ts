@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
-import { Address, ComboConditionId, Hash64 } from './schemas';
+import { ACTIVITY_TYPES } from './params';
+import { Address, ComboConditionId, fillFigures, Hash64, marketTitle, profileV1 } from './schemas';
 
 /** Response records of the v1 history routes (spec: Resources and their fields). */
 
@@ -9,20 +10,12 @@ export const Trade = z.object({
   side: z.enum(['BUY', 'SELL']),
   asset: z.string(),
   conditionId: Hash64,
-  size: z.number(),
-  price: z.number(),
-  timestamp: z.int(),
-  title: z.string(),
-  slug: z.string(),
-  icon: z.string(),
+  ...fillFigures,
+  ...marketTitle,
   eventSlug: z.string(),
   outcome: z.string(),
   outcomeIndex: z.int(),
-  name: z.string(),
-  pseudonym: z.string(),
-  bio: z.string(),
-  profileImage: z.string(),
-  profileImageOptimized: z.string(),
+  ...profileV1,
   transactionHash: z.string(),
 });
 export type Trade = z.infer<typeof Trade>;
@@ -33,20 +26,7 @@ export const Activity = z.object({
   proxyWallet: Address,
   timestamp: z.int(),
   conditionId: z.union([Hash64, ComboConditionId, z.literal('')]),
-  type: z.enum([
-    'TRADE',
-    'SPLIT',
-    'MERGE',
-    'REDEEM',
-    'REWARD',
-    'CONVERSION',
-    'DEPOSIT',
-    'WITHDRAWAL',
-    'YIELD',
-    'MAKER_REBATE',
-    'TAKER_REBATE',
-    'REFERRAL_REWARD',
-  ]),
+  type: z.enum(ACTIVITY_TYPES),
   size: z.number(),
   usdcSize: z.number(),
   transactionHash: z.string(),
@@ -55,16 +35,10 @@ export const Activity = z.object({
   // '' on rows that are not a trade
   side: z.enum(['BUY', 'SELL', '']),
   outcomeIndex: z.int(),
-  title: z.string(),
-  slug: z.string(),
-  icon: z.string(),
+  ...marketTitle,
   eventSlug: z.string(),
   outcome: z.string(),
-  name: z.string(),
-  pseudonym: z.string(),
-  bio: z.string(),
-  profileImage: z.string(),
-  profileImageOptimized: z.string(),
+  ...profileV1,
   isCombo: z.optional(z.literal(true)),
 });
 export type Activity = z.infer<typeof Activity>;
@@ -79,9 +53,7 @@ export const ClosedPosition = z.object({
   realizedPnl: z.number(),
   curPrice: z.number(),
   timestamp: z.int(),
-  title: z.string(),
-  slug: z.string(),
-  icon: z.string(),
+  ...marketTitle,
   eventSlug: z.string(),
   outcome: z.string(),
   outcomeIndex: z.int(),

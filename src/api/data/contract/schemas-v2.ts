@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { ACTIVITY_TYPES } from './params';
-import { Address, ComboConditionId, Hash64 } from './schemas';
+import { Address, ComboConditionId, fillFigures, Hash64, marketTitle } from './schemas';
 
 /* Wire shapes of the v2 data routes (the reference's field-by-field schemas), snake_case. */
 
@@ -51,9 +51,7 @@ export const V2Position = z.object({
   mergeable: z.boolean(),
   negative_risk: z.boolean(),
   archived: z.boolean(),
-  title: z.string(),
-  slug: z.string(),
-  icon: z.string(),
+  ...marketTitle,
   event_id: z.string(),
   event_slug: z.string(),
   outcome: z.string(),
@@ -81,12 +79,8 @@ export const V2Trade = z.object({
   side: z.enum(['BUY', 'SELL']),
   token_id: z.string(),
   condition_id: Hash64,
-  size: z.number(),
-  price: z.number(),
-  timestamp: z.int(),
-  title: z.string(),
-  slug: z.string(),
-  icon: z.string(),
+  ...fillFigures,
+  ...marketTitle,
   event_slug: z.string(),
   outcome: z.string(),
   outcome_index: z.int(),
@@ -108,9 +102,7 @@ export const V2Activity = z.object({
   // '' on rows that are not a trade
   side: z.enum(['BUY', 'SELL', '']),
   outcome_index: z.int(),
-  title: z.string(),
-  slug: z.string(),
-  icon: z.string(),
+  ...marketTitle,
   event_slug: z.string(),
   outcome: z.string(),
   // flag only on combo rows; omitted (not false) elsewhere

@@ -6,6 +6,21 @@ export const Address = z.string().check(z.regex(/^0x[a-fA-F0-9]{40}$/));
 export const Hash64 = z.string().check(z.regex(/^0x[a-fA-F0-9]{64}$/));
 export const ComboConditionId = z.string().check(z.regex(/^0x[a-fA-F0-9]{62}$/));
 
+/** The market columns every row of a market carries, in both versions (same spelling in each). */
+export const marketTitle = { title: z.string(), slug: z.string(), icon: z.string() };
+
+/** A fill's figures, in both versions. */
+export const fillFigures = { size: z.number(), price: z.number(), timestamp: z.int() };
+
+/** The v1 rows' joined profile columns. */
+export const profileV1 = {
+  name: z.string(),
+  pseudonym: z.string(),
+  bio: z.string(),
+  profileImage: z.string(),
+  profileImageOptimized: z.string(),
+};
+
 export const ErrorResponse = z.object({ error: z.string() });
 export type ErrorResponse = z.infer<typeof ErrorResponse>;
 
@@ -32,9 +47,7 @@ export const Position = z.object({
   redeemable: z.boolean(),
   mergeable: z.boolean(),
   negativeRisk: z.boolean(),
-  title: z.string(),
-  slug: z.string(),
-  icon: z.string(),
+  ...marketTitle,
   eventSlug: z.string(),
   outcome: z.string(),
   oppositeOutcome: z.string(),

@@ -10,7 +10,7 @@
  * of files. What the entry itself imports stays out, or the entry would have to load it all.
  */
 const SHARED =
-  /[\\/](src[\\/](api[\\/](?!trading[\\/])|lib[\\/]|ui[\\/])|src[\\/]app[\\/](routes[\\/]portfolio\.tsx|portfolio-address\.ts)$|src[\\/]features[\\/](leaderboards[\\/]builders-chart-data|market[\\/]market-facts|overview[\\/]time-format)\.ts$|node_modules[\\/](zod|eventemitter3|@tanstack[\\/](virtual-core|react-virtual|react-query[\\/]build[\\/]modern[\\/](use\w*Quer(?:y|ies)\w*|queryOptions|infiniteQueryOptions|suspense|errorBoundaryUtils|IsRestoringProvider)\.js|query-core[\\/]build[\\/]modern[\\/](queriesObserver|queryObserver|infiniteQueryObserver)\.js)))/;
+  /[\\/](src[\\/](api[\\/](?!trading[\\/])|lib[\\/]|ui[\\/])|src[\\/]app[\\/](routes[\\/]portfolio\.tsx|portfolio-address\.ts)$|src[\\/]features[\\/](leaderboards[\\/]builders-chart-data|market[\\/]market-facts|overview[\\/]time-format)\.ts$|node_modules[\\/](zod|eventemitter3|@tanstack[\\/](virtual-core|react-virtual|react-query[\\/]build[\\/]modern[\\/](use\w*Quer(?:y|ies)\w*|queryOptions|infiniteQueryOptions|suspense|errorBoundaryUtils|IsRestoringProvider)\.js|query-core[\\/]build[\\/]modern[\\/](queryObserver|infiniteQueryObserver)\.js)))/;
 /*
  * recharts, its dependencies and the three chart components, as one lazy chunk: split apart they
  * were five files (a shared chart core, LineChart, one per chart), and the import lists between
@@ -36,11 +36,12 @@ const CORE = new RegExp(
 );
 /*
  * What only the long lists use (Activity, Trades, Accounting's previews): the virtualizer, the
- * history toolbar and its full-history reader, CSV. In common they cost every other first visit
+ * history toolbar and its full-history reader, CSV, the snapshot's reader and unzip (which the
+ * Overview's equity widget loads after the page has drawn). In common they cost every other first visit
  * ~8 KB brotli and their evaluation; as one chunk of their own, a list page still needs six files.
  */
 const LISTS =
-  /[\\/](src[\\/](ui[\\/](virtual-table|history-controls|history-toolbar|history-full-load)\.tsx?|lib[\\/](csv|history-filters|history-format)\.ts|api[\\/]data[\\/](history-reader|full-history)\.ts)$|node_modules[\\/]@tanstack[\\/](virtual-core|react-virtual)[\\/])/;
+  /[\\/](src[\\/](ui[\\/](virtual-table|history-controls|history-toolbar|history-full-load)\.tsx?|lib[\\/](csv|history-filters|history-format)\.ts|api[\\/]data[\\/](history-reader|full-history|snapshot)\.ts)$|node_modules[\\/](@tanstack[\\/](virtual-core|react-virtual)|fflate)[\\/])/;
 /*
  * What the entry shares with the views (the query cache, the router, the page-frame UI, the few
  * react-dom exports a list or a chart takes): it goes to core, a file, so that the entry keeps only

@@ -119,8 +119,13 @@ test.describe('overview', () => {
     // no waterfall: the figures' reads and the open positions all left before the first answer came back
     const lastSent = Math.max(...[...sent.filter((s) => independent.some((r) => s.path.startsWith(`${r}?`))), ...open].map((s) => s.at));
     expect(lastSent).toBeLessThanOrEqual(Math.min(...answered));
-    // the one dependent read (event categories) follows the positions, once
-    expect(sent.filter((s) => s.path.startsWith('/gamma/events?'))).toHaveLength(1);
+    // the dependent reads (event categories) follow the positions: the open positions' events, then
+    // (for PnL by category) the settled positions' other events, each id once
+    const eventReads = sent.filter((s) => s.path.startsWith('/gamma/events?'));
+    expect(eventReads.length).toBeGreaterThanOrEqual(1);
+    expect(eventReads.length).toBeLessThanOrEqual(2);
+    const ids = eventReads.flatMap((s) => new URL(s.path, 'http://x').searchParams.getAll('id').flatMap((v) => v.split(',')));
+    expect(new Set(ids).size, 'no event read twice').toBe(ids.length);
     expect(new Set(sent.map((s) => s.path)).size, 'no URL requested twice').toBe(sent.length);
   });
 

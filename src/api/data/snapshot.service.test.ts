@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { zipSync, strToU8 } from 'fflate';
-import { DEMO_TRADER } from '../../api/config';
+import { DEMO_TRADER } from '../config';
 import { parseSnapshot, snapshotFilename, SnapshotError } from './snapshot';
-import { loadSnapshot } from './queries';
+
 import { localService } from '../../testing/local-service';
 
 /** '3547.59061' → 3547590610n by string surgery, independent of the code under test. */
@@ -21,7 +21,7 @@ beforeAll(async () => {
   const res = await svc.app.request(`/data/v1/accounting/snapshot?user=${DEMO_TRADER}`);
   expect(res.status).toBe(200);
   zip = new Uint8Array(await res.arrayBuffer());
-  viaClient = await loadSnapshot(svc.data, DEMO_TRADER);
+  viaClient = await svc.data.v1.accountingSnapshot({ user: DEMO_TRADER });
 });
 
 describe('parseSnapshot', () => {

@@ -12,7 +12,7 @@ import { WidgetBoundary } from '../../ui/widget';
 import { EquitySummaryCard, EquityTable } from './equity-preview';
 import { PositionsPreview } from './positions-preview';
 import { snapshotQueryOptions } from './queries';
-import { parseSnapshot, snapshotFilename, type Snapshot } from './snapshot';
+import { parseSnapshot, snapshotFilename, type Snapshot } from '../../api/data/snapshot';
 
 const kib = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 const size = (bytes: number) => (bytes < 1024 ? `${formatCount(bytes)} B` : `${kib.format(bytes / 1024)} KB`);

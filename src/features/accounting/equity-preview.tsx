@@ -4,7 +4,7 @@ import { formatUsd } from '../../lib/format';
 import { formatDateTime } from '../../lib/format-date-time';
 import { Money } from '../../ui/money';
 import { TableFrame, Td, Th } from '../../ui/table';
-import type { CsvTable, EquitySummary } from './snapshot';
+import type { CsvTable, EquitySummary } from '../../api/data/snapshot';
 
 /** Cash, positions and equity, the latter two recomputed from positions.csv, with the check against equity.csv. */
 export function EquitySummaryCard({ summary, positionCount }: { summary: EquitySummary; positionCount: number }) {

@@ -1,7 +1,7 @@
 import { formatCents, formatDate, formatShares, formatUsd } from '../../lib/format';
 import { Pnl } from '../../ui/pnl';
 import { VirtualTable, type VirtualColumn } from '../../ui/virtual-table';
-import type { CsvTable } from './snapshot';
+import type { CsvTable } from '../../api/data/snapshot';
 
 type Row = Record<string, string>;
 

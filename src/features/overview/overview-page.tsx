@@ -1,5 +1,7 @@
 import { usePainted } from '../../ui/use-painted';
 import { AllocationWidgets } from './allocation-widgets';
+import { CategoryPnlWidget } from './category-pnl-widget';
+import { EquityWidget } from './equity-widget';
 import { KpiCards } from './kpi-cards';
 import { PnlChartWidget } from './pnl-chart-widget';
 import { ProfileHeader } from './profile-header';
@@ -25,6 +27,10 @@ export function OverviewPage({ address }: { address: string }) {
         <>
           <PnlChartWidget address={address} />
           <TrackRecordWidget address={address} />
+          <div className="grid gap-4 md:grid-cols-2">
+            <EquityWidget address={address} />
+            <CategoryPnlWidget address={address} />
+          </div>
           <AllocationWidgets address={address} />
           <TopPositions address={address} />
         </>

@@ -5,7 +5,7 @@ import { ApiError } from '../../api/http';
 import { V2_LIMIT } from '../../api/data/contract/params-v2';
 import type { V2Position } from '../../api/data/contract/schemas-v2';
 import { dataClient, gammaApi } from '../../api/endpoints';
-import { userPnlV2, userVolumeV2 } from '../../api/data/contract/routes-boards';
+import { accountingSnapshotV1, userPnlV2, userVolumeV2 } from '../../api/data/contract/routes-boards';
 import { positionsV2, statusV2, userStatsV2, valueV2 } from '../../api/data/contract/routes-v2';
 import { GAMMA_LIMIT_MAX } from '../../api/gamma/params';
 import type { EventInfo } from './allocation';
@@ -21,6 +21,7 @@ const dataApi = {
     status: statusV2,
     positions: positionsV2,
   }),
+  v1: dataClient({ accountingSnapshot: accountingSnapshotV1 }),
 };
 
 /*
@@ -39,6 +40,7 @@ export const overviewKeys = {
   events: (eventIds: readonly string[]) => [...overviewKeys.all, 'events', eventIds] as const,
   settledPositions: (address: string) => [...overviewKeys.all, 'settled-positions', address] as const,
   profile: (address: string) => [...overviewKeys.all, 'profile', address] as const,
+  snapshot: (address: string) => [...overviewKeys.all, 'snapshot', address] as const,
 };
 
 export type OpenPosition = z.infer<typeof V2Position>;
@@ -105,6 +107,24 @@ export function settledPositionsQueryOptions(address: string) {
   return queryOptions({
     queryKey: overviewKeys.settledPositions(address),
     queryFn: async ({ signal }) => (await Promise.all([all('CLOSED', signal), all('REDEEMABLE', signal)])).flat(),
+  });
+}
+
+/**
+ * Cash and market positions' value as of one moment: the accounting snapshot, the one route that
+ * states a wallet's cash. Read by the equity widget (a ZIP the first paint never needs); its reader
+ * and unzip code load with it, not with the page.
+ */
+export function snapshotSummaryQueryOptions(address: string) {
+  return queryOptions({
+    queryKey: overviewKeys.snapshot(address),
+    queryFn: async ({ signal }) => {
+      const [bytes, { parseSnapshot }] = await Promise.all([
+        dataApi.v1.accountingSnapshot({ user: address }, { signal }),
+        import('../../api/data/snapshot'),
+      ]);
+      return parseSnapshot(bytes).summary;
+    },
   });
 }
 

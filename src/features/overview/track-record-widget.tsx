@@ -1,31 +1,17 @@
-import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { formatCount, formatPercent } from '../../lib/format';
 import { ErrorPanel } from '../../ui/error-panel';
 import { Money } from '../../ui/money';
 import { Pnl, PnlPercent } from '../../ui/pnl';
-import { Skeleton } from '../../ui/skeleton';
 import { Widget } from '../../ui/widget';
 import { incomeOf, type Income } from './pnl-figures';
+import { FigureRow as Row, FiguresLoading as Loading } from './figure-list';
 import { DEFAULT_RANGE } from './pnl-range';
 import { pnlQueryOptions, settledPositionsQueryOptions } from './queries';
 import { trackRecord } from './track-record';
 
 type Series = { points: Parameters<typeof incomeOf>[0] };
 const selectIncome = (d: Series) => incomeOf(d.points);
-
-function Row({ label, hint, children, testId }: { label: string; hint?: string; children: ReactNode; testId?: string }) {
-  return (
-    <div className="flex items-baseline justify-between gap-3 border-b border-slate-100 py-1.5 last:border-b-0 dark:border-slate-800">
-      <dt className="text-sm text-slate-600 dark:text-slate-400" title={hint}>
-        {label}
-      </dt>
-      <dd className="text-sm font-medium tabular-nums" data-testid={testId}>
-        {children}
-      </dd>
-    </div>
-  );
-}
 
 // fees are a charge (signed, coloured); the rest is income
 const INCOME_ROWS: { key: keyof Income; label: string; hint?: string }[] = [
@@ -47,15 +33,6 @@ function IncomeList({ income }: { income: Income }) {
     </dl>
   );
 }
-
-const Loading = () => (
-  <div aria-busy="true" className="flex flex-col gap-2 py-1">
-    <span className="sr-only">Loading</span>
-    {Array.from({ length: 4 }, (_, i) => (
-      <Skeleton key={i} className="h-5 w-full" />
-    ))}
-  </div>
-);
 
 /** Settled bets (win rate, wins and losses, ROI) beside what trading cost and what else the wallet earned. */
 export function TrackRecordWidget({ address }: { address: string }) {

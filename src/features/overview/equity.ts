@@ -1,0 +1,28 @@
+import { formatMicro, toMicro } from '../../lib/decimal';
+
+/*
+ * Equity = cash + market positions + open combos (docs/money-model.md). The accounting snapshot is
+ * the one route that states cash, and it values the market positions; /v2/value is market positions
+ * plus open combos, so the combos are what it adds. Each part is shown rounded to the cent as the
+ * view that lists it shows it, and the total shown is the sum of those cents, so the breakdown adds
+ * up on screen; the exact total (to the micro-dollar) goes beside it.
+ */
+export type EquityParts = { cash: string; positions: string; combos: string; total: string; exact: string; asOf: string };
+
+const CENT = 10_000n;
+/** Micro-dollars to whole cents, half away from zero (as Intl rounds a shown amount). */
+const cents = (micro: bigint) => (micro < 0n ? -((-micro + CENT / 2n) / CENT) : (micro + CENT / 2n) / CENT);
+
+export function equityParts(snapshot: { cash: bigint; positionsValue: bigint; asOf: string }, value: number | string): EquityParts {
+  const marked = toMicro(value);
+  const parts = [snapshot.cash, snapshot.positionsValue, marked - snapshot.positionsValue].map(cents);
+  const [cash, positions, combos] = parts.map((c) => formatMicro(c * CENT));
+  return {
+    cash: cash!,
+    positions: positions!,
+    combos: combos!,
+    total: formatMicro(parts.reduce((a, b) => a + b, 0n) * CENT),
+    exact: formatMicro(snapshot.cash + marked),
+    asOf: snapshot.asOf,
+  };
+}

@@ -20,6 +20,7 @@ type ApiCombo = {
   status: string;
   shares_balance: string;
   entry_cost_usdc: string;
+  total_cost_usdc: string;
   realized_payout_usdc: string;
   updated_at: string;
   legs: ApiLeg[];
@@ -75,16 +76,18 @@ test.describe('combos', () => {
     for (const [i, c] of expected.slice(0, 3).entries()) {
       const row = rows.nth(i);
       await expect(row.locator('[data-status]')).toHaveAttribute('data-status', c.status);
-      await expect(row.locator('[data-col="entry-cost"]')).toHaveText(money(Number(c.entry_cost_usdc)));
+      await expect(row.locator('[data-col="cost"]')).toHaveText(money(Number(c.total_cost_usdc)));
       await expect(row.locator('[data-col="payout"]')).toHaveText(money(Number(c.realized_payout_usdc)));
       await expect(row.locator('[data-col="shares"]')).toHaveText(
         Number(c.shares_balance).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
       );
       await expect(row.locator('[data-col="combo"]')).toContainText(c.legs[0]!.leg_outcome_label);
     }
-    // the entry-cost total is the exact sum of the API's decimal strings
-    const total = expected.reduce((s, c) => s + micro(c.entry_cost_usdc), 0n);
-    await expect(page.getByTestId('combo-total-entry-cost')).toHaveText(money(Number(total) / 1e6));
+    // the cost and paid-out totals are exact sums of the API's decimal strings, and the PnL is value + paid out − cost
+    const cost = expected.reduce((s, c) => s + micro(c.total_cost_usdc), 0n);
+    const paid = expected.reduce((s, c) => s + micro(c.realized_payout_usdc), 0n);
+    await expect(page.getByTestId('combo-total-cost')).toHaveText(money(Number(cost) / 1e6));
+    await expect(page.getByTestId('combo-total-paid-out')).toHaveText(money(Number(paid) / 1e6));
 
     // every status has a filter, each with its count
     for (const s of ALL_STATUSES) {

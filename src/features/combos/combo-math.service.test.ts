@@ -28,13 +28,9 @@ describe('combo money', () => {
     expect(microToDecimal(300_000n)).toBe('0.3');
   });
 
-  it('values a share at the product of its legs: a won leg at 1, a lost one at 0, an open one at its price', () => {
-    const open = rows.find((r) => r.status === 'OPEN' && r.legs.length === 2)!;
-    const [a, b] = open.legs.map((l) => digits(l.leg_current_price));
-    const shares = digits(open.shares_balance);
-    // exact rational value, rounded half-up once
-    const scale = 10n ** 12n;
-    expect(currentValueMicro(open)).toBe((shares * a! * b! + scale / 2n) / scale);
+  it('values a live combo at its remaining fee-exclusive cost, a settled one at its payout: a won leg at 1, a lost one at 0', () => {
+    const open = rows.find((r) => r.status === 'OPEN' && digits(r.shares_balance) > 0n)!;
+    expect(currentValueMicro(open)).toBe(digits(open.gross_entry_cost_usdc) - digits(open.entry_fees_usdc));
 
     const won = rows.find((r) => r.status === 'RESOLVED_WIN' && digits(r.shares_balance) > 0n)!;
     expect(currentValueMicro(won)).toBe(digits(won.shares_balance));
@@ -51,7 +47,7 @@ describe('combo money', () => {
 
   it('totals the real rows exactly', () => {
     const t = comboTotals(rows);
-    expect(t.entryCost).toBe(rows.reduce((s, r) => s + digits(r.entry_cost_usdc), 0n));
+    expect(t.totalCost).toBe(rows.reduce((s, r) => s + digits(r.total_cost_usdc), 0n));
     expect(t.realizedPayout).toBe(rows.reduce((s, r) => s + digits(r.realized_payout_usdc), 0n));
     expect(t.currentValue).toBe(rows.reduce((s, r) => s + currentValueMicro(r), 0n));
     expect(t.pnl).toBe(t.currentValue + t.realizedPayout - t.totalCost);
@@ -66,13 +62,14 @@ describe('combo money', () => {
         total_cost_usdc: '0.100000',
         realized_payout_usdc: '0.00',
         shares_balance: '0.000000',
+        status: 'RESOLVED_LOSS',
       }),
     );
     // ten times 0.1 is 0.9999999999999999 in floats
-    expect(many.reduce((s, r) => s + Number(r.entry_cost_usdc), 0)).not.toBe(1);
+    expect(many.reduce((s, r) => s + Number(r.total_cost_usdc), 0)).not.toBe(1);
     const t = comboTotals(many);
-    expect(microToDecimal(t.entryCost)).toBe('1');
+    expect(microToDecimal(t.totalCost)).toBe('1');
     expect(microToDecimal(t.pnl)).toBe('-1');
-    expect(comboTotals([])).toEqual({ entryCost: 0n, currentValue: 0n, realizedPayout: 0n, totalCost: 0n, pnl: 0n });
+    expect(comboTotals([])).toEqual({ currentValue: 0n, realizedPayout: 0n, totalCost: 0n, pnl: 0n });
   });
 });

@@ -1,5 +1,5 @@
 import { formatUnits, parseUnits } from '../../lib/decimal';
-import type { ComboLegRow, ComboRow } from './combo-types';
+import { isTerminal, type ComboLegRow, type ComboRow } from './combo-types';
 
 /*
  * Combo money is sent as decimal strings; it is read with parseUnits into bigint micro units and
@@ -26,28 +26,34 @@ export function legFactorMicro(leg: ComboLegRow): bigint {
 }
 
 /**
- * Current value of the position: shares × the product of its legs' factors. The product is kept
- * at full precision (6 decimals per factor) and rounded half-up once at the end.
+ * What the position is worth (docs/money-model.md, "Open combos value"): a combo has no order book,
+ * and the product of its legs' prices assumes they are independent, so while live it is held at its
+ * remaining fee-exclusive cost; once settled it is worth what redeeming pays, shares × the product
+ * of the legs' payouts, floored to the micro as the ledger pays it. The same figure as /v2/value.
  */
 export function currentValueMicro(row: ComboRow): bigint {
+  if (!isTerminal(row.status)) {
+    const gross = usdcMicro(row.gross_entry_cost_usdc);
+    const fees = usdcMicro(row.entry_fees_usdc);
+    return gross - (fees < gross ? fees : gross);
+  }
+  if (row.legs.length === 0) return 0n;
   let numerator = usdcMicro(row.shares_balance);
   let scale = 1n;
   for (const leg of row.legs) {
     numerator *= legFactorMicro(leg);
     scale *= ONE;
   }
-  if (row.legs.length === 0) return 0n;
-  return (numerator + scale / 2n) / scale;
+  return numerator / scale;
 }
 
-export type ComboFigures = { entryCost: bigint; currentValue: bigint; realizedPayout: bigint; totalCost: bigint; pnl: bigint };
+export type ComboFigures = { currentValue: bigint; realizedPayout: bigint; totalCost: bigint; pnl: bigint };
 
 export function comboFigures(row: ComboRow): ComboFigures {
   const currentValue = currentValueMicro(row);
   const realizedPayout = usdcMicro(row.realized_payout_usdc);
   const totalCost = usdcMicro(row.total_cost_usdc);
   return {
-    entryCost: usdcMicro(row.entry_cost_usdc),
     currentValue,
     realizedPayout,
     totalCost,
@@ -57,10 +63,9 @@ export function comboFigures(row: ComboRow): ComboFigures {
 
 /** Exact sums over the rows shown. */
 export function comboTotals(rows: readonly ComboRow[]): ComboFigures {
-  const total: ComboFigures = { entryCost: 0n, currentValue: 0n, realizedPayout: 0n, totalCost: 0n, pnl: 0n };
+  const total: ComboFigures = { currentValue: 0n, realizedPayout: 0n, totalCost: 0n, pnl: 0n };
   for (const row of rows) {
     const f = comboFigures(row);
-    total.entryCost += f.entryCost;
     total.currentValue += f.currentValue;
     total.realizedPayout += f.realizedPayout;
     total.totalCost += f.totalCost;

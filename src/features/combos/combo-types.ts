@@ -27,7 +27,7 @@ export const STATUS_LABELS: Record<ComboStatus, string> = {
 export const SORT_LABELS: Record<ComboSort, string> = {
   current_value_desc: 'Current value, highest first',
   first_entry_desc: 'First entry, newest first',
-  entry_cost_desc: 'Entry cost, highest first',
+  entry_cost_desc: 'Cost still held, highest first',
   resolved_at_desc: 'Resolved, most recent first',
   updated_asc: 'Last update, oldest first',
 };

@@ -59,10 +59,11 @@ const COLUMNS: Column[] = [
     minWidth: 'min-w-[6rem]',
   },
   {
-    id: 'entry-cost',
-    label: 'Entry cost',
+    id: 'cost',
+    label: 'Cost',
     align: 'right',
-    cell: (c) => <Money value={microToDecimal(c.figures.entryCost)} />,
+    // what the shares cost when bought, redeemed ones included: the PnL is value + paid out − this
+    cell: (c) => <Money value={microToDecimal(c.figures.totalCost)} />,
     skeleton: 'w-16',
     minWidth: 'min-w-[6.5rem]',
   },

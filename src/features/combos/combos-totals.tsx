@@ -12,17 +12,20 @@ export function CombosTotals({ count, totals }: { count: number | undefined; tot
       <h2 id="combo-totals-heading" className="sr-only">
         Totals of the combos listed
       </h2>
-      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4" data-testid="combo-totals">
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-5" data-testid="combo-totals">
         <Stat label="Combos" testId="combo-total-count">
           {count !== undefined ? formatCount(count) : undefined}
         </Stat>
-        <Stat label="Entry cost" testId="combo-total-entry-cost">
-          {totals ? <Money value={microToDecimal(totals.entryCost)} /> : undefined}
+        <Stat label="Cost" testId="combo-total-cost">
+          {totals ? <Money value={microToDecimal(totals.totalCost)} /> : undefined}
         </Stat>
-        <Stat label="Current value" testId="combo-total-value">
+        <Stat label="Value (live at cost, settled at payout)" testId="combo-total-value">
           {totals ? <Money value={microToDecimal(totals.currentValue)} /> : undefined}
         </Stat>
-        <Stat label="PnL" testId="combo-total-pnl">
+        <Stat label="+ Paid out" testId="combo-total-paid-out">
+          {totals ? <Money value={microToDecimal(totals.realizedPayout)} /> : undefined}
+        </Stat>
+        <Stat label="= PnL (value + paid out − cost)" testId="combo-total-pnl">
           {totals ? <Pnl value={microToDecimal(totals.pnl)} /> : undefined}
         </Stat>
       </dl>

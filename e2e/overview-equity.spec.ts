@@ -26,7 +26,7 @@ test('the Overview equity breakdown adds up, and each part is what Accounting, P
   const total = await figure(page, 'equity', 'equity-total');
   expect(cents(cash) + cents(positions) + cents(combos)).toBe(cents(total));
   expect(cents(combos), 'the demo trader holds open combos').toBeGreaterThan(0n);
-  await expect(page.getByTestId('equity-exact')).toContainText(/exact total \$\d+\.\d+ as of/);
+  await expect(page.getByTestId('equity-exact')).toContainText(/exact total \$[\d,]+\.\d+ as of/);
 
   // each part links to the view that lists it
   await equity.getByRole('link', { name: 'Cash' }).click();

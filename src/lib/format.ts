@@ -45,13 +45,14 @@ function isNumeric(value: Numeric): boolean {
  * US dollars with cents: "$1,234.56", "-$3.00", signed "+$3.00". Accepts an exact decimal string
  * (from src/lib/decimal) so a sum is rounded once, here, not accumulated as floats.
  */
-export function formatUsd(value: Numeric, { signed }: SignOptions = {}): string {
+export function formatUsd(value: Numeric, { signed, micro }: SignOptions & { micro?: boolean } = {}): string {
   if (!isNumeric(value)) return DASH;
   return numberFormat({
     style: 'currency',
     currency: 'USD',
     minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
+    // an exact figure to the micro-dollar, where the cents alone would hide a difference
+    maximumFractionDigits: micro ? 6 : 2,
     signDisplay: sign(signed),
   }).format(value as number | `${number}`);
 }

@@ -24,14 +24,15 @@ export function KpiCard({ label, children, testId }: { label: string; children: 
       className="flex min-w-0 flex-col rounded-lg border border-slate-200 bg-white p-3 sm:p-4 dark:border-slate-700 dark:bg-slate-900"
       data-testid={testId}
     >
-      <dt className="truncate text-sm text-slate-600 dark:text-slate-400">{label}</dt>
+      <dt className="text-sm text-slate-600 sm:truncate dark:text-slate-400">{label}</dt>
       <WidgetBoundary name={label}>{children}</WidgetBoundary>
     </div>
   );
 }
 
 const VALUE = 'mt-1 flex h-8 min-w-0 items-center text-xl font-semibold tabular-nums sm:text-2xl';
-const HINT = 'mt-1 h-4 truncate text-xs leading-4 text-slate-600 dark:text-slate-400';
+// room for the whole line of context: three lines on a phone's half-width card, two beside it
+const HINT = 'mt-1 h-12 line-clamp-3 text-xs leading-4 text-slate-600 sm:h-8 sm:line-clamp-2 dark:text-slate-400';
 
 /** The figure and its line of context (both always there, so nothing shifts when data lands). */
 export function KpiValue({ children, hint, testId }: { children: ReactNode; hint?: ReactNode; testId?: string }) {

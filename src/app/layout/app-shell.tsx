@@ -46,11 +46,15 @@ export function AppShell() {
           <div className="flex h-12 items-center justify-between gap-3">
             <Link to="/" className="flex items-center gap-2 rounded text-base font-semibold tracking-tight">
               <img src="/favicon.svg" alt="" width={20} height={20} className="size-5" />
-              Vantage
+              {/* on a phone the mark alone, so the viewed address and the wallet button keep one line each */}
+              <span className="max-sm:sr-only">Vantage</span>
             </Link>
             <div className="flex min-w-0 items-center gap-3">
               {address && (
-                <div className="flex min-w-0 items-center gap-1 text-slate-700 dark:text-slate-300" data-testid="viewed-address">
+                <div
+                  className="flex min-w-0 items-center gap-1 whitespace-nowrap text-slate-700 dark:text-slate-300"
+                  data-testid="viewed-address"
+                >
                   <span className="hidden text-xs text-slate-500 sm:inline dark:text-slate-400">Viewing</span>
                   {onPortfolio ? (
                     <Address address={address} />

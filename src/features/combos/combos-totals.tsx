@@ -16,16 +16,20 @@ export function CombosTotals({ count, totals }: { count: number | undefined; tot
         <Stat label="Combos" testId="combo-total-count">
           {count !== undefined ? formatCount(count) : undefined}
         </Stat>
-        <Stat label="Cost" testId="combo-total-cost">
-          {totals ? <Money value={microToDecimal(totals.totalCost)} /> : undefined}
-        </Stat>
-        <Stat label="Value (live at cost, settled at payout)" testId="combo-total-value">
+        <Stat
+          label="Value"
+          hint="Live combos at their remaining cost (a combo has no order book), settled ones at what redeeming pays"
+          testId="combo-total-value"
+        >
           {totals ? <Money value={microToDecimal(totals.currentValue)} /> : undefined}
         </Stat>
         <Stat label="+ Paid out" testId="combo-total-paid-out">
           {totals ? <Money value={microToDecimal(totals.realizedPayout)} /> : undefined}
         </Stat>
-        <Stat label="= PnL (value + paid out − cost)" testId="combo-total-pnl">
+        <Stat label="− Cost" hint="What the shares cost when bought, redeemed ones included" testId="combo-total-cost">
+          {totals ? <Money value={microToDecimal(totals.totalCost)} /> : undefined}
+        </Stat>
+        <Stat label="= PnL" testId="combo-total-pnl">
           {totals ? <Pnl value={microToDecimal(totals.pnl)} /> : undefined}
         </Stat>
       </dl>
@@ -33,9 +37,9 @@ export function CombosTotals({ count, totals }: { count: number | undefined; tot
   );
 }
 
-function Stat({ label, testId, children }: { label: string; testId: string; children: ReactNode }) {
+function Stat({ label, hint, testId, children }: { label: string; hint?: string; testId: string; children: ReactNode }) {
   return (
-    <div className="rounded-lg border border-slate-200 bg-white p-3 dark:border-slate-700 dark:bg-slate-900">
+    <div className="rounded-lg border border-slate-200 bg-white p-3 dark:border-slate-700 dark:bg-slate-900" title={hint}>
       <dt className="text-xs text-slate-600 dark:text-slate-400">{label}</dt>
       <dd className="mt-1 flex h-7 items-center text-lg font-semibold tabular-nums" data-testid={testId}>
         {children ?? <Skeleton className="h-5 w-24" />}

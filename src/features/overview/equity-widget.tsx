@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { useQuery } from '@tanstack/react-query';
+import { formatUsd } from '../../lib/format';
 import { formatDateTime } from '../../lib/format-date-time';
 import { ErrorPanel } from '../../ui/error-panel';
 import { Money } from '../../ui/money';
@@ -64,7 +65,7 @@ export function EquityWidget({ address }: { address: string }) {
             </FigureRow>
           </dl>
           <p className="mt-2 text-xs text-slate-600 dark:text-slate-400" data-testid="equity-exact">
-            Each part to the cent; exact total ${parts.exact} as of {formatDateTime(parts.asOf)}
+            Each part to the cent; exact total {formatUsd(parts.exact, { micro: true })} as of {formatDateTime(parts.asOf)}
           </p>
         </>
       )}

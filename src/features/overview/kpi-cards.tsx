@@ -40,7 +40,7 @@ export function KpiCards({ address }: { address: string }) {
       <KpiCard label="Portfolio value">
         <QueryFigure query={value}>
           {(d) => (
-            <KpiValue testId="kpi-value" hint="Market positions at current prices; live combos at cost, settled ones at payout">
+            <KpiValue testId="kpi-value" hint="Market positions at current prices, plus open combos (the Equity panel breaks it down)">
               <Money value={d.value} />
             </KpiValue>
           )}
@@ -145,7 +145,7 @@ export function KpiCards({ address }: { address: string }) {
                     : 'Every part is up to date'
                 }
               >
-                <span className="text-lg">{formatInstant(asOf)}</span>
+                <span className="line-clamp-2 text-sm leading-4 whitespace-normal sm:text-base sm:leading-4">{formatInstant(asOf)}</span>
               </KpiValue>
             );
           }}

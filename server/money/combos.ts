@@ -1,6 +1,6 @@
 import type { Db } from '../db/connection';
 import { comboPayoutPerShare, comboStatus, isTerminal, type LegResolution } from '../ledger/combo-status';
-import { MICRO, mulDiv } from '../ledger/money';
+import { MICRO, mulDiv, mulDivRound } from '../ledger/money';
 
 /*
  * Combo figures (docs/money-model.md, "Open combos value" and "Realized PnL"). A combo has no order
@@ -52,12 +52,32 @@ export function createComboFigures(db: Db) {
     `SELECT user, SUM(x) AS pnl FROM (${REALIZED_PARTS.replaceAll('%W', '1')}) GROUP BY user`,
   );
 
+  function legsOf(user: string): Map<string, LegResolution[]> {
+    const byCombo = new Map<string, LegResolution[]>();
+    for (const l of legs.all(user))
+      (byCombo.get(l.combo_condition_id) ?? byCombo.set(l.combo_condition_id, []).get(l.combo_condition_id)!).push(l);
+    return byCombo;
+  }
+  const settled = db.prepare<[string], HeldCombo & { entry_avg_price: number; redeemed_shares: number; realized_payout: number }>(
+    `SELECT combo_condition_id, shares, gross_entry_cost, entry_fees, entry_avg_price, redeemed_shares, realized_payout
+     FROM combo_positions WHERE user = ? AND resolved_at IS NOT NULL`,
+  );
+
   return {
+    /**
+     * The (lowercase) user's settled combos, each one's PnL, micro: paid out + what its remaining
+     * shares will pay − what all its shares cost (the Combos view's row PnL: value + paid out − cost).
+     */
+    settledPnls(user: string): number[] {
+      const byCombo = legsOf(user);
+      return settled.all(user).map((p) => {
+        const value = p.shares > 0 ? comboValue(p, byCombo.get(p.combo_condition_id) ?? []).value : 0;
+        return p.realized_payout + value - mulDivRound(p.entry_avg_price, p.shares + p.redeemed_shares, MICRO);
+      });
+    },
     /** The (lowercase) user's held combos: value (live at basis + settled at payout) and remaining basis, micro. */
     held(user: string): { value: number; live: number; settled: number; basis: number } {
-      const byCombo = new Map<string, LegResolution[]>();
-      for (const l of legs.all(user))
-        (byCombo.get(l.combo_condition_id) ?? byCombo.set(l.combo_condition_id, []).get(l.combo_condition_id)!).push(l);
+      const byCombo = legsOf(user);
       const out = { value: 0, live: 0, settled: 0, basis: 0 };
       for (const p of held.all(user)) {
         const v = comboValue(p, byCombo.get(p.combo_condition_id) ?? []);

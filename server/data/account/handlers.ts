@@ -65,7 +65,8 @@ export function userStatsV2(store: AccountStore) {
     let best = 0;
     for (const r of store.marketWins(q.user))
       best = Math.max(best, r.realized + mulDivRound(Math.max(0, r.size), r.payout, MICRO) - r.cost);
-    for (const r of store.comboWins(q.user)) best = Math.max(best, Math.trunc(r.win));
+    // a won combo counts what its unredeemed shares will pay, as a resolved market position does
+    for (const pnl of store.settledComboPnls(q.user)) best = Math.max(best, pnl);
     return c.json({
       data: {
         proxy_wallet: u.display_address,

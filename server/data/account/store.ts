@@ -24,10 +24,6 @@ export function createAccountStore(ctx: DataContext) {
     `SELECT p.realized_pnl AS realized, p.size, p.cost, COALESCE(CASE p.outcome_index WHEN 0 THEN m.payout0 ELSE m.payout1 END, 0) AS payout
      FROM positions p JOIN markets m ON m.condition_id = p.condition_id WHERE p.user = ? AND m.resolved_at IS NOT NULL`,
   );
-  const comboWins = db.prepare<[string], { win: number }>(
-    `SELECT realized_payout - (entry_avg_price * (shares + redeemed_shares)) / 1000000 AS win
-     FROM combo_positions WHERE user = ? AND resolved_at IS NOT NULL`,
-  );
 
   /** How many distinct markets the (lowercase) user ever filled in, as taker or maker. */
   function tradedMarkets(user: string): number {
@@ -63,7 +59,7 @@ export function createAccountStore(ctx: DataContext) {
     /** How many distinct markets the user traded, by the activity ledger. */
     tradedByActivity: (user: string) => tradedActivity.get(user)?.n,
     marketWins: (user: string) => marketWins.all(user),
-    comboWins: (user: string) => comboWins.all(user),
+    settledComboPnls: (user: string) => combos.settledPnls(user),
   };
 }
 

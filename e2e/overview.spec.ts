@@ -60,6 +60,10 @@ test.describe('overview', () => {
     await expect(page.getByTestId('kpi-realized-pnl')).toHaveText(signedMoney(last.realized_pnl));
     await expect(page.getByTestId('kpi-unrealized-pnl')).toHaveText(signedMoney(last.unrealized_pnl));
     await expect(page.getByTestId('kpi-data-as-of')).not.toBeEmpty();
+    // the local service crawls no chain: its figures' age is the dataset's, and the card says so rather than alarm
+    await expect(page.getByTestId('kpi-data-as-of').locator('xpath=following-sibling::dd[1]')).toContainText(
+      /^Dataset generated .+ ago \(sandbox: no chain feed\)$/,
+    );
   });
 
   test('the profile header, the track record and the fees and income are the API’s, exactly', async ({ page, request }) => {

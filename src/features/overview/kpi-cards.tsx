@@ -140,9 +140,12 @@ export function KpiCards({ address }: { address: string }) {
               <KpiValue
                 testId="kpi-data-as-of"
                 hint={
-                  d.serving.lag_seconds > 0
-                    ? `Oldest part (${worst}) refreshed ${formatLag(d.serving.lag_seconds)} ago`
-                    : 'Every part is up to date'
+                  // a service that crawls no chain (the local sandbox) serves a generated dataset: its age is not a delay
+                  d.ingestion.cursors === 0 && d.ingestion.max_synced_block === null
+                    ? `Dataset generated ${formatLag(d.serving.lag_seconds)} ago (sandbox: no chain feed)`
+                    : d.serving.lag_seconds > 0
+                      ? `Oldest part (${worst}) refreshed ${formatLag(d.serving.lag_seconds)} ago`
+                      : 'Every part is up to date'
                 }
               >
                 <span className="line-clamp-2 text-sm leading-4 whitespace-normal sm:text-base sm:leading-4">{formatInstant(asOf)}</span>

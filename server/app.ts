@@ -33,22 +33,30 @@ export type AppOptions = {
   liquidityMs?: number;
   /** Proxy /data, /clob and /gamma to these services instead of answering from a database (server/proxy/). */
   upstream?: Upstream;
+  /** Milliseconds between a trade's MATCHED, MINED and CONFIRMED on the user channel (default 1000). */
+  tradeStepMs?: number;
 };
+
+/**
+ * The service, and with a database its trading service's live side: what the WebSocket channels
+ * (trading/ws/) attach to once a server listens. Undefined with an upstream.
+ */
+export type VantageApp = Hono & { trading?: ReturnType<typeof createTradingApp> };
 
 /**
  * Builds the whole local service without listening, so tests call it in-process with app.request().
  * With an upstream there is no database: the API mounts are proxied and only the app is served here.
  */
-export function createApp(db: Db, options?: AppOptions): Hono;
-export function createApp(db: null, options: AppOptions & { upstream: Upstream }): Hono;
-export function createApp(db: Db | null, options: AppOptions = {}): Hono {
+export function createApp(db: Db, options?: AppOptions): VantageApp;
+export function createApp(db: null, options: AppOptions & { upstream: Upstream }): VantageApp;
+export function createApp(db: Db | null, options: AppOptions = {}): VantageApp {
   const app = new Hono({ strict: false });
   // first, so the proxied answers go back as the upstream sent them, never compressed a second time
   if (options.upstream) mountUpstream(app, options.upstream);
   // JSON pages run to tens of KB and shrink ~8×; on a phone's link that is most of a view's wait.
   // Only when the client asks (Accept-Encoding), so load tools and curl see plain bodies.
   app.use(compress());
-  if (db) mountLocalServices(app, db, options);
+  const trading = db ? mountLocalServices(app, db, options) : undefined;
 
   app.onError((err, c) => {
     console.error(err);
@@ -72,7 +80,7 @@ export function createApp(db: Db | null, options: AppOptions = {}): Hono {
     app.get('*', (c, next) => (/\.[a-z0-9]+$/i.test(c.req.path) ? next() : shell(c)));
   }
   app.notFound((c) => errorBody(c, 404, 'not found'));
-  return app;
+  return Object.assign(app, { trading });
 }
 
 /** The data, metadata and trading services over the local database. */
@@ -82,15 +90,15 @@ function mountLocalServices(app: Hono, db: Db, options: AppOptions) {
   if (options.rateLimits) app.use('/gamma/*', rateLimit({ rules: metadataRateRules('/gamma') }));
   app.route('/gamma', createMetadataApp(db, { now: options.now }));
   if (options.rateLimits) app.use('/clob/*', rateLimit({ rules: tradingRateRules('/clob') }));
-  app.route(
-    '/clob',
-    createTradingApp(db, {
-      chainId: options.chainId,
-      sandbox: options.sandbox,
-      heartbeatSweepMs: options.heartbeatSweepMs,
-      liquidityMs: options.liquidityMs,
-    }),
-  );
+  const trading = createTradingApp(db, {
+    chainId: options.chainId,
+    sandbox: options.sandbox,
+    heartbeatSweepMs: options.heartbeatSweepMs,
+    liquidityMs: options.liquidityMs,
+    tradeStepMs: options.tradeStepMs,
+  });
+  app.route('/clob', trading);
   // an unknown API path is a JSON 404, never the SPA shell
   for (const mount of ['/data', '/gamma', '/clob']) app.all(`${mount}/*`, (c) => errorBody(c, 404, 'not found'));
+  return trading;
 }

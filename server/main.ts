@@ -1,4 +1,5 @@
 import { serve } from '@hono/node-server';
+import type { Server } from 'node:http';
 import { resolve } from 'node:path';
 import { createApp } from './app';
 import type { Db } from './db/connection';
@@ -6,6 +7,8 @@ import { ensureDatabase } from './db/ensure-database';
 import { resolveUpstream } from './proxy/upstream-config';
 import type { DatasetSize } from './seed';
 import { startOfUtcDay } from './seed/time';
+import { attachTradingSockets, type TradingSockets } from './trading/ws/attach';
+import type { SocketOptions } from './trading/ws/limits';
 
 /* Reads the environment, opens (or generates) the dataset or points at the upstream services, listens. Nothing else lives here. */
 const argv = process.argv.slice(2);
@@ -18,6 +21,7 @@ const upstream = resolveUpstream(argv, process.env);
 
 let db: Db | undefined;
 let app: ReturnType<typeof createApp>;
+let socketOptions: SocketOptions = {};
 let serving: string;
 if (upstream) {
   // no database is opened or generated: nothing local answers under the API mounts
@@ -36,12 +40,17 @@ if (upstream) {
   // synthetic makers quote every active market, re-quoting every 30 s, so a newcomer can trade at once
   const liquidityMs = process.env.LIQUIDITY === 'off' ? undefined : 30_000;
   app = createApp(db, { staticDir, rateLimits, heartbeatSweepMs: 1000, liquidityMs });
+  // the per-address socket cap is a rate limit too: off with them (the bench opens 1,000 sockets from one address)
+  socketOptions = { maxConnectionsPerAddress: rateLimits ? 50 : Infinity, flushMs: Number(process.env.WS_FLUSH_MS ?? 0) };
   serving = `dataset: ${size}, ${file}`;
 }
 
 const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
   console.log(`Vantage local service on http://${host}:${info.port}/ (${serving})`);
 });
+
+// the trading service's WebSocket channels share the port: ws takes the server's upgrade requests
+const sockets: TradingSockets | undefined = app.trading && attachTradingSockets(server as Server, app.trading.live, socketOptions);
 
 // Node closes an idle keep-alive socket after 5 s. A client that keeps sockets without a timeout
 // of its own (Node's agent, Playwright's request context) can send on one just as it closes and get
@@ -53,6 +62,8 @@ if ('keepAliveTimeout' in server) {
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
+    sockets?.close();
+    app.trading?.live.stop();
     server.close();
     db?.close();
     process.exit(0);

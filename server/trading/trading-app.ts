@@ -31,6 +31,7 @@ import { heartbeatResource } from './heartbeats/routes';
 import { sandboxResource } from './sandbox/routes';
 import { recordBookSnapshot } from './history/snapshots';
 import { createSyntheticMakers } from './liquidity/synthetic-makers';
+import { createTradingLive } from './events/live';
 
 export type TradingAppOptions = {
   /** Epoch milliseconds. */
@@ -43,6 +44,8 @@ export type TradingAppOptions = {
   heartbeatSweepMs?: number;
   /** Milliseconds between the synthetic makers' rounds; only the listening service sets it. */
   liquidityMs?: number;
+  /** Milliseconds between a trade's MATCHED, MINED and CONFIRMED (default 1000). */
+  tradeStepMs?: number;
 };
 
 /** The service key lives with the dataset, so derived credentials survive a restart. */
@@ -82,9 +85,13 @@ export function createTradingApp(db: Db, options: TradingAppOptions = {}) {
   const orders = createOrderStore(ctx);
   // one ledger for every resource: it caches markets, and one cache is one truth
   const ledger = new Ledger(db);
-  const desk = createOrderDesk(ctx, engine, ledger, orders, createBookStore(ctx), {
+  const books = createBookStore(ctx);
+  // the live events (WebSocket channels) are built from what each commit left in the engine and the rows
+  const live = createTradingLive(ctx, engine, books, orders, { tradeStepMs: options.tradeStepMs });
+  const desk = createOrderDesk(ctx, engine, ledger, orders, books, {
     exchange,
     onBookChange: snapshotAtMostEverySecond(ctx, engine),
+    onCommit: live.onCommit,
   });
   // the books are the live orders of the database: a restart takes every one of them back (425 meanwhile)
   void desk.restore().then(() => {
@@ -97,7 +104,7 @@ export function createTradingApp(db: Db, options: TradingAppOptions = {}) {
     serverInfoResource,
     authResource,
     bookResource(engine),
-    orderResource(desk, orders, exchange),
+    orderResource(desk, orders, exchange, live.statusOf),
     marketResource,
     historyResource,
   ];
@@ -107,7 +114,7 @@ export function createTradingApp(db: Db, options: TradingAppOptions = {}) {
   resources.push(
     accountResource(ledger),
     heartbeatResource(heartbeats),
-    builderResource,
+    builderResource(live.statusOf),
     sandboxResource(ledger, options.sandbox === true),
   );
   mountExchangeAdmin(app, db, exchange, options.sandbox === true);
@@ -122,5 +129,11 @@ export function createTradingApp(db: Db, options: TradingAppOptions = {}) {
     return tradingError(c, 500, 'Internal server error');
   });
   app.notFound((c) => tradingError(c, 404, 'not found'));
-  return Object.assign(app, { sweepHeartbeats: (nowMs: number) => heartbeats.sweep(nowMs) });
+  return Object.assign(app, {
+    sweepHeartbeats: (nowMs: number) => heartbeats.sweep(nowMs),
+    /** What the WebSocket channels read (server/trading/ws/); attached by whoever listens. */
+    live: live.live,
+    /** Where a runtime listing, resolution or tick change would announce itself (events/market-lifecycle.ts). */
+    lifecycle: live.lifecycle,
+  });
 }

@@ -4,6 +4,7 @@ import { TradingError } from '../shared/errors';
 import type { BuilderStore, BuilderTradeFilter, BuilderTradeRow } from './store';
 import { BYTES32_ID, TOKEN_ID } from '../shared/wire-ids';
 import { offsetOf, pageOf } from '../shared/offset-cursor';
+import type { TradeStatusOf } from '../orders/handlers-read';
 
 /*
  * GET /builder/trades: public, as the official client calls it (no headers): the caller names the
@@ -50,7 +51,7 @@ function filterOf(c: Context): BuilderTradeFilter {
   };
 }
 
-function wire(t: BuilderTradeRow) {
+function wire(t: BuilderTradeRow, statusOf: TradeStatusOf) {
   const at = new Date(t.ts * 1000).toISOString();
   return {
     id: String(t.id),
@@ -63,7 +64,8 @@ function wire(t: BuilderTradeRow) {
     size: d(t.size),
     sizeUsdc: d((BigInt(t.size) * BigInt(t.price)) / 1_000_000n),
     price: d(t.price),
-    status: 'CONFIRMED',
+    // as GET /data/trades and the user channel tell it
+    status: statusOf(t.id) ?? 'CONFIRMED',
     outcome: (t.outcome_index === 0 ? t.outcome0 : t.outcome1) ?? '',
     outcomeIndex: t.outcome_index,
     // the taker's address: seeded trades have no API key to name
@@ -83,7 +85,7 @@ function wire(t: BuilderTradeRow) {
   };
 }
 
-export function builderHandlers(store: BuilderStore) {
+export function builderHandlers(store: BuilderStore, statusOf: TradeStatusOf) {
   return {
     builderTrades: (c: Context) => {
       const f = filterOf(c);
@@ -94,7 +96,13 @@ export function builderHandlers(store: BuilderStore) {
         console.error(err);
         throw new TradingError(500, 'could not fetch builder trades');
       }
-      return c.json(pageOf(rows.map(wire), f.offset, PAGE));
+      return c.json(
+        pageOf(
+          rows.map((t) => wire(t, statusOf)),
+          f.offset,
+          PAGE,
+        ),
+      );
     },
   };
 }

@@ -113,6 +113,12 @@ export class MatchingEngine {
     return p === undefined || outcome === 0 ? p : ONE - p;
   }
 
+  /** What rests at one outcome-0 price on one side, summed (0 when nothing does): a price_change's level size. */
+  levelSize(market: string, bid: boolean, price: number): number {
+    const book = this.books.get(market);
+    return (bid ? book?.bids : book?.asks)?.levels.get(price)?.size ?? 0;
+  }
+
   /** Drops every resting order of the market and rests `orders` instead (after a failed settlement). */
   replaceMarket(market: string, orders: EngineOrder[]): void {
     // every check comes before the first change, so a bad list leaves the engine as it was

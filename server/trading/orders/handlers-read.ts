@@ -44,7 +44,10 @@ type TradeRow = {
   m_side: string;
 };
 
-export function readHandlers(ctx: TradingContext) {
+/** A fill's status while the live side still steps it (MATCHED, MINED); undefined once CONFIRMED. */
+export type TradeStatusOf = (tradeId: number) => string | undefined;
+
+export function readHandlers(ctx: TradingContext, statusOf: TradeStatusOf) {
   const { db } = ctx;
   const outcomeName = db.prepare<[string], { outcome0: string; outcome1: string }>(
     'SELECT outcome0, outcome1 FROM markets WHERE condition_id = ?',
@@ -98,8 +101,8 @@ export function readHandlers(ctx: TradingContext) {
     size: d(t.size),
     fee_rate_bps: String(t.fee_bps),
     price: d(t.price),
-    // settlement is the ledger's commit: there is no chain to wait for
-    status: 'CONFIRMED',
+    // the ledger settled it at the commit; the status steps as the user channel tells it (events/trade-status.ts)
+    status: statusOf(t.id) ?? 'CONFIRMED',
     match_time: String(t.ts),
     last_update: String(t.ts),
     outcome: t.outcome_index === 0 ? t.outcome0 : t.outcome1,

@@ -41,7 +41,15 @@ export type DeskOptions = {
   hop?: () => Promise<void>;
   /** Told after every change of a market's book that reached the database (a commit or a cancel). */
   onBookChange?: (market: string) => void;
+  /** Told what reached the database, right after it did: the live events are built from it, never before. */
+  onCommit?: (change: DeskCommit) => void;
 };
+
+/** A committed change: an accepted order with its fills, a cancel, or expired makers swept by a refused order. */
+export type DeskCommit =
+  | { kind: 'accepted'; row: OrderRow; result: SubmitResult; tradeIds: number[] }
+  | { kind: 'canceled'; row: OrderRow }
+  | { kind: 'expired'; orders: readonly EngineOrder[]; cause: string };
 
 /** An order between its arrival and its commit: still in the risk checks, or handed to the engine. */
 type Pending = { owner: string; stage: 'checking' | 'accepting'; canceled: boolean; held?: () => void };
@@ -116,6 +124,7 @@ export function createOrderDesk(
     const r = engine.submit(order, now);
     if (r.rejected) {
       for (const x of r.expired) orders.setStatus(x.id, 'EXPIRED', now);
+      if (r.expired.length) options.onCommit?.({ kind: 'expired', orders: r.expired, cause: o.id });
       throw new OrderRefused(REJECTIONS[r.rejected]);
     }
     const matched = o.size - r.remaining;
@@ -129,6 +138,7 @@ export function createOrderDesk(
       throw err;
     }
     options.onBookChange?.(o.market.condition_id);
+    options.onCommit?.({ kind: 'accepted', row, result: r, tradeIds });
     const paid = r.fills.reduce((sum, f) => sum + notional(f.size, f.takerPrice), 0);
     const [making, taking] = o.side === 'BUY' ? [paid, matched] : [matched, paid];
     return {
@@ -187,6 +197,7 @@ export function createOrderDesk(
     engine.cancel(id);
     orders.setStatus(id, 'CANCELED', nowS());
     options.onBookChange?.(row.condition_id);
+    options.onCommit?.({ kind: 'canceled', row });
     return undefined;
   }
 

@@ -1,0 +1,39 @@
+/*
+ * The channels' bounds and clocks. Defaults suit a browser on a LAN and the public service's reported
+ * behaviour (data stops above ~500 tokens per socket; sockets that never subscribe or never PING are
+ * dropped); tests and the benchmark shorten the clocks or lift the per-address cap.
+ */
+
+export type SocketOptions = {
+  /** Tokens (market channel) or condition ids (user channel) one connection may follow (default 500). */
+  maxAssets?: number;
+  /** Open sockets per client address (default 50); Infinity lifts it, as tests and the bench do (one address, 1,000 sockets). */
+  maxConnectionsPerAddress?: number;
+  /** A connection with more than this many bytes not yet written to its socket is closed as a slow consumer (default 1 MiB). */
+  maxBufferedBytes?: number;
+  /** A message larger than this closes the socket with 1009 (ws's own check; default 1 MiB, room for 10,000 ids to be counted and refused). */
+  maxPayloadBytes?: number;
+  /** A socket that has not subscribed by then is closed (default 10 s). */
+  subscribeTimeoutMs?: number;
+  /** A subscribed socket that sends nothing (not even PING) for this long is closed (default 60 s; clients PING every 10 s). */
+  idleTimeoutMs?: number;
+  /**
+   * How long events wait to be sent, so events committed close together go out as one frame per
+   * socket (default 0: the next turn of the event loop, which already gathers the commits of one turn).
+   */
+  flushMs?: number;
+};
+
+export type SocketLimits = Required<SocketOptions>;
+
+export function socketLimits(o: SocketOptions = {}): SocketLimits {
+  return {
+    maxAssets: o.maxAssets ?? 500,
+    maxConnectionsPerAddress: o.maxConnectionsPerAddress ?? 50,
+    maxBufferedBytes: o.maxBufferedBytes ?? 1 << 20,
+    maxPayloadBytes: o.maxPayloadBytes ?? 1 << 20,
+    subscribeTimeoutMs: o.subscribeTimeoutMs ?? 10_000,
+    idleTimeoutMs: o.idleTimeoutMs ?? 60_000,
+    flushMs: o.flushMs ?? 0,
+  };
+}

@@ -93,7 +93,10 @@ export function createLiveSocket<E>(o: LiveSocketOptions<E>): LiveSocket {
       sent.clear();
       for (const t of now) sent.add(t);
       lastSeq.clear();
-      void Promise.resolve(o.initial(now)).then(send, () => s.close(4000, 'no subscription'));
+      // a signed subscription is made asynchronously (WebCrypto); a plain one goes out at once
+      const first = o.initial(now);
+      if (first instanceof Promise) void first.then(send, () => s.close(4000, 'no subscription'));
+      else send(first);
       lastHeard = Date.now();
       beat = setInterval(() => {
         if (Date.now() - lastHeard > staleMs) s.close(4000, 'no answer to PING');

@@ -134,7 +134,8 @@ export type WsMarketResolved = z.infer<typeof WsMarketResolved>;
 export const WsError = z.object({ event_type: z.literal('error'), message: z.string() });
 export type WsError = z.infer<typeof WsError>;
 
-export const MarketChannelEvent = z.discriminatedUnion('event_type', [
+// z.union rather than discriminatedUnion: zod sits in the read views' shared chunk, which the latter would grow
+export const MarketChannelEvent = z.union([
   WsBook,
   WsPriceChange,
   WsTickSizeChange,
@@ -214,7 +215,7 @@ export const WsTrade = z.object({
 });
 export type WsTrade = z.infer<typeof WsTrade>;
 
-export const UserChannelEvent = z.discriminatedUnion('event_type', [WsOrder, WsTrade, WsError]);
+export const UserChannelEvent = z.union([WsOrder, WsTrade, WsError]);
 export type UserChannelEvent = z.infer<typeof UserChannelEvent>;
 
 export const MarketFrame = z.union([MarketChannelEvent, z.array(MarketChannelEvent)]);

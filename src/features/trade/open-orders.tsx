@@ -7,6 +7,9 @@ import { Skeleton } from '../../ui/skeleton';
 import { formatDateTime } from '../../lib/format-date-time';
 import { ExplainedError } from './explained-error';
 import { modeOf, noteMode } from './exchange-mode';
+import type { LiveStatus } from '../../api/trading/live-socket';
+import { POLL_MS, pollUnlessLive } from './live';
+import { LiveStatusBadge } from './live-status';
 import { invalidateAfterTrade, openOrdersQuery } from './queries';
 
 /*
@@ -22,9 +25,9 @@ const REASONS: Record<string, string> = {
 
 type CancelAnswer = { canceled: string[]; not_canceled: Record<string, string> };
 
-export function OpenOrders({ l2, eoa, market }: { l2: L2Client; eoa: string; market: string | undefined }) {
+export function OpenOrders({ l2, eoa, market, live }: { l2: L2Client; eoa: string; market: string | undefined; live: LiveStatus }) {
   const queryClient = useQueryClient();
-  const orders = useQuery(openOrdersQuery(eoa, l2));
+  const orders = useQuery({ ...openOrdersQuery(eoa, l2), refetchInterval: pollUnlessLive(live, POLL_MS.openOrders) });
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const cancel = useMutation({
     mutationFn: (what: { one: string } | { many: string[] } | { market: string } | 'all'): Promise<CancelAnswer> =>
@@ -59,6 +62,7 @@ export function OpenOrders({ l2, eoa, market }: { l2: L2Client; eoa: string; mar
         <h2 id="open-orders-title" className="font-semibold">
           Open orders ({rows.length})
         </h2>
+        <LiveStatusBadge status={live} pollSeconds={POLL_MS.openOrders / 1000} />
         <div className="flex flex-wrap gap-2">
           <Button disabled={selected.size === 0 || cancel.isPending} onClick={() => cancel.mutate({ many: [...selected] })}>
             Cancel selected

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { ErrorPanel } from '../../ui/error-panel';
 import { Skeleton } from '../../ui/skeleton';
+import { POLL_MS, pollUnlessLive, useLiveBook } from './live';
+import { LiveStatusBadge } from './live-status';
 import { bookQuery } from './queries';
 
 /*
@@ -39,16 +41,23 @@ function Side({ levels, tone, label }: { levels: { price: string; size: string }
 }
 
 export function OrderBook({ tokenId }: { tokenId: string }) {
-  const book = useQuery(bookQuery(tokenId));
+  const live = useLiveBook(tokenId);
+  const book = useQuery({ ...bookQuery(tokenId), refetchInterval: pollUnlessLive(live, POLL_MS.book) });
   if (book.isPending) return <Skeleton className="h-48 w-full" />;
   if (book.isError) return <ErrorPanel title="Could not load the book" error={book.error} onRetry={() => void book.refetch()} />;
   const asks = book.data.asks.slice(-DEPTH);
   const bids = book.data.bids.slice(-DEPTH).reverse();
   return (
     <section aria-labelledby="book-title" className="grid gap-2">
-      <h2 id="book-title" className="text-sm font-semibold">
-        Order book
-      </h2>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="book-title" className="text-sm font-semibold">
+          Order book
+        </h2>
+        <LiveStatusBadge status={live} pollSeconds={POLL_MS.book / 1000} />
+      </div>
+      <p className="text-xs text-slate-600 dark:text-slate-400" data-testid="last-trade">
+        Last trade {book.data.last_trade_price ? `${(Number(book.data.last_trade_price) * 100).toFixed(1)}¢` : 'none yet'}
+      </p>
       <Side levels={asks} tone="text-rose-700 dark:text-rose-400" label="Asks" />
       <Side levels={bids} tone="text-emerald-700 dark:text-emerald-400" label="Bids" />
     </section>

@@ -6,7 +6,7 @@ import type { L2Client } from '../../api/trading/l2-client';
 import { MarketPage } from '../../api/trading/contract/schemas-markets';
 
 /*
- * The Trade view's reads. Public reads key on what they read; the caller's own reads (orders,
+ * The Trade view's reads (each view polls them unless a live socket carries them: live.ts). Public reads key on what they read; the caller's own reads (orders,
  * trades, balance) key on the EOA and never on a credential, and none of them is persisted (the
  * cache keeps public data roots only, src/app/query-persist.ts).
  */
@@ -41,7 +41,7 @@ export const marketsQuery = () =>
   });
 
 export const bookQuery = (tokenId: string) =>
-  queryOptions({ queryKey: tradeKeys.book(tokenId), queryFn: () => tradingClient.book(tokenId), refetchInterval: 5_000 });
+  queryOptions({ queryKey: tradeKeys.book(tokenId), queryFn: () => tradingClient.book(tokenId) });
 
 export const tickSizeQuery = (tokenId: string) =>
   queryOptions({ queryKey: tradeKeys.tickSize(tokenId), queryFn: () => tradingClient.tickSize(tokenId), staleTime: 60_000 });
@@ -50,10 +50,10 @@ export const negRiskQuery = (tokenId: string) =>
   queryOptions({ queryKey: tradeKeys.negRisk(tokenId), queryFn: () => tradingClient.negRisk(tokenId), staleTime: Infinity });
 
 export const openOrdersQuery = (address: string, l2: L2Client) =>
-  queryOptions({ queryKey: tradeKeys.openOrders(address), queryFn: () => l2.openOrders(), refetchInterval: 10_000 });
+  queryOptions({ queryKey: tradeKeys.openOrders(address), queryFn: () => l2.openOrders() });
 
 export const tradesQuery = (address: string, l2: L2Client) =>
-  queryOptions({ queryKey: tradeKeys.trades(address), queryFn: () => l2.trades(), refetchInterval: 15_000 });
+  queryOptions({ queryKey: tradeKeys.trades(address), queryFn: () => l2.trades() });
 
 export const balanceQuery = (address: string, funder: string, signatureType: 0 | 1 | 2 | 3, l2: L2Client) =>
   queryOptions({

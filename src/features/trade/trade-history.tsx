@@ -3,11 +3,13 @@ import type { L2Client } from '../../api/trading/l2-client';
 import { formatDateTime } from '../../lib/format-date-time';
 import { ErrorPanel } from '../../ui/error-panel';
 import { Skeleton } from '../../ui/skeleton';
+import type { LiveStatus } from '../../api/trading/live-socket';
+import { POLL_MS, pollUnlessLive } from './live';
 import { tradesQuery } from './queries';
 
 /** The account's fills from the trading service, with its role (maker or taker) and settlement status. */
-export function TradeHistory({ l2, eoa }: { l2: L2Client; eoa: string }) {
-  const trades = useQuery(tradesQuery(eoa, l2));
+export function TradeHistory({ l2, eoa, live }: { l2: L2Client; eoa: string; live: LiveStatus }) {
+  const trades = useQuery({ ...tradesQuery(eoa, l2), refetchInterval: pollUnlessLive(live, POLL_MS.trades) });
   if (trades.isPending) return <Skeleton className="h-24 w-full" />;
   if (trades.isError) return <ErrorPanel title="Could not load your trades" error={trades.error} onRetry={() => void trades.refetch()} />;
   return (

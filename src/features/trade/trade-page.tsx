@@ -9,6 +9,7 @@ import { BalanceCard } from './balance-card';
 import { ModeBanner, useExchangeMode } from './exchange-mode';
 import { MarketPicker } from './market-picker';
 import { Notifications } from './notifications';
+import { useLiveAccount } from './live';
 import { OpenOrders } from './open-orders';
 import { OrderBook } from './order-book';
 import { OrderTicket } from './order-ticket';
@@ -28,6 +29,7 @@ function TradeView() {
   const { l2 } = useTradingSession();
   const { address, chainId } = useConnection();
   const ready = l2 && address && chainId === wallet.tradingChainId;
+  const accountLive = useLiveAccount(address, !!ready);
 
   return (
     <div className="flex flex-col gap-4">
@@ -66,8 +68,8 @@ function TradeView() {
       {ready && (
         <>
           <BalanceCard l2={l2} eoa={address} />
-          <OpenOrders l2={l2} eoa={address} market={market?.condition_id} />
-          <TradeHistory l2={l2} eoa={address} />
+          <OpenOrders l2={l2} eoa={address} market={market?.condition_id} live={accountLive} />
+          <TradeHistory l2={l2} eoa={address} live={accountLive} />
           <Notifications l2={l2} eoa={address} />
         </>
       )}

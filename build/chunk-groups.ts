@@ -65,6 +65,14 @@ const TRADING =
   /[\\/](node_modules[\\/](wagmi|@wagmi|viem|ox|abitype|@noble[\\/](curves|hashes)|@scure|@adraffy|mipd|zustand)[\\/]|src[\\/](wallet[\\/](?!demo-provider)|api[\\/]trading[\\/]|features[\\/]trade[\\/]|app[\\/]routes[\\/]trade(-keys)?\.tsx$))/;
 
 /*
+ * The trading service's live channels and what shows a book (the socket manager, the channel schemas,
+ * the book panels): the Trade view uses them, and the market view loads them after its page has drawn,
+ * without the wallet code around them. Named as a trading chunk, which it is.
+ */
+const LIVE =
+  /[\\/]src[\\/](api[\\/]trading[\\/](live-[a-z-]+|ws-events|ws-messages|hmac|contract[\\/]schemas-books)|ui[\\/](use-live-book|live-status-badge|book-side)|features[\\/]market[\\/](market-book|live-book-queries))\.tsx?$/;
+
+/*
  * WalletConnect (a build with VITE_WALLETCONNECT_PROJECT_ID only): its provider, QR modal and
  * everything only they reach, as one lazy chunk loaded when a user picks WalletConnect. "Only they
  * reach" is what the entry cannot reach without passing through the provider: the viem, es-toolkit
@@ -129,6 +137,7 @@ export const CHUNK_GROUPS = [
   },
   { name: 'charts', test: (id: string) => CHARTS.test(id) },
   { name: 'lists', test: (id: string) => LISTS.test(id) },
+  { name: 'trading-live', test: (id: string) => LIVE.test(id) },
   { name: 'common', test: (id: string) => SHARED.test(id) && !keepOut(id) && !VIEW_ONLY.test(id) && !id.endsWith('.test.ts') },
   { name: 'trading', test: (id: string) => TRADING.test(id) && !id.endsWith('.test.ts') },
 ];

@@ -24,7 +24,7 @@ const levelShares = async (page: Page, side: 'bids' | 'asks', cents: string) => 
   return row ? row.slice(cents.length) : '';
 };
 
-test('another tab’s book moves with each order placed and cancelled, without reading the book again', async ({
+test('another tab’s market view shows each order placed and cancelled in its book, without reading the book again', async ({
   page,
   browser,
   request,
@@ -35,9 +35,11 @@ test('another tab’s book moves with each order placed and cancelled, without r
 
   const watcher = await (await browser.newContext()).newPage();
   const reads = bookReads(watcher);
-  await watcher.goto(url);
-  await expect(watcher.getByTestId('live-status')).toHaveAttribute('data-status', 'live');
-  await expect(watcher.getByTestId('last-trade')).toContainText('Last trade');
+  await watcher.goto(`/market/${market.condition_id}`);
+  const panel = watcher.getByTestId('market-book');
+  await expect(panel.getByRole('heading', { name: `Order book · ${market.tokens[0]!.outcome}` })).toBeVisible();
+  await expect(panel.getByTestId('live-status')).toHaveAttribute('data-status', 'live');
+  await expect(panel.getByTestId('last-trade')).toContainText('Last trade');
   const before = await levelShares(watcher, 'bids', '3.0¢');
   const readsWhenLive = reads();
 

@@ -1,8 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { useQuery } from '@tanstack/react-query';
 import { buttonClass } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorPanel } from '../../ui/error-panel';
+import { Skeleton } from '../../ui/skeleton';
+import { usePainted } from '../../ui/use-painted';
 import { useUrlState } from '../../ui/use-url-state';
 import { WidgetBoundary } from '../../ui/widget';
 import { marketOutcomes, summariseResolution } from './market-facts';
@@ -14,6 +17,9 @@ import { PriceHistory } from './price-history';
 import { marketQueryOptions, resolutionQueryOptions } from './queries';
 import { TopHolders } from './top-holders';
 import { YourPosition } from './your-position';
+
+// the book comes from the trading service and follows its live channel: its code loads after the page has drawn
+const MarketBook = lazy(() => import('./market-book'));
 
 /** `/market/:conditionId`: one market's prices, history, money, holders, a wallet's position and its trades. */
 export function MarketPage({ conditionId }: { conditionId: string }) {
@@ -50,6 +56,8 @@ function MarketView({ conditionId }: { conditionId: string }) {
   const m = market.data;
   const outcomes = m ? marketOutcomes(m) : undefined;
   const summary = summariseResolution(resolution.data ?? undefined);
+  const painted = usePainted();
+  const first = outcomes?.[0];
 
   if (m === null) {
     return (
@@ -98,6 +106,11 @@ function MarketView({ conditionId }: { conditionId: string }) {
         interval={state.interval}
         onInterval={(interval) => update((s) => ({ ...s, interval }))}
       />
+      {painted && first?.tokenId && (
+        <Suspense fallback={<Skeleton className="h-48 w-full" />}>
+          <MarketBook conditionId={conditionId} outcome={first.outcome} tokenId={first.tokenId} />
+        </Suspense>
+      )}
       <YourPosition conditionId={conditionId} address={state.address} onAddress={(address) => update((s) => ({ ...s, address }))} />
       <TopHolders conditionId={conditionId} outcomes={outcomes} />
       <MarketTrades conditionId={conditionId} />

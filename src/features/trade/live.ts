@@ -1,40 +1,25 @@
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { CLOB_URL } from '../../api/endpoints';
-import { marketChannel, userChannel } from '../../api/trading/live-channels';
-import type { LiveSocket, LiveStatus } from '../../api/trading/live-socket';
+import { userChannel } from '../../api/trading/live-channels';
+import type { LiveStatus } from '../../api/trading/live-socket';
+import { useLiveBook, useLiveStatus } from '../../ui/use-live-book';
 import { credentialsStore } from '../../wallet/credentials-store';
 import { useWallet } from '../../wallet/wallet-scope';
-import { applyMarketEvents } from './live-book';
-import { invalidateAfterTrade } from './queries';
+import { invalidateAfterTrade, tradeKeys } from './queries';
 
 /*
  * The Trade view's live channels. Only the local service is known to accept the app's sockets (the
  * user channel's signed subscription is its own), so they open there only; elsewhere, and whenever a
- * socket is down, the views poll as before. One market socket for the app, its topics counted.
+ * socket is down, the views poll as before.
  */
 
-let cache: QueryClient | undefined;
-const market = marketChannel({
-  baseUrl: CLOB_URL,
-  here: location.href,
-  onEvents: (events) => cache && applyMarketEvents(cache, events),
-});
+/** How often the Trade view reads over HTTP what a live socket would otherwise bring. */
+export const POLL_MS = { book: 5_000, openOrders: 10_000, trades: 15_000 } as const;
 
-const noSubscribe = () => () => undefined;
-const useStatus = (live: LiveSocket | undefined): LiveStatus =>
-  useSyncExternalStore(live ? live.onStatus : noSubscribe, () => live?.status() ?? 'idle');
-
-/** Keeps the token's cached book live while a view shows it; its status says whether the view should poll. */
-export function useLiveBook(tokenId: string): LiveStatus {
-  const client = useQueryClient();
-  const enabled = useWallet().sandbox;
-  useEffect(() => {
-    if (!enabled) return;
-    cache = client;
-    return market.follow(tokenId);
-  }, [client, enabled, tokenId]);
-  return useStatus(enabled ? market : undefined);
+/** The token's book in the Trade view's cache, kept live on the local service. */
+export function useTradeBook(tokenId: string): LiveStatus {
+  return useLiveBook(tokenId, useWallet().sandbox, tradeKeys.book(tokenId));
 }
 
 /**
@@ -66,9 +51,5 @@ export function useLiveAccount(eoa: string | undefined, tradingEnabled: boolean)
       live.close();
     };
   }, [live]);
-  return useStatus(live);
+  return useLiveStatus(live);
 }
-
-/** How often a view reads over HTTP what a live socket would otherwise bring (never while it is live). */
-export const POLL_MS = { book: 5_000, openOrders: 10_000, trades: 15_000 } as const;
-export const pollUnlessLive = (status: LiveStatus, ms: number): number | false => (status === 'live' ? false : ms);

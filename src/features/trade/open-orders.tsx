@@ -8,8 +8,9 @@ import { formatDateTime } from '../../lib/format-date-time';
 import { ExplainedError } from './explained-error';
 import { modeOf, noteMode } from './exchange-mode';
 import type { LiveStatus } from '../../api/trading/live-socket';
-import { POLL_MS, pollUnlessLive } from './live';
-import { LiveStatusBadge } from './live-status';
+import { pollUnlessLive } from '../../ui/use-live-book';
+import { POLL_MS } from './live';
+import { LiveStatusBadge } from '../../ui/live-status-badge';
 import { invalidateAfterTrade, openOrdersQuery } from './queries';
 
 /*

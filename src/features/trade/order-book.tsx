@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { ErrorPanel } from '../../ui/error-panel';
 import { Skeleton } from '../../ui/skeleton';
-import { POLL_MS, pollUnlessLive, useLiveBook } from './live';
-import { LiveStatusBadge } from './live-status';
+import { BookSide } from '../../ui/book-side';
+import { LiveStatusBadge } from '../../ui/live-status-badge';
+import { pollUnlessLive } from '../../ui/use-live-book';
+import { POLL_MS, useTradeBook } from './live';
 import { bookQuery } from './queries';
 
 /*
@@ -12,36 +14,8 @@ import { bookQuery } from './queries';
 
 const DEPTH = 8;
 
-function Side({ levels, tone, label }: { levels: { price: string; size: string }[]; tone: string; label: string }) {
-  return (
-    <table className="w-full text-sm tabular-nums" aria-label={label}>
-      <thead>
-        <tr className="text-xs text-slate-500">
-          <th className="text-left font-normal">Price</th>
-          <th className="text-right font-normal">Shares</th>
-        </tr>
-      </thead>
-      <tbody>
-        {levels.map((l) => (
-          <tr key={l.price} data-testid={`${label.toLowerCase()}-level`}>
-            <td className={tone}>{(Number(l.price) * 100).toFixed(1)}¢</td>
-            <td className="text-right">{Number(l.size).toLocaleString('en-US', { maximumFractionDigits: 2 })}</td>
-          </tr>
-        ))}
-        {levels.length === 0 && (
-          <tr>
-            <td colSpan={2} className="text-slate-500">
-              none
-            </td>
-          </tr>
-        )}
-      </tbody>
-    </table>
-  );
-}
-
 export function OrderBook({ tokenId }: { tokenId: string }) {
-  const live = useLiveBook(tokenId);
+  const live = useTradeBook(tokenId);
   const book = useQuery({ ...bookQuery(tokenId), refetchInterval: pollUnlessLive(live, POLL_MS.book) });
   if (book.isPending) return <Skeleton className="h-48 w-full" />;
   if (book.isError) return <ErrorPanel title="Could not load the book" error={book.error} onRetry={() => void book.refetch()} />;
@@ -58,8 +32,8 @@ export function OrderBook({ tokenId }: { tokenId: string }) {
       <p className="text-xs text-slate-600 dark:text-slate-400" data-testid="last-trade">
         Last trade {book.data.last_trade_price ? `${(Number(book.data.last_trade_price) * 100).toFixed(1)}¢` : 'none yet'}
       </p>
-      <Side levels={asks} tone="text-rose-700 dark:text-rose-400" label="Asks" />
-      <Side levels={bids} tone="text-emerald-700 dark:text-emerald-400" label="Bids" />
+      <BookSide levels={asks} tone="text-rose-700 dark:text-rose-400" label="Asks" />
+      <BookSide levels={bids} tone="text-emerald-700 dark:text-emerald-400" label="Bids" />
     </section>
   );
 }

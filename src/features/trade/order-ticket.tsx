@@ -9,7 +9,8 @@ import { chainName } from '../../wallet/chain-name';
 import { useWallet } from '../../wallet/wallet-scope';
 import { ExplainedError } from './explained-error';
 import { OrderResult } from './order-result';
-import { POLL_MS, pollUnlessLive, useLiveBook } from './live';
+import { pollUnlessLive } from '../../ui/use-live-book';
+import { POLL_MS, useTradeBook } from './live';
 import { bookQuery, negRiskQuery, tickSizeQuery } from './queries';
 import { checkLadder, checkTicket, isMarketKind, type OrderKind, type TicketInput } from './ticket-form';
 import { LadderFields, LadderPreview, LadderResults, type LadderInput } from './ladder-fields';
@@ -49,7 +50,7 @@ export function OrderTicket({
   const token = market.tokens[outcome]!;
   const wallet = useWallet();
   const ids = useId();
-  const live = useLiveBook(token.token_id);
+  const live = useTradeBook(token.token_id);
   const book = useQuery({ ...bookQuery(token.token_id), refetchInterval: pollUnlessLive(live, POLL_MS.book) });
   const tick = useQuery(tickSizeQuery(token.token_id));
   const negRisk = useQuery(negRiskQuery(token.token_id));

@@ -4,7 +4,8 @@ import { formatDateTime } from '../../lib/format-date-time';
 import { ErrorPanel } from '../../ui/error-panel';
 import { Skeleton } from '../../ui/skeleton';
 import type { LiveStatus } from '../../api/trading/live-socket';
-import { POLL_MS, pollUnlessLive } from './live';
+import { pollUnlessLive } from '../../ui/use-live-book';
+import { POLL_MS } from './live';
 import { tradesQuery } from './queries';
 
 /** The account's fills from the trading service, with its role (maker or taker) and settlement status. */

@@ -1,7 +1,6 @@
-import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { applyMarketEvents, withLevel, type Book } from './live-book';
-import { tradeKeys } from './queries';
+import { applyToBook, touches, withLevel, type Book } from './live-book';
+import type { MarketChannelEvent } from './ws-events';
 
 const book: Book = {
   market: '0xc1',
@@ -36,26 +35,30 @@ describe('withLevel', () => {
   });
 });
 
-describe('applyMarketEvents', () => {
-  it('writes a book, a price change and a trade into the cached book, and leaves an uncached one to its read', () => {
-    const client = new QueryClient();
-    client.setQueryData(tradeKeys.book('T1'), book);
-    applyMarketEvents(client, [
+describe('applyToBook', () => {
+  it('applies a price change, a trade and a book of this token, in order, and ignores other tokens', () => {
+    const events: MarketChannelEvent[] = [
       {
         event_type: 'price_change',
         market: '0xc1',
         timestamp: '2',
-        price_changes: [{ asset_id: 'T1', price: '0.46', size: '4', side: 'BUY', hash: '0xo' }],
+        price_changes: [
+          { asset_id: 'T1', price: '0.46', size: '4', side: 'BUY', hash: '0xo' },
+          { asset_id: 'T2', price: '0.54', size: '4', side: 'SELL', hash: '0xo' },
+        ],
       },
       { event_type: 'last_trade_price', asset_id: 'T1', market: '0xc1', price: '0.55', size: '3', side: 'BUY', timestamp: '3' },
       { event_type: 'book', asset_id: 'T2', market: '0xc1', bids: [], asks: [], timestamp: '4', hash: '0xb' },
-    ]);
-    const after = client.getQueryData<Book>(tradeKeys.book('T1'))!;
+    ];
+    expect(events.map((e) => touches(e, 'T1'))).toEqual([true, true, false]);
+    const after = applyToBook(book, 'T1', events);
     expect(after.bids.at(-1)).toEqual({ price: '0.46', size: '4' });
+    expect(after.asks).toEqual(book.asks);
     expect(after.last_trade_price).toBe('0.55');
     expect(after.timestamp).toBe('2');
-    expect(client.getQueryData(tradeKeys.book('T2'))).toBeUndefined();
-    applyMarketEvents(client, [
+    // applying the same events again changes nothing: two views of one book may both write it
+    expect(applyToBook(after, 'T1', events)).toEqual(after);
+    const fresh = applyToBook(after, 'T1', [
       {
         event_type: 'book',
         asset_id: 'T1',
@@ -67,11 +70,6 @@ describe('applyMarketEvents', () => {
         last_trade_price: '',
       },
     ]);
-    expect(client.getQueryData<Book>(tradeKeys.book('T1'))).toMatchObject({
-      bids: [{ price: '0.3', size: '1' }],
-      asks: [],
-      hash: '0xn',
-      last_trade_price: '0.55',
-    });
+    expect(fresh).toMatchObject({ bids: [{ price: '0.3', size: '1' }], asks: [], hash: '0xn', last_trade_price: '0.55' });
   });
 });

@@ -1,4 +1,4 @@
-import type { LiveStatus } from '../../api/trading/live-socket';
+import type { LiveStatus } from '../api/trading/live-socket';
 
 const WORDS: Record<LiveStatus, string> = {
   idle: '',

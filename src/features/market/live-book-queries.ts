@@ -2,7 +2,6 @@ import { queryOptions } from '@tanstack/react-query';
 import { CLOB_URL } from '../../api/endpoints';
 import { ApiError, getJson } from '../../api/http';
 import { OrderBook } from '../../api/trading/contract/schemas-books';
-import { marketKeys } from './queries';
 
 /*
  * The market view's reads of the trading service: the book of an outcome, and whether the service
@@ -10,10 +9,20 @@ import { marketKeys } from './queries';
  * the page has drawn, so the view's first reads stay the data and metadata services'.
  */
 
+/**
+ * Keys under the view's own root and condition (marketKeys.detail's shape), so the post-fill
+ * invalidation of 'market' reaches them; written here rather than in queries.ts so this code, which
+ * the Trade view's chunk shares, does not pull the market view's module along.
+ */
+export const marketBookKeys = {
+  book: (conditionId: string, tokenId: string) => ['market', conditionId.toLowerCase(), 'book', tokenId] as const,
+  sandbox: () => ['market', 'sandbox'] as const,
+};
+
 /** The book, or null when the trading service keeps none for this token (a closed or resolved market). */
 export const bookQueryOptions = (conditionId: string, tokenId: string) =>
   queryOptions({
-    queryKey: marketKeys.book(conditionId, tokenId),
+    queryKey: marketBookKeys.book(conditionId, tokenId),
     queryFn: ({ signal }) =>
       getJson(`${CLOB_URL}/book?token_id=${encodeURIComponent(tokenId)}`, OrderBook, { signal }).catch((err: unknown) =>
         err instanceof ApiError && err.status === 404 ? null : Promise.reject(err),
@@ -22,7 +31,7 @@ export const bookQueryOptions = (conditionId: string, tokenId: string) =>
 
 export const sandboxQueryOptions = () =>
   queryOptions({
-    queryKey: marketKeys.sandbox(),
+    queryKey: marketBookKeys.sandbox(),
     queryFn: ({ signal }) => fetch(`${CLOB_URL}/sandbox/info`, { signal }).then((r) => r.ok),
     staleTime: Infinity,
   });

@@ -5,8 +5,7 @@ import { LiveStatusBadge } from '../../ui/live-status-badge';
 import { Skeleton } from '../../ui/skeleton';
 import { pollUnlessLive, useLiveBook } from '../../ui/use-live-book';
 import { Widget } from '../../ui/widget';
-import { bookQueryOptions, sandboxQueryOptions } from './live-book-queries';
-import { marketKeys } from './queries';
+import { bookQueryOptions, marketBookKeys, sandboxQueryOptions } from './live-book-queries';
 
 const DEPTH = 5;
 const POLL_MS = 10_000;
@@ -14,7 +13,7 @@ const POLL_MS = 10_000;
 /** The first outcome's book and last trade, live on the local service; loaded after the page has drawn. */
 export default function MarketBook({ conditionId, outcome, tokenId }: { conditionId: string; outcome: string; tokenId: string }) {
   const sandbox = useQuery(sandboxQueryOptions()).data === true;
-  const live = useLiveBook(tokenId, sandbox, marketKeys.book(conditionId, tokenId));
+  const live = useLiveBook(tokenId, sandbox, marketBookKeys.book(conditionId, tokenId));
   const book = useQuery({ ...bookQueryOptions(conditionId, tokenId), refetchInterval: pollUnlessLive(live, POLL_MS) });
   return (
     <Widget title={`Order book · ${outcome}`} testId="market-book">

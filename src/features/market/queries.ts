@@ -37,9 +37,6 @@ export const marketKeys = {
   liveVolume: (eventId: string) => [...marketKeys.all, 'live-volume', eventId] as const,
   position: (c: string, address: string) => [...marketKeys.detail(c), 'position', address.toLowerCase()] as const,
   trades: (c: string) => [...marketKeys.detail(c), 'trades'] as const,
-  /** One outcome token's order book from the trading service (read by market-book.tsx, which loads after the page). */
-  book: (c: string, tokenId: string) => [...marketKeys.detail(c), 'book', tokenId] as const,
-  sandbox: () => [...marketKeys.all, 'sandbox'] as const,
 };
 
 /** The market's record from the metadata service, or null when it knows no market of that id. */

@@ -8,6 +8,7 @@ import { createDataApp } from './data/data-app';
 import { createMetadataApp } from './metadata/metadata-app';
 import { createTradingApp } from './trading/trading-app';
 import { errorBody } from './http/errors';
+import { accessLog, responseHeaders } from './http/response-headers';
 import { spaShell } from './spa-shell';
 import { rateLimit } from './http/rate-limit';
 import { dataRateRules } from './data/rate-limits';
@@ -35,6 +36,8 @@ export type AppOptions = {
   upstream?: Upstream;
   /** Milliseconds between a trade's MATCHED, MINED and CONFIRMED on the user channel (default 1000). */
   tradeStepMs?: number;
+  /** Where the access log's lines go (main.ts with LOG=1); none by default, and in tests. */
+  log?: (line: string) => void;
 };
 
 /**
@@ -51,6 +54,9 @@ export function createApp(db: Db, options?: AppOptions): VantageApp;
 export function createApp(db: null, options: AppOptions & { upstream: Upstream }): VantageApp;
 export function createApp(db: Db | null, options: AppOptions = {}): VantageApp {
   const app = new Hono({ strict: false });
+  // first, so the log times the whole answer and every answer, proxied ones included, gets the headers
+  if (options.log) app.use(accessLog(options.log));
+  app.use(responseHeaders(['/data', '/gamma', '/clob']));
   // first, so the proxied answers go back as the upstream sent them, never compressed a second time
   if (options.upstream) mountUpstream(app, options.upstream);
   // JSON pages run to tens of KB and shrink ~8×; on a phone's link that is most of a view's wait.

@@ -18,6 +18,8 @@ const host = process.env.HOST ?? '127.0.0.1';
 const staticDir = resolve(process.env.STATIC_DIR ?? 'dist');
 // `npm start -- --upstream public` or UPSTREAM=public: the API mounts proxy to the public services
 const upstream = resolveUpstream(argv, process.env);
+// LOG=1: one JSON line per request on stdout (method, path without its query, status, ms)
+const log = process.env.LOG === '1' ? (line: string) => console.log(line) : undefined;
 
 let db: Db | undefined;
 let app: ReturnType<typeof createApp>;
@@ -25,7 +27,7 @@ let socketOptions: SocketOptions = {};
 let serving: string;
 if (upstream) {
   // no database is opened or generated: nothing local answers under the API mounts
-  app = createApp(null, { staticDir, upstream });
+  app = createApp(null, { staticDir, upstream, log });
   serving = `upstream: data ${upstream.data}, clob ${upstream.clob}, gamma ${upstream.gamma}`;
 } else {
   const size: DatasetSize = process.env.DATASET === 'large' || args.has('--large') ? 'large' : 'demo';
@@ -39,7 +41,7 @@ if (upstream) {
   // heartbeat chains lapse on a 10 s clock; a sweep a second cancels a silent caller's orders in time
   // synthetic makers quote every active market, re-quoting every 30 s, so a newcomer can trade at once
   const liquidityMs = process.env.LIQUIDITY === 'off' ? undefined : 30_000;
-  app = createApp(db, { staticDir, rateLimits, heartbeatSweepMs: 1000, liquidityMs });
+  app = createApp(db, { staticDir, rateLimits, heartbeatSweepMs: 1000, liquidityMs, log });
   // the per-address socket cap is a rate limit too: off with them (the bench opens 1,000 sockets from one address)
   socketOptions = { maxConnectionsPerAddress: rateLimits ? 50 : Infinity, flushMs: Number(process.env.WS_FLUSH_MS ?? 0) };
   serving = `dataset: ${size}, ${file}`;

@@ -3,6 +3,8 @@ import type { Server } from 'node:http';
 import { resolve } from 'node:path';
 import { createApp } from './app';
 import type { Db } from './db/connection';
+import { datasetFile } from './db/backup';
+import { DatabaseFault } from './db/database-fault';
 import { ensureDatabase } from './db/ensure-database';
 import { resolveUpstream } from './proxy/upstream-config';
 import type { DatasetSize } from './seed';
@@ -30,12 +32,20 @@ if (upstream) {
   app = createApp(null, { staticDir, upstream, log });
   serving = `upstream: data ${upstream.data}, clob ${upstream.clob}, gamma ${upstream.gamma}`;
 } else {
-  const size: DatasetSize = process.env.DATASET === 'large' || args.has('--large') ? 'large' : 'demo';
+  const dataset = datasetFile(process.env, args.has('--large'));
+  const size: DatasetSize = dataset.size;
   const seed = Number(process.env.SEED ?? 1);
-  const file = resolve(process.env.DB_FILE ?? `.data/${size}.sqlite`);
+  const file = resolve(dataset.file);
   // the demo's history ends today, so a service started tomorrow rebuilds it (~3 s) rather than show empty day boards
   const day = size === 'demo' ? startOfUtcDay(Date.now() / 1000) : undefined;
-  db = ensureDatabase({ file, size, seed, day, reset: args.has('--reset'), log: (m) => console.log(m) });
+  try {
+    db = ensureDatabase({ file, size, seed, day, reset: args.has('--reset'), yes: args.has('--yes'), log: (m) => console.log(m) });
+  } catch (err) {
+    // a file the service cannot use is the user's to decide about: one line, no stack, nothing touched
+    if (!(err instanceof DatabaseFault)) throw err;
+    console.error(`vantage: ${err.message}`);
+    process.exit(1);
+  }
   // the spec's per-client limits are on by default; load tests and the e2e suite (one client) turn them off
   const rateLimits = process.env.RATE_LIMIT !== 'off';
   // heartbeat chains lapse on a 10 s clock; a sweep a second cancels a silent caller's orders in time

@@ -1,5 +1,6 @@
 import { existsSync, renameSync, rmSync } from 'node:fs';
 import { openDb, getMeta, setMeta, type Db } from './connection';
+import { DatabaseFault, faultOf, tradingState } from './database-fault';
 import { GENERATOR_VERSION, generate, type DatasetSize } from '../seed';
 
 export type EnsureOptions = {
@@ -14,6 +15,8 @@ export type EnsureOptions = {
    */
   day?: number;
   reset?: boolean;
+  /** With reset: discard the file even though it holds trading state (orders, API keys). */
+  yes?: boolean;
   log?: (msg: string) => void;
 };
 
@@ -21,14 +24,36 @@ export type EnsureOptions = {
  * Opens the dataset, generating it first when the file is missing, was made by another generator
  * version, size or seed, or when a reset is asked for. Generation writes a temporary file that is
  * renamed into place, so an interrupted run never leaves a half-filled database behind.
+ *
+ * A file the service cannot use (DatabaseFault: damaged, foreign, newer) is left as it is. A file
+ * that holds trading state is never regenerated on its own: it is kept as it is, and a reset asks
+ * for `yes`.
  */
 export function ensureDatabase(opts: EnsureOptions): Db {
   const stamp = `${GENERATOR_VERSION}:${opts.size}:${opts.seed}${opts.day === undefined ? '' : `:${opts.day}`}`;
-  if (!opts.reset && existsSync(opts.file)) {
-    const db = openDb(opts.file);
-    if (getMeta(db, 'generator') === stamp) return db;
-    db.close();
-    opts.log?.(`dataset ${opts.file} is from another generator version or day; rebuilding`);
+  if (existsSync(opts.file)) {
+    const fault = faultOf(opts.file);
+    // a damaged file is replaced when a reset is asked for; somebody else's, or a newer one, only with --yes too
+    if (fault && !(opts.reset && (fault.kind === 'damaged' || opts.yes))) throw fault;
+    if (!fault) {
+      const db = openDb(opts.file);
+      const { orders, keys } = tradingState(db);
+      const held = orders + keys > 0;
+      if (!opts.reset && (getMeta(db, 'generator') === stamp || held)) {
+        if (held && getMeta(db, 'generator') !== stamp)
+          opts.log?.(
+            `dataset ${opts.file} is from another generator version or day, but holds trading state (${orders} orders, ${keys} API keys): kept as it is. To rebuild it, back it up (npm run exchange -- backup <file>) and run npm run serve -- --reset --yes`,
+          );
+        return db;
+      }
+      db.close();
+      if (opts.reset && held && !opts.yes)
+        throw new DatabaseFault(
+          'trading-state',
+          `${opts.file} holds trading state (${orders} orders, ${keys} API keys) that --reset would discard. Nothing was changed; back it up (npm run exchange -- backup <file>), then run npm run serve -- --reset --yes`,
+        );
+      if (!opts.reset) opts.log?.(`dataset ${opts.file} is from another generator version or day; rebuilding`);
+    }
   }
   const tmp = `${opts.file}.tmp`;
   for (const f of [tmp, `${tmp}-wal`, `${tmp}-shm`]) rmSync(f, { force: true });

@@ -246,6 +246,9 @@ const MIGRATIONS: readonly string[] = [
  * Applies every migration not yet applied, tracked with SQLite's user_version. `upTo` stops at that
  * version, so a test can build a database as an older release left it.
  */
+/** The schema version this code writes (user_version): a file above it was written by a newer version. */
+export const SCHEMA_VERSION = MIGRATIONS.length;
+
 export function migrate(db: Database, upTo = MIGRATIONS.length): void {
   const current = db.pragma('user_version', { simple: true }) as number;
   for (let v = current; v < upTo; v++) {

@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import type { LiveEvent } from '../events/event-bus';
 import type { TradingLive } from '../events/live';
 import type { SocketClient } from './client';
-import { frameCache, marketPicks, withoutStaleBooks, type MarketEvent } from './frames';
+import { conflated, frameCache, marketPicks, withoutStaleBooks, type MarketEvent } from './frames';
 
 /*
  * From the event bus to the sockets. The bus hands over each committed batch synchronously; here it
@@ -11,7 +11,9 @@ import { frameCache, marketPicks, withoutStaleBooks, type MarketEvent } from './
  * order (frames.ts). Flushes are spaced: at least flushMs apart, and so that sending takes no more
  * of the event loop than the rest of the service leaves (never less than minShare): a quiet service
  * flushes every flushMs, a saturated one gives sending only minShare of the loop, so however many
- * sockets listen, matching keeps the rest; under load a frame simply carries more events.
+ * sockets listen, matching keeps the rest. A flush whose oldest event waited past conflateAfterMs
+ * sends each touched token's book instead of the backlog (a conflated feed), so what sending costs
+ * stays bounded however fast orders come, and no subscriber drifts further behind.
  */
 
 /** A market subscription; `group` is where the fan-out files it (subscribers following the same tokens share frames). */
@@ -21,10 +23,12 @@ export type UserSub = { client: SocketClient; owner: string; markets: Set<string
 type Group = { key: string; assets: ReadonlySet<string>; custom: boolean; members: Set<MarketSub> };
 type UserEvent = Extract<LiveEvent, { channel: 'user' }>;
 
-export type FanOutOptions = { flushMs: number; minShare: number };
+export type FanOutOptions = { flushMs: number; minShare: number; conflateAfterMs: number };
 
 /** The event loop's use the fan-out aims to stay under, when matching leaves it room. */
 const BUSY_TARGET = 0.9;
+/** However busy the loop, queued events wait no longer than this for a flush. */
+const MAX_SPACING_MS = 1_000;
 
 export function createFanOut(live: TradingLive, o: FanOutOptions) {
   const groups = new Map<string, Group>();
@@ -65,7 +69,10 @@ export function createFanOut(live: TradingLive, o: FanOutOptions) {
     if (batch.length === 0) return;
     const started = performance.now();
     const used = performance.eventLoopUtilization(last.elu).utilization;
-    const market = withoutStaleBooks(batch.filter((e): e is MarketEvent => e.channel === 'market'));
+    const marketEvents = batch.filter((e): e is MarketEvent => e.channel === 'market');
+    // behind (the machine or the sockets cannot keep up): the books of now rather than the backlog
+    const late = started - oldest > o.conflateAfterMs;
+    const market = late ? conflated(marketEvents, live.snapshot) : withoutStaleBooks(marketEvents);
     if (market.length && groups.size) sendMarket(market);
     const user = batch.filter((e): e is UserEvent => e.channel === 'user' && users.has(e.owner));
     if (user.length) sendUser(user);
@@ -73,7 +80,7 @@ export function createFanOut(live: TradingLive, o: FanOutOptions) {
     // sending may have what the rest of the service left of the loop last time, never less than minShare
     const others = Math.max(0, used - last.took / Math.max(1, started - last.at));
     const share = Math.min(BUSY_TARGET, Math.max(o.minShare, BUSY_TARGET - others));
-    nextAt = started + Math.max(o.flushMs, took / share);
+    nextAt = started + Math.min(MAX_SPACING_MS, Math.max(o.flushMs, took / share));
     last = { at: started, elu: performance.eventLoopUtilization(), took };
   }
 
@@ -90,9 +97,11 @@ export function createFanOut(live: TradingLive, o: FanOutOptions) {
     }
   };
 
+  let oldest = 0;
   const unsubscribe = live.subscribe((batch) => {
     // nobody listening: nothing to keep
     if (groups.size === 0 && users.size === 0) return;
+    if (pending.length === 0) oldest = performance.now();
     for (const e of batch) pending.push(e);
     schedule();
   });

@@ -1,3 +1,4 @@
+import type { WsBook } from '../../../src/api/trading/ws-events';
 import type { LiveEvent } from '../events/event-bus';
 
 /*
@@ -42,6 +43,29 @@ export function withoutStaleBooks<E extends LiveEvent>(events: readonly E[]): E[
   });
   if (last.size === 0) return [...events];
   return events.filter((e, i) => !(e.channel === 'market' && e.body.event_type === 'book' && last.get(e.body.asset_id) !== i));
+}
+
+/**
+ * A backlog's market events as the books they lead to: each token they touched gets its book now
+ * (current as of its last number, so the client drops nothing it would need and sees no gap); the
+ * deltas and trade prints before it are dropped. Custom events stay, best_bid_ask only the last of
+ * each token. What a flush sends then depends on the tokens touched, not on how many orders came.
+ */
+export function conflated(events: readonly MarketEvent[], snapshot: (asset: string) => WsBook | undefined): MarketEvent[] {
+  const touched = new Set<string>();
+  const custom: MarketEvent[] = [];
+  const lastTop = new Map<string, number>();
+  for (const e of events) {
+    if (!e.custom) for (const a of e.assets) touched.add(a);
+    else if (e.body.event_type === 'best_bid_ask') lastTop.set(e.body.asset_id, custom.push(e) - 1);
+    else custom.push(e);
+  }
+  const kept = custom.filter((e, i) => e.body.event_type !== 'best_bid_ask' || lastTop.get(e.body.asset_id) === i);
+  const books = [...touched].flatMap((asset): MarketEvent[] => {
+    const body = snapshot(asset);
+    return body ? [{ channel: 'market', assets: [asset], body }] : [];
+  });
+  return [...kept, ...books];
 }
 
 const keyOf = (picks: readonly Pick[]) => picks.map((p) => (typeof p === 'number' ? p : `${p.index}:${p.assets.join('|')}`)).join(',');

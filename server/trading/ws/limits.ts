@@ -30,6 +30,11 @@ export type SocketOptions = {
    * later frames; a service with room to spare flushes every flushMs.
    */
   minFanOutShare?: number;
+  /**
+   * A flush whose oldest event has waited longer than this (default 150 ms: the fan-out is behind)
+   * sends each touched token's current book instead of the backlog of deltas and trade prints.
+   */
+  conflateAfterMs?: number;
 };
 
 export type SocketLimits = Required<SocketOptions>;
@@ -44,5 +49,6 @@ export function socketLimits(o: SocketOptions = {}): SocketLimits {
     idleTimeoutMs: o.idleTimeoutMs ?? 60_000,
     flushMs: o.flushMs ?? 25,
     minFanOutShare: o.minFanOutShare ?? 0.1,
+    conflateAfterMs: o.conflateAfterMs ?? 150,
   };
 }

@@ -37,11 +37,11 @@ export function wsSection(o: Outcome<WsResult>): string[] {
       `${num(v.sockets)} sockets on \`/clob/ws/market\`, each subscribed to all ${v.tokensPerSocket} tokens of the ${v.markets} traded markets, so every order reaches every socket; they are read by two worker threads of the bench process, which find each order's hash in the frames with Buffer.indexOf and PING every 10 s. ` +
       `The orders are the trading step's mix (half resting BUYs, half pairs that cross by minting), signed before the clock starts, with L2 headers.`,
     '',
-    `Latency: ${v.orderRate} orders/s open loop for ${v.durationS} s after ${v.warmupS} s of warm-up; for each order answered 200 in the measured window and each socket, the time from the HTTP answer reaching the bench to the first frame on that socket naming the order (the price_change its placement or match caused). Events that arrived before the answer count as 0 ms. Clocks: performance.timeOrigin + now() on every thread.`,
+    `Latency: ${v.orderRate} orders/s open loop for ${v.durationS} s after ${v.warmupS} s of warm-up; for each order answered 200 in the measured window and each socket, the time from the HTTP answer reaching the bench to the first frame on that socket naming the order (the price_change its placement or match caused). Events that arrived before the answer count as 0 ms; events that never arrived (conflated into a book by a fan-out that fell behind) count as later than any that did, so the percentiles are over every (order, socket) pair. Clocks: performance.timeOrigin + now() on every thread.`,
     '',
     '| measure | value |',
     '|---|---|',
-    `| answer → event at each socket, p50 / p99 / p99.9 / max | ${l.p50} / ${l.p99} / ${l.p999} / ${l.maxMs} ms |`,
+    `| answer → event at each socket, p50 / p99 / p99.9 (missing = never) / max of those that came | ${l.p50} / ${l.p99} / ${l.p999} / ${l.maxMs} ms |`,
     `| (order, socket) pairs timed / expected / missing | ${num(l.samples)} / ${num(l.expected)} / ${num(l.missing)} |`,
     `| events that arrived before the HTTP answer | ${num(l.beforeAnswer)} |`,
     `| POST /order during the stream: achieved, p50 / p99 | ${v.orders.achievedPerSec.toFixed(0)}/s of ${v.orderRate}/s, ${v.orders.p50} / ${v.orders.p99} ms (${num(v.orders.non2xx + v.orders.errors + v.orders.dropped)} failures) |`,
@@ -61,7 +61,7 @@ export function wsSection(o: Outcome<WsResult>): string[] {
         `| ${i + 1} | ${w.perSec.toFixed(0)} (${pct(w.serverCpuPercent)} / ${pct(w.benchCpuPercent)}) | ${t.with[i]!.perSec.toFixed(0)} (${pct(t.with[i]!.serverCpuPercent)} / ${pct(t.with[i]!.benchCpuPercent)}) |`,
     ),
     '',
-    "How the service keeps subscribers off the matching path (server/trading/ws/): events are built right after each commit and queued; sending happens on later turns of the event loop, each subscriber getting one frame per flush (events serialized once, frames shared by sockets that follow the same tokens, a book superseded within the flush dropped). Flushes are at least 25 ms apart and spaced so that sending takes no more of the event loop than the rest of the service leaves, never less than 10 %; a flush that falls more than 150 ms behind sends the touched tokens' current books instead of the backlog (conflated: such events count as missing above). A write to a loopback socket costs about 8 µs of CPU on this machine up to a few KB, so 1,000 sockets cost about 8 ms a flush. The bench reads the sockets on the same 2 cores as the service and its signature thread.",
+    "How the service keeps subscribers off the matching path (server/trading/ws/): events are built right after each commit and queued; sending happens on later turns of the event loop, each subscriber getting one frame per flush (events serialized once, frames shared by sockets that follow the same tokens, a book superseded within the flush dropped). Flushes are at least 25 ms apart and spaced so that sending takes no more of the event loop than the rest of the service leaves, never less than 5 %; a flush that falls more than 150 ms behind sends the touched tokens' current books instead of the backlog (conflated: the orders it covers count as missing above). A write to a loopback socket costs about 8 µs of CPU on this machine up to a few KB, so 1,000 sockets cost about 8 ms a flush. The bench reads the sockets on the same 2 cores as the service and its signature thread.",
     '',
   );
   return lines;

@@ -27,6 +27,8 @@ export type FanOutOptions = { flushMs: number; minShare: number; conflateAfterMs
 
 /** The event loop's use the fan-out aims to stay under, when matching leaves it room. */
 const BUSY_TARGET = 0.9;
+/** The time constant of the smoothed loop use the spacing follows. */
+const SMOOTHING_MS = 500;
 /** However busy the loop, queued events wait no longer than this for a flush. */
 const MAX_SPACING_MS = 1_000;
 
@@ -60,6 +62,8 @@ export function createFanOut(live: TradingLive, o: FanOutOptions) {
 
   // the event loop's use since the last flush began, and what that flush took of it
   let last = { at: performance.now(), elu: performance.eventLoopUtilization(), took: 0 };
+  // the share of the loop the rest of the service uses, smoothed
+  let others = 0;
 
   function flush() {
     scheduled?.cancel();
@@ -77,8 +81,11 @@ export function createFanOut(live: TradingLive, o: FanOutOptions) {
     const user = batch.filter((e): e is UserEvent => e.channel === 'user' && users.has(e.owner));
     if (user.length) sendUser(user);
     const took = performance.now() - started;
-    // sending may have what the rest of the service left of the loop last time, never less than minShare
-    const others = Math.max(0, used - last.took / Math.max(1, started - last.at));
+    // sending may have what the rest of the service leaves of the loop, never less than minShare; that
+    // use is smoothed over about half a second, so one burst of requests or a GC does not cut the share
+    const interval = Math.max(1, started - last.at);
+    const othersNow = Math.max(0, used - last.took / interval);
+    others += (othersNow - others) * Math.min(1, interval / SMOOTHING_MS);
     const share = Math.min(BUSY_TARGET, Math.max(o.minShare, BUSY_TARGET - others));
     nextAt = started + Math.min(MAX_SPACING_MS, Math.max(o.flushMs, took / share));
     last = { at: started, elu: performance.eventLoopUtilization(), took };

@@ -24,7 +24,7 @@ export type SocketOptions = {
    */
   flushMs?: number;
   /**
-   * The least share of the event loop sending keeps when matching wants all of it (default 0.1):
+   * The least share of the event loop sending keeps when matching wants all of it (default 0.05):
    * flushes are spaced so that sending takes what the rest of the service leaves of the loop, down
    * to this. It bounds what 1,000 subscribers cost a saturated service, at the price of larger,
    * later frames; a service with room to spare flushes every flushMs.
@@ -48,7 +48,7 @@ export function socketLimits(o: SocketOptions = {}): SocketLimits {
     subscribeTimeoutMs: o.subscribeTimeoutMs ?? 10_000,
     idleTimeoutMs: o.idleTimeoutMs ?? 60_000,
     flushMs: o.flushMs ?? 25,
-    minFanOutShare: o.minFanOutShare ?? 0.1,
+    minFanOutShare: o.minFanOutShare ?? 0.05,
     conflateAfterMs: o.conflateAfterMs ?? 150,
   };
 }

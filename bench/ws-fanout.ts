@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -7,6 +7,7 @@ import { runOpenLoop, sleep } from './open-loop';
 import { cpuSeconds, startServer, type ServerHandle } from './server-process';
 import type { StreamStats } from './trading-load';
 import { l2, pickMarkets, planOrders, setUp, type PlannedOrder } from './trading-setup';
+import { measureIdleMemory, type MemoryResult } from './ws-memory';
 
 /*
  * The WebSocket channels under load: the real service (demo dataset in a temporary DB_FILE,
@@ -14,9 +15,8 @@ import { l2, pickMarkets, planOrders, setUp, type PlannedOrder } from './trading
  * sockets each subscribed to every token of the traded markets (so every order reaches every
  * socket), held by two worker threads. While 200 signed orders/s stream over HTTP, each socket
  * times the first event naming an order (its price_change hash) against the order's HTTP answer.
- * The service's RSS before and after the sockets open gives the memory of an idle connection, and
- * a closed-loop run of orders without subscribers, with them, and without again gives the matching
- * throughput the subscribers cost.
+ * Closed-loop runs of orders with the sockets following nothing and following every token, in
+ * turns, give the matching throughput the subscribers cost; ws-memory.ts weighs an idle connection.
  */
 
 export type WsOptions = {
@@ -58,9 +58,7 @@ export type WsResult = {
   megabytes: number;
   unexpectedCloses: number;
   openS: number;
-  rssBeforeMiB: number;
-  rssAfterMiB: number;
-  perConnectionKiB: number;
+  memory: MemoryResult;
   serverCpuPercent?: number;
   /** Closed-loop runs in turns; ratio = median with / median without. */
   throughput: { concurrency: number; orders: number; without: Throughput[]; with: Throughput[]; ratio: number };
@@ -101,8 +99,6 @@ function receiver() {
     });
   return { worker, ask, post: (msg: unknown) => worker.postMessage(msg) };
 }
-
-const rssMiB = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
 
 /** Percentiles of a histogram of 0.1 ms buckets. */
 function quantile(hist: Uint32Array, total: number, q: number): number {
@@ -146,6 +142,11 @@ async function run(
   started: (s: ServerHandle) => void,
 ): Promise<WsResult> {
   const sockets = o.sockets ?? 1_000;
+  // first, apart: what an idle subscribed connection weighs (ws-memory.ts), with a receiver of its own
+  const weigher = receiver();
+  const tokens = Array.from({ length: 16 }, (_, i) => String(10n ** 76n + BigInt(i)));
+  const memory = await measureIdleMemory(weigher, sockets, tokens).finally(() => weigher.worker.terminate());
+  o.log(`memory per idle subscribed connection: ${memory.perConnectionKiB.toFixed(1)} KiB (service heap + external after GC)`);
   const orderRate = o.orderRate ?? 200;
   const durationS = o.durationS ?? 20;
   const warmupS = o.warmupS ?? 3;
@@ -190,8 +191,6 @@ async function run(
   };
 
   await throughput('warm-up (not counted)');
-  await sleep(1_000);
-  const rssBeforeMiB = rssMiB(server.pid);
   const t0 = performance.now();
   const wsBase = server.base.replace(/^http/, 'ws');
   const share = Math.ceil(sockets / workers.length);
@@ -199,11 +198,8 @@ async function run(
     workers.map((w, k) => w.ask({ type: 'open', base: wsBase, count: Math.min(share, sockets - k * share), assets }, 'opened')),
   );
   const openS = (performance.now() - t0) / 1000;
-  await sleep(2_000);
-  const rssAfterMiB = rssMiB(server.pid);
-  o.log(
-    `${sockets} sockets subscribed to ${assets.length} tokens in ${openS.toFixed(1)} s; service RSS ${rssBeforeMiB.toFixed(0)} → ${rssAfterMiB.toFixed(0)} MiB`,
-  );
+  await sleep(1_000);
+  o.log(`${sockets} sockets subscribed to ${assets.length} tokens in ${openS.toFixed(1)} s`);
 
   const warmCount = Math.ceil(orderRate * warmupS);
   workers.forEach((w) => w.post({ type: 'record', on: true }));
@@ -283,9 +279,7 @@ async function run(
     megabytes: sum((r) => r.bytes) / 1e6,
     unexpectedCloses,
     openS,
-    rssBeforeMiB,
-    rssAfterMiB,
-    perConnectionKiB: ((rssAfterMiB - rssBeforeMiB) * 1024) / sockets,
+    memory,
     serverCpuPercent,
     throughput: { concurrency, orders: throughputOrders, without, with: withSubs, ratio: median(withSubs).perSec / median(without).perSec },
     startMs: server.readyMs,

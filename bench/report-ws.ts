@@ -48,6 +48,7 @@ export function wsSection(o: Outcome<WsResult>): string[] {
     `| frames / data received by all sockets (whole run) | ${num(v.frames)} / ${num(v.megabytes)} MB |`,
     `| service CPU during the stream (all threads) | ${pct(v.serverCpuPercent)} of one core |`,
     `| sockets closed by the service | ${num(v.unexpectedCloses)} |`,
+    `| load average at the end of the step (1/5/15 min; at the start: the machine table) | ${v.loadAvgEnd.map((x) => x.toFixed(2)).join(' / ')} |`,
     `| ${num(v.sockets)} sockets opened and subscribed (initial dump received) | ${v.openS.toFixed(1)} s |`,
     `| **memory per idle subscribed connection** (the service's JS heap + the C++ memory it holds, after a full GC, before and after ${num(v.memory.sockets)} sockets subscribed to 16 tokens each; in process, clients on a worker thread) | ${v.memory.perConnectionKiB.toFixed(1)} KiB (${v.memory.heapBeforeMiB.toFixed(1)} → ${v.memory.heapAfterMiB.toFixed(1)} MiB) |`,
     '',

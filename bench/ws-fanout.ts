@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { runClosedLoop, type ClosedLoopResult } from './closed-loop';
@@ -59,6 +59,8 @@ export type WsResult = {
   unexpectedCloses: number;
   openS: number;
   memory: MemoryResult;
+  /** The machine's load average when the step ended (1/5/15 min): other work on a shared machine shows here. */
+  loadAvgEnd: number[];
   serverCpuPercent?: number;
   /** Closed-loop runs in turns; ratio = median with / median without. */
   throughput: { concurrency: number; orders: number; without: Throughput[]; with: Throughput[]; ratio: number };
@@ -280,6 +282,7 @@ async function run(
     unexpectedCloses,
     openS,
     memory,
+    loadAvgEnd: loadavg(),
     serverCpuPercent,
     throughput: { concurrency, orders: throughputOrders, without, with: withSubs, ratio: median(withSubs).perSec / median(without).perSec },
     startMs: server.readyMs,

@@ -18,7 +18,8 @@ export default defineConfig({
   server: {
     port: 5173,
     host: '127.0.0.1',
-    proxy: { '/data': api, '/clob': api, '/gamma': api },
+    // ws: the trading service's WebSocket channels (/clob/ws/market, /clob/ws/user) go through the proxy too
+    proxy: { '/data': api, '/clob': { target: api, ws: true }, '/gamma': api },
   },
   build: {
     target: 'es2022',

@@ -14,6 +14,8 @@ import type { TradingResult } from './trading-load';
 import { TRADING_TARGETS, tradingSection, tradingTargetRows } from './report-trading';
 import { TICKET_TARGETS, ticketSection, ticketTargetRow } from './report-ticket';
 import type { TicketSignResult } from './ticket-sign';
+import { WS_TARGETS, wsSection, wsTargetRows } from './report-ws';
+import type { WsResult } from './ws-fanout';
 import type { StepPlace } from './report-merge';
 import {
   ROUTE_TARGETS,
@@ -41,6 +43,7 @@ export const TARGETS = {
   ...MATCHING_TARGETS,
   ...TRADING_TARGETS,
   ...TICKET_TARGETS,
+  ...WS_TARGETS,
 } as const;
 
 /** A step either measured, or says why not: skipped on purpose, or failed with its error. */
@@ -62,6 +65,7 @@ export type Report = {
   matching: Outcome<MatchingResult>;
   trading: Outcome<TradingResult>;
   ticket: Outcome<TicketSignResult>;
+  ws: Outcome<WsResult>;
 };
 
 /** Where each step of bench/run.ts shows in the rendered file (for keeping the sections of steps not run). */
@@ -77,6 +81,7 @@ export const STEP_PLACES: StepPlace[] = [
   { step: 'matching', heading: '## Matching engine', rowPrefix: '| matching engine' },
   { step: 'trading', heading: '## Trading service over HTTP', rowPrefix: '| trading,' },
   { step: 'ticket', heading: '## Order ticket', rowPrefix: '| ticket,' },
+  { step: 'ws', heading: '## WebSocket channels', rowPrefix: '| ws,' },
 ];
 
 const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
@@ -191,7 +196,13 @@ export function renderMarkdown(r: Report): string {
     );
   }
 
-  lines.push(...listsSection(r.lists), ...matchingSection(r.matching), ...tradingSection(r.trading), ...ticketSection(r.ticket));
+  lines.push(
+    ...listsSection(r.lists),
+    ...matchingSection(r.matching),
+    ...tradingSection(r.trading),
+    ...ticketSection(r.ticket),
+    ...wsSection(r.ws),
+  );
   return lines.join('\n');
 }
 
@@ -234,7 +245,13 @@ function targetRows(r: Report): string[] {
     rows.push(
       `| LCP, every page ≤ ${TARGETS.lcpUnthrottledS.toFixed(1)} s unthrottled, ≤ ${TARGETS.lcpMobileS.toFixed(1)} s mobile | not measured (${r.pageLoad.why}) | n/a |`,
     );
-  rows.push(...listsTargetRows(r.lists), matchingTargetRow(r.matching), ...tradingTargetRows(r.trading), ticketTargetRow(r.ticket));
+  rows.push(
+    ...listsTargetRows(r.lists),
+    matchingTargetRow(r.matching),
+    ...tradingTargetRows(r.trading),
+    ticketTargetRow(r.ticket),
+    ...wsTargetRows(r.ws),
+  );
   return rows;
 }
 

@@ -7,6 +7,7 @@ import { measureLongLists } from './long-lists';
 import { measureMatching } from './matching';
 import { measureTrading } from './trading-load';
 import { measureTicketSign } from './ticket-sign';
+import { measureWs } from './ws-fanout';
 import { measurePageLoad } from './page-load';
 import { measurePositions } from './positions-load';
 import { measureActivityWalk } from './activity-walk';
@@ -21,13 +22,16 @@ import { ROOT } from './server-process';
  * routes on the large dataset (trades, activity, holders, leaderboard under load; a /v2/activity cursor
  * walk; the history reader against the rate limits), the built app's initial JS and LCP, and the
  * Activity view's long list in Chromium (DOM size, scroll frames, sort and filter at CPU ×4), the
- * matching engine in process (orders/s), and the trading service over HTTP (signed orders, cancels and
- * positions reads as open-loop streams); writes BENCHMARKS.md, keeping the previous file's sections for
- * steps left out with --only. Everything runs on 127.0.0.1 and every step has a time bound.
+ * matching engine in process (orders/s), the trading service over HTTP (signed orders, cancels and
+ * positions reads as open-loop streams), and its WebSocket channels (1,000 subscribed sockets under an
+ * order stream: latency to each socket, memory per connection, throughput with and without them);
+ * writes BENCHMARKS.md, keeping the previous file's sections for steps left out with --only.
+ * Everything runs on 127.0.0.1 and every step has a time bound.
  *
- * Flags: --only=starts,positions,trades,activity,holders,leaderboard,walk,reader,bundle,pageload,lists,matching,trading,ticket (default: all)
+ * Flags: --only=starts,positions,trades,activity,holders,leaderboard,walk,reader,bundle,pageload,lists,matching,trading,ticket,ws (default: all)
  *        --duration=10 (seconds of load per route)   --reader-duration=30 (seconds per reader case)
  *        --trading-duration=30 (seconds of the measured order stream)   --trading-ramp=200,300,… (orders/s; 'none' skips it)
+ *        --ws-duration=20 (seconds of the measured order stream to the sockets)   --ws-bound=600 (seconds the ws step may take)
  *        --walk-bound=180 (seconds the cursor walk may take)
  *        --list-bound=300 (seconds the app's "Load full history" may take in the lists step)   --no-write
  * Env:   BENCH_START_TIMEOUT_S (default 1800): bound for generating the large dataset on first use
@@ -36,7 +40,20 @@ import { ROOT } from './server-process';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
-const STEPS = ['starts', 'positions', ...ROUTE_NAMES, 'walk', 'reader', 'bundle', 'pageload', 'lists', 'matching', 'trading', 'ticket'];
+const STEPS = [
+  'starts',
+  'positions',
+  ...ROUTE_NAMES,
+  'walk',
+  'reader',
+  'bundle',
+  'pageload',
+  'lists',
+  'matching',
+  'trading',
+  'ticket',
+  'ws',
+];
 const only = new Set((flag('only') ?? STEPS.join(',')).split(','));
 const unknown = [...only].filter((x) => !STEPS.includes(x));
 if (unknown.length) throw new Error(`unknown --only step ${unknown.join(', ')}; steps: ${STEPS.join(', ')}`);
@@ -46,6 +63,8 @@ const walkBoundS = Number(flag('walk-bound') ?? 180);
 const listBoundS = Number(flag('list-bound') ?? 300);
 const tradingDurationS = Number(flag('trading-duration') ?? 30);
 const tradingRamp = flag('trading-ramp');
+const wsDurationS = Number(flag('ws-duration') ?? 20);
+const wsBoundS = Number(flag('ws-bound') ?? 600);
 const startTimeoutMs = Number(process.env.BENCH_START_TIMEOUT_S ?? 1_800) * 1000;
 
 const log = (msg: string) => console.log(`[bench] ${msg}`);
@@ -107,6 +126,9 @@ async function main() {
   const ticket = await step('the order ticket in Chromium (click to signing request)', only.has('ticket'), () =>
     measureTicketSign({ log }),
   );
+  const ws = await step('the WebSocket channels (1,000 market sockets under an order stream)', only.has('ws'), () =>
+    measureWs({ durationS: wsDurationS, boundS: wsBoundS, log }),
+  );
   if (positions.ok) {
     const v = positions.value;
     log(`positions: ${Math.round(v.reqPerSec)} req/s, p50 ${v.p50} ms, p99 ${v.p99} ms, errors ${v.errors}, non-2xx ${v.non2xx}`);
@@ -129,6 +151,7 @@ async function main() {
     matching,
     trading,
     ticket,
+    ws,
   };
   const file = join(ROOT, 'BENCHMARKS.md');
   const md = keepSkippedSections(renderMarkdown(report), existsSync(file) ? readFileSync(file, 'utf8') : undefined, STEP_PLACES, only);

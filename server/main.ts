@@ -53,7 +53,9 @@ if (upstream) {
   const liquidityMs = process.env.LIQUIDITY === 'off' ? undefined : 30_000;
   app = createApp(db, { staticDir, rateLimits, heartbeatSweepMs: 1000, liquidityMs, log });
   // the per-address socket cap is a rate limit too: off with them (the bench opens 1,000 sockets from one address)
-  socketOptions = { maxConnectionsPerAddress: rateLimits ? 50 : Infinity, flushMs: Number(process.env.WS_FLUSH_MS ?? 0) };
+  // WS_FLUSH_MS: the least time between two sends of queued events (trading/ws/limits.ts; 25 ms by default)
+  const flushMs = process.env.WS_FLUSH_MS === undefined ? undefined : Number(process.env.WS_FLUSH_MS);
+  socketOptions = { maxConnectionsPerAddress: rateLimits ? 50 : Infinity, flushMs };
   serving = `dataset: ${size}, ${file}`;
 }
 

@@ -40,7 +40,10 @@ export function createEventBus() {
     return n;
   };
 
-  /** Every subscriber of an asset gets its non-custom events, so those, and only those, take a number. */
+  /**
+   * Every subscriber of an asset gets its non-custom events, so those, and only those, take a number;
+   * a book takes none, it carries the number it is current as of (a later book may replace it).
+   */
   const number = (e: LiveEvent) => {
     if (e.channel !== 'market' || e.custom) return;
     const b = e.body;
@@ -52,9 +55,8 @@ export function createEventBus() {
         if (n === undefined) taken.set(entry.asset_id, (n = step(entry.asset_id)));
         entry.seq = n;
       }
-    } else if (b.event_type === 'book' || b.event_type === 'last_trade_price' || b.event_type === 'tick_size_change') {
-      b.seq = step(b.asset_id);
-    }
+    } else if (b.event_type === 'book') b.seq = seqs.get(b.asset_id) ?? 0;
+    else if (b.event_type === 'last_trade_price' || b.event_type === 'tick_size_change') b.seq = step(b.asset_id);
   };
 
   return {

@@ -53,7 +53,7 @@ function onText(client: SocketClient, handler: ChannelHandler, text: string) {
 export function attachTradingSockets(server: Server, live: TradingLive, options: SocketOptions = {}): TradingSockets {
   const limits = socketLimits(options);
   const wss = new WebSocketServer({ noServer: true, maxPayload: limits.maxPayloadBytes, perMessageDeflate: false, clientTracking: false });
-  const fanOut = createFanOut(live, limits.flushMs);
+  const fanOut = createFanOut(live, { flushMs: limits.flushMs, minShare: limits.minFanOutShare, conflateAfterMs: limits.conflateAfterMs });
   const clients = new Set<SocketClient>();
   const perAddress = new Map<string, number>();
 

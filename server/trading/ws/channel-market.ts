@@ -60,7 +60,7 @@ export function marketChannel(client: SocketClient, { live, fanOut, limits }: De
     sub.custom = parsed.data.custom_feature_enabled === true;
     if (!follow(parsed.data.assets_ids, parsed.data.initial_dump ?? true)) return;
     client.subscribed = true;
-    fanOut.addMarket(sub);
+    fanOut.setMarket(sub);
   }
 
   function update(msg: unknown) {
@@ -70,8 +70,10 @@ export function marketChannel(client: SocketClient, { live, fanOut, limits }: De
     const u = parsed.data;
     if (!u.assets_ids) return client.error('invalid update: assets_ids is required on the market channel');
     if (u.custom_feature_enabled !== undefined) sub.custom = u.custom_feature_enabled;
-    if (u.operation === 'subscribe') follow(u.assets_ids, u.initial_dump ?? true);
-    else for (const id of u.assets_ids) sub.assets.delete(id);
+    if (u.operation === 'subscribe') {
+      if (!follow(u.assets_ids, u.initial_dump ?? true)) return;
+    } else for (const id of u.assets_ids) sub.assets.delete(id);
+    fanOut.setMarket(sub);
   }
 
   return {

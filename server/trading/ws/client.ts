@@ -27,11 +27,11 @@ export class SocketClient {
     private readonly limits: SocketLimits,
   ) {}
 
-  /** Writes a text frame unless the socket is closing or too far behind (then it is closed). */
-  send(text: string): void {
+  /** Writes a text frame (a string, or its UTF-8 bytes) unless the socket is closing or too far behind (then it is closed). */
+  send(text: string | Buffer): void {
     if (this.closed) return;
     if (this.ws.bufferedAmount > this.limits.maxBufferedBytes) return this.close(WS_CLOSE.slowConsumer);
-    this.ws.send(text);
+    this.ws.send(text, { binary: false });
   }
 
   /** The local service's error frame: the message was refused, the socket stays open. */

@@ -1,72 +1,69 @@
+import { performance } from 'node:perf_hooks';
 import type { LiveEvent } from '../events/event-bus';
 import type { TradingLive } from '../events/live';
 import type { SocketClient } from './client';
+import { conflated, frameCache, marketPicks, withoutStaleBooks, type MarketEvent } from './frames';
 
 /*
  * From the event bus to the sockets. The bus hands over each committed batch synchronously; here it
- * only joins a queue, and the queue is sent on a later turn of the event loop (flushMs), so the
- * commit, and the HTTP answer behind it, never wait on a socket. A flush sends each subscriber one
- * frame: its events in commit order, one event as an object, several as an array (the public
- * service sends arrays too). Each event is serialized once, and subscribers that follow the same
- * things share one frame string, so 1,000 sockets on one market cost one JSON.stringify, not 1,000.
+ * only joins a queue, sent on a later turn of the event loop, so the commit and the HTTP answer
+ * behind it never wait on a socket. A flush sends each subscriber one frame of its events in commit
+ * order (frames.ts). Flushes are spaced: at least flushMs apart, and so that sending takes no more
+ * of the event loop than the rest of the service leaves (never less than minShare): a quiet service
+ * flushes every flushMs, a saturated one gives sending only minShare of the loop, so however many
+ * sockets listen, matching keeps the rest. A flush whose oldest event waited past conflateAfterMs
+ * sends each touched token's book instead of the backlog (a conflated feed), so what sending costs
+ * stays bounded however fast orders come, and no subscriber drifts further behind.
  */
 
-export type MarketSub = { client: SocketClient; assets: Set<string>; custom: boolean };
+/** A market subscription; `group` is where the fan-out files it (subscribers following the same tokens share frames). */
+export type MarketSub = { client: SocketClient; assets: Set<string>; custom: boolean; group?: Group };
 export type UserSub = { client: SocketClient; owner: string; markets: Set<string> | null };
 
-type Pick = number | { index: number; assets: string[] };
-type MarketEvent = Extract<LiveEvent, { channel: 'market' }>;
+type Group = { key: string; assets: ReadonlySet<string>; custom: boolean; members: Set<MarketSub> };
 type UserEvent = Extract<LiveEvent, { channel: 'user' }>;
 
-/** The events a market subscriber receives: all of an event, or a price_change's entries for its tokens only. */
-function marketPicks(sub: MarketSub, events: MarketEvent[]): Pick[] {
-  const picks: Pick[] = [];
-  for (let i = 0; i < events.length; i++) {
-    const e = events[i]!;
-    if (e.custom && !sub.custom) continue;
-    if (e.custom === 'all') {
-      picks.push(i);
-      continue;
-    }
-    let hits = 0;
-    for (const a of e.assets) if (sub.assets.has(a)) hits++;
-    if (hits === 0) continue;
-    if (hits === e.assets.length || e.body.event_type !== 'price_change') picks.push(i);
-    else picks.push({ index: i, assets: e.assets.filter((a) => sub.assets.has(a)) });
-  }
-  return picks;
-}
+export type FanOutOptions = { flushMs: number; minShare: number; conflateAfterMs: number };
 
-const keyOf = (picks: Pick[]) => picks.map((p) => (typeof p === 'number' ? p : `${p.index}:${p.assets.join('|')}`)).join(',');
+/** The event loop's use the fan-out aims to stay under, when matching leaves it room. */
+const BUSY_TARGET = 0.9;
+/** The time constant of the smoothed loop use the spacing follows. */
+const SMOOTHING_MS = 500;
+/** However busy the loop, queued events wait no longer than this for a flush. */
+const MAX_SPACING_MS = 1_000;
 
-/** Frames of one flush: each event's JSON once, each distinct selection's frame once. */
-function frameCache(events: readonly LiveEvent[]) {
-  const json: (string | undefined)[] = [];
-  const frames = new Map<string, string>();
-  const piece = (p: Pick) => {
-    if (typeof p === 'number') return (json[p] ??= JSON.stringify(events[p]!.body));
-    const body = events[p.index]!.body;
-    if (body.event_type !== 'price_change') return (json[p.index] ??= JSON.stringify(body));
-    const only = new Set(p.assets);
-    return JSON.stringify({ ...body, price_changes: body.price_changes.filter((x) => only.has(x.asset_id)) });
-  };
-  return (picks: Pick[]) => {
-    const key = keyOf(picks);
-    let frame = frames.get(key);
-    if (frame === undefined) {
-      const pieces = picks.map(piece);
-      frame = pieces.length === 1 ? pieces[0]! : `[${pieces.join(',')}]`;
-      frames.set(key, frame);
-    }
-    return frame;
-  };
-}
-
-export function createFanOut(live: TradingLive, flushMs: number) {
-  const markets = new Set<MarketSub>();
+export function createFanOut(live: TradingLive, o: FanOutOptions) {
+  const groups = new Map<string, Group>();
   const users = new Map<string, Set<UserSub>>();
   let pending: LiveEvent[] = [];
   let scheduled: { cancel: () => void } | undefined;
+  let nextAt = -Infinity;
+
+  function sendMarket(events: MarketEvent[]) {
+    const frame = frameCache(events);
+    for (const g of groups.values()) {
+      const picks = marketPicks(g.assets, g.custom, events);
+      if (picks.length === 0) continue;
+      const bytes = frame(picks);
+      for (const sub of g.members) sub.client.send(bytes);
+    }
+  }
+
+  function sendUser(events: UserEvent[]) {
+    const frame = frameCache(events);
+    const owners = new Map<string, number[]>();
+    events.forEach((e, i) => owners.set(e.owner, [...(owners.get(e.owner) ?? []), i]));
+    for (const [owner, indexes] of owners)
+      for (const sub of users.get(owner) ?? []) {
+        const picks = indexes.filter((i) => !sub.markets || sub.markets.has(events[i]!.market));
+        if (picks.length) sub.client.send(frame(picks));
+      }
+  }
+
+  // the event loop's use since the last flush began, and what that flush took of it
+  let last = { at: performance.now(), elu: performance.eventLoopUtilization(), took: 0 };
+  // the share of the loop the rest of the service uses, smoothed
+  let others = 0;
 
   function flush() {
     scheduled?.cancel();
@@ -74,31 +71,32 @@ export function createFanOut(live: TradingLive, flushMs: number) {
     const batch = pending;
     pending = [];
     if (batch.length === 0) return;
+    const started = performance.now();
+    const used = performance.eventLoopUtilization(last.elu).utilization;
     const marketEvents = batch.filter((e): e is MarketEvent => e.channel === 'market');
-    if (marketEvents.length && markets.size) {
-      const frame = frameCache(marketEvents);
-      for (const sub of markets) {
-        const picks = marketPicks(sub, marketEvents);
-        if (picks.length) sub.client.send(frame(picks));
-      }
-    }
-    const userEvents = batch.filter((e): e is UserEvent => e.channel === 'user' && users.has(e.owner));
-    if (userEvents.length) {
-      const frame = frameCache(userEvents);
-      const owners = new Map<string, number[]>();
-      userEvents.forEach((e, i) => owners.set(e.owner, [...(owners.get(e.owner) ?? []), i]));
-      for (const [owner, indexes] of owners)
-        for (const sub of users.get(owner) ?? []) {
-          const picks = indexes.filter((i) => !sub.markets || sub.markets.has(userEvents[i]!.market));
-          if (picks.length) sub.client.send(frame(picks));
-        }
-    }
+    // behind (the machine or the sockets cannot keep up): the books of now rather than the backlog
+    const late = started - oldest > o.conflateAfterMs;
+    const market = late ? conflated(marketEvents, live.snapshot) : withoutStaleBooks(marketEvents);
+    if (market.length && groups.size) sendMarket(market);
+    const user = batch.filter((e): e is UserEvent => e.channel === 'user' && users.has(e.owner));
+    if (user.length) sendUser(user);
+    const took = performance.now() - started;
+    // sending may have what the rest of the service leaves of the loop, never less than minShare; that
+    // use is smoothed over about half a second, so one burst of requests or a GC does not cut the share
+    const interval = Math.max(1, started - last.at);
+    const othersNow = Math.max(0, used - last.took / interval);
+    others += (othersNow - others) * Math.min(1, interval / SMOOTHING_MS);
+    const share = Math.min(BUSY_TARGET, Math.max(o.minShare, BUSY_TARGET - others));
+    nextAt = started + Math.min(MAX_SPACING_MS, Math.max(o.flushMs, took / share));
+    last = { at: started, elu: performance.eventLoopUtilization(), took };
   }
 
+  /** The first event after a quiet spell goes on the next turn; later ones wait for the spacing. */
   const schedule = () => {
     if (scheduled) return;
-    if (flushMs > 0) {
-      const t = setTimeout(flush, flushMs);
+    const wait = nextAt - performance.now();
+    if (wait > 0) {
+      const t = setTimeout(flush, wait);
       scheduled = { cancel: () => clearTimeout(t) };
     } else {
       const t = setImmediate(flush);
@@ -106,18 +104,37 @@ export function createFanOut(live: TradingLive, flushMs: number) {
     }
   };
 
+  let oldest = 0;
   const unsubscribe = live.subscribe((batch) => {
     // nobody listening: nothing to keep
-    if (markets.size === 0 && users.size === 0) return;
+    if (groups.size === 0 && users.size === 0) return;
+    if (pending.length === 0) oldest = performance.now();
     for (const e of batch) pending.push(e);
     schedule();
   });
 
+  const leave = (sub: MarketSub) => {
+    const g = sub.group;
+    if (!g) return;
+    g.members.delete(sub);
+    if (g.members.size === 0) groups.delete(g.key);
+    sub.group = undefined;
+  };
+
   return {
     /** Sends what is queued now: before a snapshot, so the snapshot is never older than an event sent after it. */
     flush,
-    addMarket: (sub: MarketSub) => markets.add(sub),
-    removeMarket: (sub: MarketSub) => markets.delete(sub),
+    /** Files a market subscription under its tokens and flag; call again after any change to them. */
+    setMarket(sub: MarketSub) {
+      const key = `${sub.custom ? 'custom' : 'plain'}|${[...sub.assets].sort().join(',')}`;
+      if (sub.group?.key === key) return;
+      leave(sub);
+      let g = groups.get(key);
+      if (!g) groups.set(key, (g = { key, assets: new Set(sub.assets), custom: sub.custom, members: new Set() }));
+      g.members.add(sub);
+      sub.group = g;
+    },
+    removeMarket: leave,
     addUser(sub: UserSub) {
       let set = users.get(sub.owner);
       if (!set) users.set(sub.owner, (set = new Set()));

@@ -18,10 +18,23 @@ export type SocketOptions = {
   /** A subscribed socket that sends nothing (not even PING) for this long is closed (default 60 s; clients PING every 10 s). */
   idleTimeoutMs?: number;
   /**
-   * How long events wait to be sent, so events committed close together go out as one frame per
-   * socket (default 0: the next turn of the event loop, which already gathers the commits of one turn).
+   * The least time between two sends of queued events (default 25 ms): an event after a quiet spell
+   * goes out on the next turn of the event loop; under a stream, the events of each window go out
+   * together, one frame per socket, so 1,000 sockets cost 40 sends each a second, not one per order.
    */
   flushMs?: number;
+  /**
+   * The least share of the event loop sending keeps when matching wants all of it (default 0.05):
+   * flushes are spaced so that sending takes what the rest of the service leaves of the loop, down
+   * to this. It bounds what 1,000 subscribers cost a saturated service, at the price of larger,
+   * later frames; a service with room to spare flushes every flushMs.
+   */
+  minFanOutShare?: number;
+  /**
+   * A flush whose oldest event has waited longer than this (default 150 ms: the fan-out is behind)
+   * sends each touched token's current book instead of the backlog of deltas and trade prints.
+   */
+  conflateAfterMs?: number;
 };
 
 export type SocketLimits = Required<SocketOptions>;
@@ -34,6 +47,8 @@ export function socketLimits(o: SocketOptions = {}): SocketLimits {
     maxPayloadBytes: o.maxPayloadBytes ?? 1 << 20,
     subscribeTimeoutMs: o.subscribeTimeoutMs ?? 10_000,
     idleTimeoutMs: o.idleTimeoutMs ?? 60_000,
-    flushMs: o.flushMs ?? 0,
+    flushMs: o.flushMs ?? 25,
+    minFanOutShare: o.minFanOutShare ?? 0.05,
+    conflateAfterMs: o.conflateAfterMs ?? 150,
   };
 }

@@ -8,11 +8,12 @@ import '../zod-messages';
  * events committed close together may share one). Framework-free: the browser parses with these.
  *
  * `seq` is the local service's addition (public clients ignore unknown fields): a per-asset sequence
- * number, one step per event every subscriber of the asset receives (book after a trade,
- * price_change, last_trade_price, tick_size_change). A book sent on subscribe carries the number it
- * is current as of, without taking a step; a client that sees a number other than last + 1 missed
- * something and takes a fresh snapshot. Custom events (best_bid_ask, new_market, market_resolved)
- * go to opted-in subscribers only, so they take no number.
+ * number, one step per event every subscriber of the asset receives (price_change, last_trade_price,
+ * tick_size_change). A book, on subscribe or after a trade, takes no step: it carries the number it
+ * is current as of, and replaces the client's book and its last number. Any other event whose
+ * number is not last + 1 means something was missed: take a fresh snapshot (subscribe again).
+ * Custom events (best_bid_ask, new_market, market_resolved) go to opted-in subscribers only, so
+ * they take no number.
  */
 
 const decimal = z.string().check(z.regex(/^\d+(\.\d+)?$/));

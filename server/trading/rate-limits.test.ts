@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createApp } from '../app';
 import { rateLimit } from '../http/rate-limit';
 import { freshDemoDb } from '../testing/combo-kit';
@@ -53,10 +53,12 @@ describe('trading rate limits', () => {
 
   it('is mounted on /clob when the service runs with rate limits', async () => {
     const app = createApp(freshDemoDb(), { rateLimits: true });
-    // the limiter counts in 10 s windows, the previous one weighted by overlap: requests that straddle
-    // a window's start weigh less than one each, so the 101 requests start early in a window
-    const left = 10_000 - (Date.now() % 10_000);
-    if (left < 5_000) await new Promise((r) => setTimeout(r, left + 20));
+    // a still clock, early in a 10 s window: the limiter weighs the previous window by overlap, so
+    // requests that straddled a window's start on a slow machine would weigh less than one each
+    vi.useFakeTimers({ toFake: ['Date'], now: 1_800_000_001_000 });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     for (let i = 0; i < 100; i++) expect((await app.request('/clob/ok')).status).toBe(200);
     const res = await app.request('/clob/ok');
     expect(res.status).toBe(429);

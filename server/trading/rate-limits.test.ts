@@ -52,13 +52,13 @@ describe('trading rate limits', () => {
   });
 
   it('is mounted on /clob when the service runs with rate limits', async () => {
-    const app = createApp(freshDemoDb(), { rateLimits: true });
-    // a still clock, early in a 10 s window: the limiter weighs the previous window by overlap, so
-    // requests that straddled a window's start on a slow machine would weigh less than one each
+    // a still clock early in a 10 s window, set before the limiter reads it: with a real one, a slow
+    // machine's 101st request can land within the 1 s hold of the next window and be let through
     vi.useFakeTimers({ toFake: ['Date'], now: 1_800_000_001_000 });
     onTestFinished(() => {
       vi.useRealTimers();
     });
+    const app = createApp(freshDemoDb(), { rateLimits: true });
     for (let i = 0; i < 100; i++) expect((await app.request('/clob/ok')).status).toBe(200);
     const res = await app.request('/clob/ok');
     expect(res.status).toBe(429);

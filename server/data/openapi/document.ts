@@ -12,7 +12,7 @@ import { V2ErrorResponse } from '../../../src/api/data/contract/schemas-v2';
  */
 
 type Json = Record<string, unknown>;
-type Parameter = {
+export type Parameter = {
   name: string;
   in: 'query' | 'path';
   required: boolean;
@@ -37,7 +37,7 @@ function applyParamDoc(ctx: { zodSchema: z.core.$ZodType; jsonSchema: z.core.JSO
   Object.assign(json, structuredClone(doc.param), doc.description ? { description: doc.description } : {});
 }
 
-function jsonSchema(schema: z.core.$ZodType, io: 'input' | 'output'): Json {
+export function jsonSchema(schema: z.core.$ZodType, io: 'input' | 'output'): Json {
   const json = z.toJSONSchema(schema, { target: 'openapi-3.0', io, unrepresentable: 'any', override: applyParamDoc }) as Json;
   delete json.$schema;
   // a schema registered with an id would be hoisted into definitions, which an OpenAPI 3.0 document cannot hold
@@ -45,8 +45,11 @@ function jsonSchema(schema: z.core.$ZodType, io: 'input' | 'output'): Json {
   return json;
 }
 
-/** One query parameter per key of the route's query schema; comma lists are form-style, unexploded. */
-function queryParameters(query: z.core.$ZodObject): Parameter[] {
+/**
+ * One query parameter per key of the route's query schema; comma lists are form-style, unexploded.
+ * The metadata document reads its path parameters the same way (server/metadata/openapi).
+ */
+export function queryParameters(query: z.core.$ZodObject): Parameter[] {
   const json = jsonSchema(query, 'input') as { properties?: Record<string, Json>; required?: string[] };
   const required = new Set(json.required ?? []);
   return Object.entries(json.properties ?? {}).map(([name, property]) => {

@@ -80,9 +80,15 @@ export type EventFacts = {
 export type Catalogue = {
   events: EventFacts[];
   eventById: ReadonlyMap<number, EventFacts>;
+  /** keyed by the lower-cased slug: slugs are matched without regard to case */
+  eventBySlug: ReadonlyMap<string, EventFacts>;
   markets: MarketFacts[];
+  marketById: ReadonlyMap<number, MarketFacts>;
+  marketBySlug: ReadonlyMap<string, MarketFacts>;
   tags: Tag[];
   tagByCategory: ReadonlyMap<string, Tag>;
+  /** How many events carry each tag (by tag id): what /events?tag_id= would list, unfiltered. */
+  eventCountByTag: ReadonlyMap<string, number>;
 };
 
 type EventRow = {
@@ -239,7 +245,19 @@ export function readCatalogue(db: Db): Catalogue {
   // a market category no event carries still names a tag, after the events' ones
   for (const m of markets) tagOf(m.category);
 
-  return { events, eventById: new Map(events.map((e) => [e.id, e])), markets, tags, tagByCategory };
+  const eventCountByTag = new Map<string, number>();
+  for (const e of events) if (e.tag) eventCountByTag.set(e.tag.id, (eventCountByTag.get(e.tag.id) ?? 0) + 1);
+  return {
+    events,
+    eventById: new Map(events.map((e) => [e.id, e])),
+    eventBySlug: new Map(events.map((e) => [e.slug.toLowerCase(), e])),
+    markets,
+    marketById: new Map(markets.map((m) => [m.id, m])),
+    marketBySlug: new Map(markets.map((m) => [m.slug.toLowerCase(), m])),
+    tags,
+    tagByCategory,
+    eventCountByTag,
+  };
 }
 
 /** The catalogue, re-read only after the database changed. */

@@ -35,12 +35,18 @@ describe('GET /public-profile', () => {
         displayUsernamePublic: true,
         bio: u.bio,
         profileImage: u.profile_image,
-        profileImageOptimized: u.profile_image,
         xUsername: u.x_username,
         verifiedBadge: true,
         createdAt: new Date(u.created_at * 1000).toISOString().replace('.000Z', 'Z'),
       });
     }
+  });
+
+  it("sends the public PublicProfileResponse's fields: no search-only id or image record", async () => {
+    const p = (await k.ok(`/public-profile?address=${DEMO_TRADER}`)) as Record<string, unknown>;
+    expect(Object.keys(p).sort()).toEqual(Object.keys(GammaProfile.shape).sort());
+    expect(p).not.toHaveProperty('id');
+    expect(p).not.toHaveProperty('profileImageOptimized');
   });
 
   it('flags a private name and sends null for a missing X handle', async () => {

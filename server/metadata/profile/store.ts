@@ -1,14 +1,20 @@
 import type { Db } from '../../db/connection';
-import type { GammaProfile } from '../../../src/api/gamma/schemas';
+import type { GammaProfile, GammaSearchProfile } from '../../../src/api/gamma/schemas';
 import { isoDate } from '../shared/iso-date';
 
 /*
  * Profiles from the users table. A name the user keeps private (display_username_public = 0) is
  * still part of the record, flagged, as the public service sends it, but text search never matches
  * it: a search must not reveal who is behind a pseudonym.
+ *
+ * Search results are the public service's Profile records, which /public-profile's are not: they
+ * carry the profile's id (its users row's rowid, as a market's id is its markets row's) and the
+ * image as an ImageOptimization record, whose id is the profile's (a profile has one image), and
+ * no X handle or verified badge, which that record does not have.
  */
 
 type UserRow = {
+  id: number;
   display_address: string;
   name: string;
   pseudonym: string;
@@ -22,7 +28,7 @@ type UserRow = {
 };
 
 const COLUMNS =
-  'display_address, name, pseudonym, bio, profile_image, profile_image_optimized, verified, display_username_public, x_username, created_at';
+  'rowid AS id, display_address, name, pseudonym, bio, profile_image, profile_image_optimized, verified, display_username_public, x_username, created_at';
 
 function toProfile(u: UserRow): GammaProfile {
   return {
@@ -32,11 +38,26 @@ function toProfile(u: UserRow): GammaProfile {
     displayUsernamePublic: u.display_username_public === 1,
     bio: u.bio,
     profileImage: u.profile_image,
-    profileImageOptimized: u.profile_image_optimized,
     xUsername: u.x_username === '' ? null : u.x_username,
     verifiedBadge: u.verified === 1,
     createdAt: isoDate(u.created_at),
   };
+}
+
+function toSearchProfile(u: UserRow): GammaSearchProfile {
+  const id = String(u.id);
+  const { xUsername: _x, verifiedBadge: _v, ...shared } = toProfile(u);
+  const profile: GammaSearchProfile = { id, ...shared };
+  // the public Profile's image record is optional: a profile without an image sends none, and
+  // until an optimized copy exists the source stands in for it
+  if (u.profile_image !== '') {
+    profile.profileImageOptimized = {
+      id,
+      imageUrlSource: u.profile_image,
+      imageUrlOptimized: u.profile_image_optimized || u.profile_image,
+    };
+  }
+  return profile;
 }
 
 /** A LIKE pattern matching `text` anywhere, with LIKE's own wildcards taken literally. */
@@ -58,9 +79,9 @@ export function createProfileStore(db: Db) {
       return u && toProfile(u);
     },
     /** Profiles whose public name, pseudonym or X handle contains `text` (ASCII case-insensitive). */
-    search(text: string, limit: number): GammaProfile[] {
+    search(text: string, limit: number): GammaSearchProfile[] {
       if (limit === 0) return [];
-      return search.all({ pattern: containsPattern(text), limit }).map(toProfile);
+      return search.all({ pattern: containsPattern(text), limit }).map(toSearchProfile);
     },
   };
 }

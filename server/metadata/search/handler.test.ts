@@ -1,9 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { GammaSearchResponse } from '../../../src/api/gamma/schemas';
-import { gammaKit, type Kit } from '../../testing/gamma-kit';
+import { createApp } from '../../app';
+import { GammaEvents, GammaSearchResponse, GammaTags } from '../../../src/api/gamma/schemas';
+import { gammaKit, NOW, tinyDb, type Kit } from '../../testing/gamma-kit';
 
 /* GET /gamma/public-search: events, tags and profiles by text, over the demo dataset. */
 
+type Json = Record<string, unknown>;
 let k: Kit;
 const search = async (query: string) => GammaSearchResponse.parse(await k.ok(`/public-search?${query}`));
 
@@ -47,6 +49,48 @@ describe('GET /public-search', () => {
     expect((await search('q=demo&search_profiles=false')).profiles).toEqual([]);
   });
 
+  it('sends each tag with event_count, the number of events that carry it (what /events?tag_id= lists)', async () => {
+    const tags = GammaTags.parse(await k.ok('/tags'));
+    for (const t of tags) {
+      const found = await search(`q=${encodeURIComponent(t.label)}&search_tags=true&limit_per_type=50`);
+      const hit = found.tags.find((x) => x.id === t.id);
+      expect(hit, t.label).toEqual({ ...t, event_count: expect.any(Number) as number });
+      const listed = GammaEvents.parse(await k.ok(`/events?tag_id=${t.id}&limit=500`));
+      expect(listed.length).toBeLessThan(500);
+      expect(hit!.event_count, t.label).toBe(listed.length);
+      expect(hit!.event_count, t.label).toBe(k.db.prepare('SELECT COUNT(*) FROM events WHERE category = ?').pluck().get(t.label));
+    }
+    expect((await search('q=crypt')).tags.map((t) => t.event_count)[0]).toBeGreaterThan(0);
+  });
+
+  it('sends profiles as the public Profile: an id, and the image as an ImageOptimization record', async () => {
+    const found = await search('q=e&search_profiles=true&limit_per_type=50');
+    expect(found.profiles.length).toBeGreaterThan(10);
+    type Row = { id: number; profile_image: string; profile_image_optimized: string };
+    const row = k.db.prepare<[string], Row>(
+      'SELECT rowid AS id, profile_image, profile_image_optimized FROM users WHERE display_address = ?',
+    );
+    for (const p of found.profiles) {
+      const u = row.get(p.proxyWallet)!;
+      expect(p.id).toBe(String(u.id));
+      if (u.profile_image === '') expect(p).not.toHaveProperty('profileImageOptimized');
+      else
+        expect(p.profileImageOptimized).toEqual({
+          id: p.id,
+          imageUrlSource: u.profile_image,
+          imageUrlOptimized: u.profile_image_optimized,
+        });
+      // the fields both records have are the public profile's, field for field; the X handle and
+      // the badge are /public-profile's alone, as on the public service
+      const { id: _id, profileImageOptimized: _image, ...rest } = p;
+      const { xUsername: _x, verifiedBadge: _v, ...shared } = (await k.ok(`/public-profile?address=${p.proxyWallet}`)) as Json;
+      expect(rest).toEqual(shared);
+      expect(Object.keys(p)).not.toContain('xUsername');
+    }
+    expect(new Set(found.profiles.map((p) => p.id)).size).toBe(found.profiles.length);
+    expect(found.profiles.some((p) => p.profileImageOptimized) && found.profiles.some((p) => !p.profileImageOptimized)).toBe(true);
+  });
+
   it('finds profiles by public name, pseudonym or X handle, never by a private name', async () => {
     const demo = await search('q=demo trader');
     expect(demo.profiles.map((p) => p.name)).toEqual(['Demo Trader']);
@@ -64,6 +108,24 @@ describe('GET /public-search', () => {
       .get() as string;
     expect(hidden).toBeTruthy();
     expect((await search(`q=${encodeURIComponent(hidden)}`)).profiles).toEqual([]);
+  });
+
+  it('sends a profile without an image without an image record, and an unfound tag count as 0', async () => {
+    const db = tinyDb();
+    db.prepare(`INSERT INTO users VALUES (?, ?, 'Plain Jane', 'Plain-Jane', '', '', '', 0, 1, '', ?)`).run(
+      `0x${'3'.repeat(40)}`,
+      `0x${'3'.repeat(40)}`,
+      NOW,
+    );
+    // a market category no event carries is a tag with no events
+    db.prepare("UPDATE markets SET category = 'Weather'").run();
+    const app = createApp(db, { now: () => NOW });
+    const get = async (q: string) => GammaSearchResponse.parse(await (await app.request(`/gamma/public-search?${q}`)).json());
+    const [jane] = (await get('q=plain')).profiles;
+    expect(jane).toMatchObject({ id: '1', name: 'Plain Jane', profileImage: '' });
+    expect(jane).not.toHaveProperty('profileImageOptimized');
+    expect((await get('q=weather')).tags).toEqual([{ id: '2', label: 'Weather', slug: 'weather', event_count: 0 }]);
+    expect((await get('q=econ')).tags).toEqual([{ id: '1', label: 'Economics', slug: 'economics', event_count: 1 }]);
   });
 
   it('misses cleanly: no match is empty lists, and LIKE wildcards are plain text', async () => {

@@ -13,7 +13,8 @@ import { parseGammaQuery } from '../shared/query-parse';
  * GET /public-search?q=…: events, tags and profiles containing the text, each list capped at
  * limit_per_type. Matching is case-insensitive on an event's title, slug and market questions, on
  * a tag's label and slug, and on a profile's public name, pseudonym and X handle. Events come
- * busiest first (all-time volume), then by id; tags in id order.
+ * busiest first (all-time volume), then by id; tags in id order, each with the number of events
+ * that carry it (the public service's event_count); profiles with their id and image record.
  */
 
 const eventText = (e: EventFacts) => [e.title, e.slug, ...e.markets.map((m) => m.question)].join('\n').toLowerCase();
@@ -37,7 +38,10 @@ export function searchRoute(ctx: MetadataContext, profiles: ProfileStore) {
     const body: GammaSearchResponse = {
       events: eventRecords(listing, page, figures),
       tags: q.search_tags
-        ? listing.catalogue.tags.filter((t) => `${t.label}\n${t.slug}`.toLowerCase().includes(needle)).slice(0, q.limit_per_type)
+        ? listing.catalogue.tags
+            .filter((t) => `${t.label}\n${t.slug}`.toLowerCase().includes(needle))
+            .slice(0, q.limit_per_type)
+            .map((t) => ({ ...t, event_count: listing.catalogue.eventCountByTag.get(t.id) ?? 0 }))
         : [],
       profiles: q.search_profiles ? profiles.search(q.q, q.limit_per_type) : [],
       pagination: { hasMore: events.length > page.length, totalResults: events.length },

@@ -9,7 +9,21 @@ import { NOW, tinyDb } from '../../testing/gamma-kit';
  */
 
 const app = createApp(tinyDb(), { now: () => NOW });
-const ROUTES = ['/gamma/events', '/gamma/markets', '/gamma/tags', '/gamma/public-search', '/gamma/public-profile'];
+const ROUTES = [
+  '/gamma/events',
+  '/gamma/markets',
+  '/gamma/tags',
+  '/gamma/public-search',
+  '/gamma/public-profile',
+  // the lookups read no query: whatever it holds, they answer their record
+  '/gamma/events/7',
+  '/gamma/events/slug/fed-decision',
+  '/gamma/events/7/tags',
+  '/gamma/markets/1',
+  '/gamma/markets/slug/fed-cut',
+  '/gamma/tags/1',
+  '/gamma/tags/slug/economics',
+];
 const NAMES = [
   'limit',
   'offset',

@@ -28,3 +28,13 @@ export function parseGammaQuery<S extends z.core.$ZodObject>(c: Context, schema:
   if (!parsed.success) return { ok: false, response: errorBody(c, 400, firstMessage(parsed.error)) };
   return { ok: true, data: parsed.data };
 }
+
+/**
+ * Reads a request's path parameters with a route's `pathParams` schema (the record's own), so a
+ * segment that cannot be an id or a slug is a 400 naming it, in the same body as a bad query.
+ */
+export function parseGammaPath<S extends z.core.$ZodObject>(c: Context, schema: S): Parsed<z.output<S>> {
+  const parsed = z.safeParse(schema, c.req.param());
+  if (!parsed.success) return { ok: false, response: errorBody(c, 400, firstMessage(parsed.error)) };
+  return { ok: true, data: parsed.data };
+}

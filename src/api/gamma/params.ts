@@ -32,7 +32,8 @@ export type MarketOrder = (typeof MARKET_ORDER)[number];
 
 const INT_RE = /^(0|[1-9][0-9]*)$/;
 const NUM_RE = /^(0|[1-9][0-9]*)(\.[0-9]+)?$/;
-const SLUG_RE = /^[a-z0-9][a-z0-9-]{0,199}$/i;
+/** Letters of either case: a JSON-schema pattern (routes-lookup.ts documents path slugs with it) has no flags. */
+export const SLUG_RE = /^[A-Za-z0-9][A-Za-z0-9-]{0,199}$/;
 const TOKEN_RE = /^[0-9]{1,78}$/;
 const ISO_RE = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 
@@ -61,21 +62,19 @@ const orderBy = <const T extends readonly [string, ...string[]]>(name: string, v
     return refuse(ctx, `invalid ${name}: must be one of ${values.join(', ')}`);
   }).check(z.meta({ description: 'case-insensitive', param: { type: 'string', enum: [...values], default: values[0] } }));
 
-const idList = (name: string) =>
-  list(name, (s) => (INT_RE.test(s) && s.length < 16 && Number(s) >= 1 ? Number(s) : undefined), 'an integer id >= 1', 500, {
-    type: 'integer',
-    minimum: 1,
-  });
-const slugList = (name: string) =>
-  list(name, (s) => (SLUG_RE.test(s) ? s.toLowerCase() : undefined), 'a slug (letters, digits and dashes)', 500);
+/** One id as every route reads it (a list item, a filter, a path segment); undefined when malformed. */
+export const readId = (s: string) => (INT_RE.test(s) && s.length < 16 && Number(s) >= 1 ? Number(s) : undefined);
+/** One slug, lower-cased: slugs are matched without regard to case. */
+export const readSlug = (s: string) => (SLUG_RE.test(s) ? s.toLowerCase() : undefined);
+const idList = (name: string) => list(name, readId, 'an integer id >= 1', 500, { type: 'integer', minimum: 1 });
+const slugList = (name: string) => list(name, readSlug, 'a slug (letters, digits and dashes)', 500);
 const tokenList = (name: string) =>
   list(name, (s) => (TOKEN_RE.test(s) ? s.replace(/^0+(?=\d)/, '') : undefined), 'a token id (a decimal integer)', 500);
 
 const optionalId = (name: string) =>
   wire((v, ctx): number | undefined => {
     if (v === undefined || v === '') return undefined;
-    if (INT_RE.test(v) && v.length < 16 && Number(v) >= 1) return Number(v);
-    return refuse(ctx, `invalid ${name}: expected an integer id >= 1`);
+    return readId(v) ?? refuse(ctx, `invalid ${name}: expected an integer id >= 1`);
   }).check(z.meta({ param: { type: 'integer', minimum: 1 } }));
 
 const optionalText = (name: string, max = 200) =>

@@ -6,12 +6,19 @@ import '../zod-messages';
  * Ids are strings. A market's outcomes, outcomePrices and clobTokenIds are JSON-encoded string
  * arrays inside a string (the public service's own quirk): the schema checks the encoding, and
  * decodeMarketLists turns them into arrays for callers.
+ *
+ * Each record is the one the public service documents (its API reference: Event, Market, Tag,
+ * SearchTag, Profile, ImageOptimization, PublicProfileResponse), narrowed to the fields this service
+ * keeps, under the documented names and types; where it sends a field the documented record has
+ * not, the field says so.
  */
 
 const Address = z.string().check(z.regex(/^0x[a-fA-F0-9]{40}$/));
 const Hash64 = z.string().check(z.regex(/^0x[a-fA-F0-9]{64}$/));
 /** A date-time in ISO 8601 UTC, as every date field here is sent. */
 const IsoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/));
+/** A count of records (an integer >= 0). */
+const Count = z.int().check(z.minimum(0));
 /** A decimal string with no exponent ("1234.5", "0"). */
 const DecimalString = z.string().check(z.regex(/^-?\d+(\.\d+)?$/));
 
@@ -104,27 +111,50 @@ export const GammaEvent = z.object({
 export type GammaEvent = z.infer<typeof GammaEvent>;
 export const GammaEvents = z.array(GammaEvent);
 
-export const GammaProfile = z.object({
+/** The fields a public profile and a profile in search results both have, under the same names. */
+const profileFields = {
   proxyWallet: Address,
   name: z.string(),
   pseudonym: z.string(),
   displayUsernamePublic: z.boolean(),
   bio: z.string(),
   profileImage: z.string(),
-  profileImageOptimized: z.string(),
+  createdAt: IsoDate,
+};
+
+/** GET /public-profile, as the public service documents PublicProfileResponse (its users list is not kept here). */
+export const GammaProfile = z.object({
+  ...profileFields,
   /** null when the profile links no X account. */
   xUsername: z.nullable(z.string()),
   verifiedBadge: z.boolean(),
-  createdAt: IsoDate,
 });
 export type GammaProfile = z.infer<typeof GammaProfile>;
 
+/** The public service's ImageOptimization record: where the source image is, and its optimized copy. */
+export const GammaImageOptimization = z.object({ id: z.string(), imageUrlSource: z.string(), imageUrlOptimized: z.string() });
+
+/**
+ * A profile in search results: the public service's Profile, not its PublicProfileResponse. It has
+ * an id and its image as an ImageOptimization record (omitted when the profile has no image), and
+ * no X handle or verified badge.
+ */
+export const GammaSearchProfile = z.object({
+  id: z.string(),
+  ...profileFields,
+  profileImageOptimized: z.optional(GammaImageOptimization),
+});
+export type GammaSearchProfile = z.infer<typeof GammaSearchProfile>;
+
+/** A tag in search results: the public service's SearchTag, with how many events carry it (snake_case there). */
+export const GammaSearchTag = z.object({ ...GammaTag.shape, event_count: Count });
+
 export const GammaSearchResponse = z.object({
   events: z.array(GammaEvent),
-  tags: z.array(GammaTag),
-  profiles: z.array(GammaProfile),
+  tags: z.array(GammaSearchTag),
+  profiles: z.array(GammaSearchProfile),
   /** Paging of the events list: how many events matched in all, and whether more than were sent. */
-  pagination: z.object({ hasMore: z.boolean(), totalResults: z.int().check(z.minimum(0)) }),
+  pagination: z.object({ hasMore: z.boolean(), totalResults: Count }),
 });
 export type GammaSearchResponse = z.infer<typeof GammaSearchResponse>;
 

@@ -19,7 +19,7 @@ export function ProfileHeader({ address }: { address: string }) {
       {profile.isPending ? (
         <Skeleton className="size-10 rounded-full" />
       ) : (
-        p && <IconWithFallback src={p.profileImageOptimized || p.profileImage} alt="" size={40} className="rounded-full" />
+        p && <IconWithFallback src={p.profileImage} alt="" size={40} className="rounded-full" />
       )}
       <div className="flex min-w-0 flex-col">
         <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-0.5">

@@ -1,0 +1,32 @@
+import type { Context } from 'hono';
+import { gammaTagBySlugRoute, gammaTagRoute } from '../../../src/api/gamma/routes-lookup';
+import type { Tag } from '../catalogue/catalogue';
+import { errorBody } from '../../http/errors';
+import type { MetadataContext } from '../context';
+import { parseGammaPath } from '../shared/query-parse';
+
+/* GET /tags/{id} and /tags/slug/{slug}: one tag, as /tags lists it. A catalogue has a few dozen tags, so a scan finds it. */
+
+export function tagLookups(ctx: MetadataContext) {
+  const one = (c: Context, t: Tag | undefined) => (t ? c.json(t) : errorBody(c, 404, 'tag not found'));
+  return {
+    tag: (c: Context) => {
+      const p = parseGammaPath(c, gammaTagRoute.pathParams);
+      return p.ok
+        ? one(
+            c,
+            ctx.catalogue().tags.find((t) => t.id === String(p.data.id)),
+          )
+        : p.response;
+    },
+    tagBySlug: (c: Context) => {
+      const p = parseGammaPath(c, gammaTagBySlugRoute.pathParams);
+      return p.ok
+        ? one(
+            c,
+            ctx.catalogue().tags.find((t) => t.slug === p.data.slug),
+          )
+        : p.response;
+    },
+  };
+}

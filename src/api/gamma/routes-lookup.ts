@@ -1,0 +1,94 @@
+import { z } from 'zod/mini';
+import { noParams, refuse, wire, type OpenApiSchema, type ParamDoc } from '../data/contract/params';
+import type { RouteDef } from '../data/contract/route-def';
+import { readId, readSlug, SLUG_RE } from './params';
+import { GammaEvent, GammaMarket, GammaTag, GammaTags } from './schemas';
+
+/*
+ * The single-record routes of the metadata service, at the public service's paths: one event,
+ * market or tag by id or by slug, and an event's tags. Each answers the record its listing sends
+ * (an event from /events/{id} is the one /events?id= lists), a 404 when nothing has that id or
+ * slug, and a 400 when the path segment cannot be one. They read no query parameter.
+ *
+ * Kept out of routes.ts on purpose: the app's bundle carries routes.ts (its listing client), and
+ * nothing in the app reads these yet; the server, the OpenAPI document, the conformance suite and
+ * the lookup client (lookup-client.ts) do.
+ */
+
+/** A route record whose path carries parameters, read with `pathParams` (wire strings in, as queries are). */
+export type GammaLookupDef = RouteDef & { pathParams: z.ZodMiniObject };
+
+/** A required path segment, read by `read`; the refusal names the parameter, as query refusals do. */
+const segment = <T>(name: string, read: (s: string) => T | undefined, what: string, param: OpenApiSchema) =>
+  wire((v, ctx): T => (v === undefined ? undefined : read(v)) ?? refuse(ctx, `invalid ${name}: expected ${what}`)).check(
+    z.meta({ param, required: true } satisfies ParamDoc),
+  );
+
+const idPath = z.object({ id: segment('id', readId, 'an integer id >= 1', { type: 'integer', minimum: 1 }) });
+const slugPath = z.object({
+  slug: segment('slug', readSlug, 'a slug (letters, digits and dashes)', { type: 'string', pattern: SLUG_RE.source }),
+});
+
+function lookup<P extends z.ZodMiniObject, R extends z.ZodMiniType>(def: { path: string; summary: string; pathParams: P; response: R }) {
+  return { version: 'v1' as const, tag: 'metadata', query: noParams, paging: 'none' as const, ...def };
+}
+
+/*
+ * Slug routes come before id routes: the service mounts in this order, and /events/slug/tags is the
+ * event whose slug is "tags" (the literal segment wins, as on the public service), not the tags of
+ * an event whose id is "slug".
+ */
+
+export const gammaEventBySlugRoute = lookup({
+  path: '/events/slug/{slug}',
+  summary: 'One event by its slug, with its tags and markets',
+  pathParams: slugPath,
+  response: GammaEvent,
+});
+
+export const gammaEventRoute = lookup({
+  path: '/events/{id}',
+  summary: 'One event by its id, with its tags and markets',
+  pathParams: idPath,
+  response: GammaEvent,
+});
+
+export const gammaEventTagsRoute = lookup({
+  path: '/events/{id}/tags',
+  summary: 'The tags of one event',
+  pathParams: idPath,
+  response: GammaTags,
+});
+
+export const gammaMarketBySlugRoute = lookup({
+  path: '/markets/slug/{slug}',
+  summary: 'One market by its slug, with its prices, volumes and event',
+  pathParams: slugPath,
+  response: GammaMarket,
+});
+
+export const gammaMarketRoute = lookup({
+  path: '/markets/{id}',
+  summary: 'One market by its id, with its prices, volumes and event',
+  pathParams: idPath,
+  response: GammaMarket,
+});
+
+export const gammaTagBySlugRoute = lookup({
+  path: '/tags/slug/{slug}',
+  summary: 'One tag by its slug',
+  pathParams: slugPath,
+  response: GammaTag,
+});
+
+export const gammaTagRoute = lookup({ path: '/tags/{id}', summary: 'One tag by its id', pathParams: idPath, response: GammaTag });
+
+export const GAMMA_LOOKUP_ROUTES = {
+  eventBySlug: gammaEventBySlugRoute,
+  event: gammaEventRoute,
+  eventTags: gammaEventTagsRoute,
+  marketBySlug: gammaMarketBySlugRoute,
+  market: gammaMarketRoute,
+  tagBySlug: gammaTagBySlugRoute,
+  tag: gammaTagRoute,
+} satisfies Record<string, GammaLookupDef>;

@@ -240,7 +240,11 @@ test.describe('network: a route prefetch asks for exactly what its view reads', 
     {
       name: 'market with a wallet and a chart window',
       path: async (request: APIRequestContext) => `/market/${await demoConditionId(request)}?address=${DEMO_TRADER}&interval=1w`,
-      ready: readyOf('market'),
+      // the book panel reads the trading service once the page has drawn: both visits wait for it
+      ready: async (page: Page) => {
+        await readyOf('market')(page);
+        await expect(page.getByTestId('market-book').getByTestId('last-trade')).toBeVisible();
+      },
     },
   ];
   const settle = async (page: Page, ready: View['ready']) => {

@@ -92,6 +92,22 @@ describe('createLiveSocket', () => {
     expect(sockets).toHaveLength(1);
   });
 
+  it('a socket left while connecting closes once open, not before (the browser logs a close while connecting as an error)', async () => {
+    const { live } = manager();
+    live.follow('T1')();
+    expect(live.status()).toBe('idle');
+    expect(sockets[0]!.closed).toBeUndefined();
+    live.follow('T2');
+    expect(sockets).toHaveLength(2);
+    sockets[0]!.open();
+    expect(sockets[0]!.closed?.code).toBe(1000);
+    expect(sockets[0]!.sent).toEqual([]);
+    last().open();
+    expect(json(last())).toEqual([{ type: 'market', assets_ids: ['T2'] }]);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(live.status()).toBe('live');
+  });
+
   it('sends PING on the heartbeat, and a silent socket is closed and replaced with every topic resubscribed', async () => {
     const onStatus: string[] = [];
     const { live } = manager({ heartbeatMs: 10_000, staleMs: 30_000 });

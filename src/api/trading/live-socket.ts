@@ -89,6 +89,8 @@ export function createLiveSocket<E>(o: LiveSocketOptions<E>): LiveSocket {
     const s = create(o.url);
     socket = s;
     s.onopen = () => {
+      // left while connecting (nothing followed, or a newer socket took over): close now that closing is quiet
+      if (socket !== s || stopped || counts.size === 0) return s.close(1000, 'nothing followed');
       const now = topics();
       sent.clear();
       for (const t of now) sent.add(t);
@@ -154,7 +156,8 @@ export function createLiveSocket<E>(o: LiveSocketOptions<E>): LiveSocket {
     if (counts.size === 0) {
       clearTimeout(retry);
       retry = undefined;
-      socket?.close(1000, 'nothing followed');
+      // a socket still connecting closes itself once open (onopen): closing it now makes the browser log an error
+      if (socket?.readyState === OPEN) socket.close(1000, 'nothing followed');
       socket = undefined;
       failures = 0;
       return setStatus('idle');
@@ -197,7 +200,7 @@ export function createLiveSocket<E>(o: LiveSocketOptions<E>): LiveSocket {
     close() {
       stopped = true;
       clearTimeout(retry);
-      socket?.close(1000, 'closed');
+      if (socket?.readyState === OPEN) socket.close(1000, 'closed');
       socket = undefined;
       setStatus('idle');
     },

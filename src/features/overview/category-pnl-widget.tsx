@@ -18,10 +18,11 @@ export function CategoryPnlWidget({ address }: { address: string }) {
   const positions = useMemo(() => (open.data && settled.data ? [...open.data, ...settled.data] : undefined), [open.data, settled.data]);
   // the open positions' events are the allocation's cache entry; only the settled ones' other events are read here
   const openIds = useMemo(() => (open.data ? eventIdsOf(open.data) : []), [open.data]);
+  // only once both lists are in: settled positions that arrive first would otherwise ask for events the open ones bring
   const otherIds = useMemo(() => {
     const known = new Set(openIds);
-    return settled.data ? eventIdsOf(settled.data).filter((id) => !known.has(id)) : [];
-  }, [openIds, settled.data]);
+    return open.data && settled.data ? eventIdsOf(settled.data).filter((id) => !known.has(id)) : [];
+  }, [open.data, openIds, settled.data]);
   const openEvents = useQuery(eventsQueryOptions(openIds));
   const otherEvents = useQuery(eventsQueryOptions(otherIds));
   const events = useMemo(() => {

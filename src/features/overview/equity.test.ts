@@ -3,7 +3,7 @@ import { equityParts } from './equity';
 
 describe('equityParts', () => {
   it('takes cash and market positions from the snapshot and the open combos as what /v2/value adds, each to the cent', () => {
-    const parts = equityParts({ cash: 47_353_446_893n, positionsValue: 3_586_036_210n, asOf: '2026-11-25T06:09:01Z' }, 3704.20621);
+    const parts = equityParts({ cash: '47353.446893', positionsValue: '3586.03621', asOf: '2026-11-25T06:09:01Z' }, 3704.20621);
     expect(parts).toEqual({
       cash: '47353.45',
       positions: '3586.04',
@@ -16,7 +16,7 @@ describe('equityParts', () => {
   });
 
   it('adds up exactly where floats would not (0.1 + 0.2)', () => {
-    const parts = equityParts({ cash: 100_000n, positionsValue: 200_000n, asOf: '' }, '0.3');
+    const parts = equityParts({ cash: '0.1', positionsValue: '0.2', asOf: '' }, '0.3');
     expect([parts.cash, parts.positions, parts.combos, parts.total, parts.exact]).toEqual(['0.1', '0.2', '0.1', '0.4', '0.4']);
   });
 });

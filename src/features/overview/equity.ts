@@ -13,16 +13,17 @@ const CENT = 10_000n;
 /** Micro-dollars to whole cents, half away from zero (as Intl rounds a shown amount). */
 const cents = (micro: bigint) => (micro < 0n ? -((-micro + CENT / 2n) / CENT) : (micro + CENT / 2n) / CENT);
 
-export function equityParts(snapshot: { cash: bigint; positionsValue: bigint; asOf: string }, value: number | string): EquityParts {
+export function equityParts(snapshot: { cash: string; positionsValue: string; asOf: string }, value: number | string): EquityParts {
   const marked = toMicro(value);
-  const parts = [snapshot.cash, snapshot.positionsValue, marked - snapshot.positionsValue].map(cents);
+  const [cashMicro, positionsMicro] = [toMicro(snapshot.cash), toMicro(snapshot.positionsValue)];
+  const parts = [cashMicro, positionsMicro, marked - positionsMicro].map(cents);
   const [cash, positions, combos] = parts.map((c) => formatMicro(c * CENT));
   return {
     cash: cash!,
     positions: positions!,
     combos: combos!,
     total: formatMicro(parts.reduce((a, b) => a + b, 0n) * CENT),
-    exact: formatMicro(snapshot.cash + marked),
+    exact: formatMicro(cashMicro + marked),
     asOf: snapshot.asOf,
   };
 }

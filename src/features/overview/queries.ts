@@ -1,6 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
 import { collectAll } from '../../api/data/page-all';
+import { formatMicro } from '../../lib/decimal';
 import { ApiError } from '../../api/http';
 import { V2_LIMIT } from '../../api/data/contract/params-v2';
 import type { V2Position } from '../../api/data/contract/schemas-v2';
@@ -123,7 +124,9 @@ export function snapshotSummaryQueryOptions(address: string) {
         dataApi.v1.accountingSnapshot({ user: address }, { signal }),
         import('../../api/data/snapshot'),
       ]);
-      return parseSnapshot(bytes).summary;
+      // decimal strings, not the summary's bigints: query data is persisted and read back as plain values
+      const { cash, positionsValue, asOf } = parseSnapshot(bytes).summary;
+      return { cash: formatMicro(cash), positionsValue: formatMicro(positionsValue), asOf };
     },
   });
 }

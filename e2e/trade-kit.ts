@@ -22,15 +22,15 @@ export async function fundedAccount(request: APIRequestContext) {
   return account;
 }
 
-/** A market whose first outcome has asks to buy from (the sandbox's makers keep books two-sided). */
-export async function liquidMarket(request: APIRequestContext): Promise<Market> {
+/** A market whose first outcome has asks to buy from (the sandbox's makers keep books two-sided), and whose book passes `fits`. */
+export async function liquidMarket(request: APIRequestContext, fits: (book: Book) => boolean = () => true): Promise<Market> {
   let found: Market | undefined;
   await expect
     .poll(async () => {
       const { data } = (await (await request.get('/clob/markets')).json()) as { data: (Market & { accepting_orders: boolean })[] };
       for (const m of data.filter((x) => x.accepting_orders)) {
         const book = (await (await request.get(`/clob/book?token_id=${m.tokens[0]!.token_id}`)).json()) as Book;
-        if (book.asks.length > 0) return (found = m);
+        if (book.asks.length > 0 && fits(book)) return (found = m);
       }
       return undefined;
     })

@@ -1,3 +1,5 @@
+import { formatCents } from '../lib/format';
+
 /* One side of an order book, best price at the top; shared by the Trade view and the market view. */
 
 export function BookSide({ levels, tone, label }: { levels: { price: string; size: string }[]; tone: string; label: string }) {
@@ -12,7 +14,7 @@ export function BookSide({ levels, tone, label }: { levels: { price: string; siz
       <tbody>
         {levels.map((l) => (
           <tr key={l.price} data-testid={`${label.toLowerCase()}-level`}>
-            <td className={tone}>{(Number(l.price) * 100).toFixed(1)}¢</td>
+            <td className={tone}>{formatCents(Number(l.price))}</td>
             <td className="text-right">{Number(l.size).toLocaleString('en-US', { maximumFractionDigits: 2 })}</td>
           </tr>
         ))}

@@ -1,3 +1,4 @@
+import { formatCents } from '../../lib/format';
 import { useQuery } from '@tanstack/react-query';
 import { BookSide } from '../../ui/book-side';
 import { ErrorPanel } from '../../ui/error-panel';
@@ -27,7 +28,7 @@ export default function MarketBook({ conditionId, outcome, tokenId }: { conditio
         <div className="grid gap-2">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <p className="text-xs text-slate-600 dark:text-slate-400" data-testid="last-trade">
-              Last trade {book.data.last_trade_price ? `${(Number(book.data.last_trade_price) * 100).toFixed(1)}¢` : 'none yet'}
+              Last trade {book.data.last_trade_price ? formatCents(Number(book.data.last_trade_price)) : 'none yet'}
             </p>
             <LiveStatusBadge status={live} pollSeconds={POLL_MS / 1000} />
           </div>

@@ -1,3 +1,4 @@
+import { formatCents } from '../../lib/format';
 import { useQuery } from '@tanstack/react-query';
 import { ErrorPanel } from '../../ui/error-panel';
 import { Skeleton } from '../../ui/skeleton';
@@ -30,7 +31,7 @@ export function OrderBook({ tokenId }: { tokenId: string }) {
         <LiveStatusBadge status={live} pollSeconds={POLL_MS.book / 1000} />
       </div>
       <p className="text-xs text-slate-600 dark:text-slate-400" data-testid="last-trade">
-        Last trade {book.data.last_trade_price ? `${(Number(book.data.last_trade_price) * 100).toFixed(1)}¢` : 'none yet'}
+        Last trade {book.data.last_trade_price ? formatCents(Number(book.data.last_trade_price)) : 'none yet'}
       </p>
       <BookSide levels={asks} tone="text-rose-700 dark:text-rose-400" label="Asks" />
       <BookSide levels={bids} tone="text-emerald-700 dark:text-emerald-400" label="Bids" />

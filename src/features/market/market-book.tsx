@@ -32,7 +32,7 @@ export default function MarketBook({ conditionId, outcome, tokenId }: { conditio
             </p>
             <LiveStatusBadge status={live} pollSeconds={POLL_MS / 1000} />
           </div>
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid items-start gap-4 sm:grid-cols-2">
             <BookSide levels={book.data.bids.slice(-DEPTH).reverse()} tone="text-emerald-700 dark:text-emerald-400" label="Bids" />
             <BookSide levels={book.data.asks.slice(-DEPTH).reverse()} tone="text-rose-700 dark:text-rose-400" label="Asks" />
           </div>

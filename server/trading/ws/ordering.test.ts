@@ -77,8 +77,10 @@ describe('ordering', () => {
     );
     const answers = await Promise.all(orders);
     expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
-    const live = answers.filter((a) => a.body.status === 'live');
-    const cancels = live.map((a, i) => svc.s.call(i % 2 === 0 ? ALICE : BOB, 'DELETE', '/order', { orderID: a.body.orderID }));
+    // cancel each resting order as its owner (orders alternate Alice, Bob), so none outlives this test
+    const cancels = answers.flatMap((a, i) =>
+      a.body.status === 'live' ? [svc.s.call(i % 2 === 0 ? ALICE : BOB, 'DELETE', '/order', { orderID: a.body.orderID })] : [],
+    );
     await Promise.all(cancels);
     await settle(probes);
 
@@ -106,6 +108,7 @@ describe('ordering', () => {
     const alice = await svc.connect('/clob/ws/user');
     alice.send({ type: 'user', auth: svc.s.creds.get(ALICE.address) });
     const rest = await svc.s.place(ALICE, { side: 'BUY', price: '0.41', size: '5' });
+    expect(rest.body.status).toBe('live');
     await market.next((e: Ev) => e.event_type === 'price_change');
     await alice.next((e: Ev & { type?: string }) => e.type === 'PLACEMENT');
     const last = numbers(market.events, token0).at(-1)!;

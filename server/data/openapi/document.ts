@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ParamDoc } from '../../../src/api/data/contract/params';
-import type { RouteDef } from '../../../src/api/data/contract/route-def';
-import { DATA_PATH_ALIASES, dataRoutes, type DataVersion } from '../../../src/api/data/contract/routes';
+import type { RouteDef, RouteDoc } from '../../../src/api/data/contract/route-def';
+import { DATA_PATH_ALIASES, DATA_ROUTE_DOCS, dataRoutes, type DataVersion } from '../../../src/api/data/contract/routes';
 import { ErrorResponse } from '../../../src/api/data/contract/schemas';
 import { V2ErrorResponse } from '../../../src/api/data/contract/schemas-v2';
 
@@ -69,6 +69,12 @@ export function queryParameters(query: z.core.$ZodObject): Parameter[] {
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const jsonBody = (schema: Json) => ({ 'application/json': { schema } });
 
+function docOf(def: RouteDef): RouteDoc {
+  const doc = DATA_ROUTE_DOCS[def.path];
+  if (!doc) throw new Error(`openapi: no tag and summary for ${def.path} (DATA_ROUTE_DOCS)`);
+  return doc;
+}
+
 function operation(operationId: string, def: RouteDef, parameters: Parameter[]): Json {
   const body =
     def.contentType === 'application/zip'
@@ -76,8 +82,8 @@ function operation(operationId: string, def: RouteDef, parameters: Parameter[]):
       : jsonBody(jsonSchema(def.response, 'output'));
   return {
     operationId,
-    summary: def.summary,
-    tags: [def.tag],
+    summary: docOf(def).summary,
+    tags: [docOf(def).tag],
     ...(parameters.length > 0 ? { parameters } : {}),
     'x-paging': def.paging,
     responses: {
@@ -123,9 +129,9 @@ export function buildDataOpenApi(version: DataVersion): Json {
         p === replaced ? { ...p, required: false, description: `optional: must name the same address as the path` } : p,
       ),
     ];
-    paths[alias.path] = { get: { ...operation(name, def, parameters), summary: `${def.summary} (user in the path)` } };
+    paths[alias.path] = { get: { ...operation(name, def, parameters), summary: `${docOf(def).summary} (user in the path)` } };
   }
-  const tags = [...new Set([...routes.values()].map((d) => d.tag))];
+  const tags = [...new Set([...routes.values()].map((d) => docOf(d).tag))];
   return {
     openapi: '3.0.3',
     info: { ...INFO[version], version: '1.0.0' },

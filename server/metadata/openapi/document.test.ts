@@ -2,7 +2,7 @@ import Ajv from 'ajv';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import { openDb } from '../../db/connection';
-import { GAMMA_ROUTES } from '../../../src/api/gamma/route-table';
+import { GAMMA_ROUTE_DOCS, GAMMA_ROUTES } from '../../../src/api/gamma/route-table';
 
 /*
  * GET /gamma/openapi.json: served by the app as JSON, one operation per route record with its path,
@@ -48,7 +48,7 @@ describe('the metadata OpenAPI document', () => {
     expect(ops.map((o) => o.op.operationId).sort()).toEqual(Object.keys(GAMMA_ROUTES).sort());
     for (const { path, op } of ops) {
       const def = GAMMA_ROUTES[op.operationId as keyof typeof GAMMA_ROUTES];
-      expect([path, op.summary, op['x-paging']]).toEqual([def.path, def.summary, def.paging]);
+      expect([path, op.summary, op['x-paging']]).toEqual([def.path, GAMMA_ROUTE_DOCS[def.path]!.summary, def.paging]);
     }
   });
 

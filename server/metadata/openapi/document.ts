@@ -1,6 +1,6 @@
 import { ErrorResponse } from '../../../src/api/data/contract/schemas';
-import type { RouteDef } from '../../../src/api/data/contract/route-def';
-import { GAMMA_ROUTES } from '../../../src/api/gamma/route-table';
+import type { RouteDef, RouteDoc } from '../../../src/api/data/contract/route-def';
+import { GAMMA_ROUTE_DOCS, GAMMA_ROUTES } from '../../../src/api/gamma/route-table';
 import type { GammaLookupDef } from '../../../src/api/gamma/routes-lookup';
 import { jsonSchema, queryParameters, type Parameter } from '../../data/openapi/document';
 
@@ -25,12 +25,18 @@ function pathParameters(def: RouteDef): Parameter[] {
   return queryParameters(def.pathParams).map((p) => ({ ...p, in: 'path', required: true }));
 }
 
+function docOf(def: RouteDef): RouteDoc {
+  const doc = GAMMA_ROUTE_DOCS[def.path];
+  if (!doc) throw new Error(`openapi: no tag and summary for ${def.path} (GAMMA_ROUTE_DOCS)`);
+  return doc;
+}
+
 function operation(operationId: string, def: RouteDef): Json {
   const parameters = [...pathParameters(def), ...queryParameters(def.query)];
   return {
     operationId,
-    summary: def.summary,
-    tags: [def.tag],
+    summary: docOf(def).summary,
+    tags: [docOf(def).tag],
     ...(parameters.length > 0 ? { parameters } : {}),
     'x-paging': def.paging,
     responses: {

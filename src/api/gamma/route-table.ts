@@ -1,5 +1,5 @@
-import { GAMMA_LOOKUP_ROUTES } from './routes-lookup';
-import { gammaEventsRoute, gammaMarketsRoute, gammaProfileRoute, gammaSearchRoute, gammaTagsRoute } from './routes';
+import { GAMMA_LOOKUP_DOCS, GAMMA_LOOKUP_ROUTES } from './routes-lookup';
+import { GAMMA_LIST_DOCS, gammaEventsRoute, gammaMarketsRoute, gammaProfileRoute, gammaSearchRoute, gammaTagsRoute } from './routes';
 
 /*
  * Every metadata route, one record each, keyed by name: the service mounts from this table (in its
@@ -17,3 +17,6 @@ export const GAMMA_ROUTES = {
 };
 
 export type GammaRouteName = keyof typeof GAMMA_ROUTES;
+
+/** Each route's tag and summary for the OpenAPI document, by path. */
+export const GAMMA_ROUTE_DOCS = { ...GAMMA_LIST_DOCS, ...GAMMA_LOOKUP_DOCS };

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { noParams, refuse, wire, type OpenApiSchema, type ParamDoc } from '../data/contract/params';
-import type { RouteDef } from '../data/contract/route-def';
+import type { RouteDef, RouteDoc } from '../data/contract/route-def';
 import { readId, readSlug, SLUG_RE } from './params';
 import { GammaEvent, GammaMarket, GammaTag, GammaTags } from './schemas';
 
@@ -29,8 +29,8 @@ const slugPath = z.object({
   slug: segment('slug', readSlug, 'a slug (letters, digits and dashes)', { type: 'string', pattern: SLUG_RE.source }),
 });
 
-function lookup<P extends z.ZodMiniObject, R extends z.ZodMiniType>(def: { path: string; summary: string; pathParams: P; response: R }) {
-  return { version: 'v1' as const, tag: 'metadata', query: noParams, paging: 'none' as const, ...def };
+function lookup<P extends z.ZodMiniObject, R extends z.ZodMiniType>(def: { path: string; pathParams: P; response: R }) {
+  return { version: 'v1' as const, query: noParams, paging: 'none' as const, ...def };
 }
 
 /*
@@ -41,47 +41,41 @@ function lookup<P extends z.ZodMiniObject, R extends z.ZodMiniType>(def: { path:
 
 export const gammaEventBySlugRoute = lookup({
   path: '/events/slug/{slug}',
-  summary: 'One event by its slug, with its tags and markets',
   pathParams: slugPath,
   response: GammaEvent,
 });
 
 export const gammaEventRoute = lookup({
   path: '/events/{id}',
-  summary: 'One event by its id, with its tags and markets',
   pathParams: idPath,
   response: GammaEvent,
 });
 
 export const gammaEventTagsRoute = lookup({
   path: '/events/{id}/tags',
-  summary: 'The tags of one event',
   pathParams: idPath,
   response: GammaTags,
 });
 
 export const gammaMarketBySlugRoute = lookup({
   path: '/markets/slug/{slug}',
-  summary: 'One market by its slug, with its prices, volumes and event',
   pathParams: slugPath,
   response: GammaMarket,
 });
 
 export const gammaMarketRoute = lookup({
   path: '/markets/{id}',
-  summary: 'One market by its id, with its prices, volumes and event',
   pathParams: idPath,
   response: GammaMarket,
 });
 
 export const gammaTagBySlugRoute = lookup({
   path: '/tags/slug/{slug}',
-  summary: 'One tag by its slug',
   pathParams: slugPath,
   response: GammaTag,
 });
 
-export const gammaTagRoute = lookup({ path: '/tags/{id}', summary: 'One tag by its id', pathParams: idPath, response: GammaTag });
+export const gammaTagRoute = lookup({ path: '/tags/{id}', pathParams: idPath, response: GammaTag });
 
 export const GAMMA_LOOKUP_ROUTES = {
   eventBySlug: gammaEventBySlugRoute,
@@ -92,3 +86,14 @@ export const GAMMA_LOOKUP_ROUTES = {
   tagBySlug: gammaTagBySlugRoute,
   tag: gammaTagRoute,
 } satisfies Record<string, GammaLookupDef>;
+
+/** What the OpenAPI document says of each route, by path (apart from the records, so the app's bundle leaves it out). */
+export const GAMMA_LOOKUP_DOCS: Record<string, RouteDoc> = {
+  '/events/slug/{slug}': { tag: 'metadata', summary: 'One event by its slug, with its tags and markets' },
+  '/events/{id}': { tag: 'metadata', summary: 'One event by its id, with its tags and markets' },
+  '/events/{id}/tags': { tag: 'metadata', summary: 'The tags of one event' },
+  '/markets/slug/{slug}': { tag: 'metadata', summary: 'One market by its slug, with its prices, volumes and event' },
+  '/markets/{id}': { tag: 'metadata', summary: 'One market by its id, with its prices, volumes and event' },
+  '/tags/slug/{slug}': { tag: 'metadata', summary: 'One tag by its slug' },
+  '/tags/{id}': { tag: 'metadata', summary: 'One tag by its id' },
+};

@@ -1,4 +1,4 @@
-import { defineRoute } from '../data/contract/route-def';
+import { defineRoute, type RouteDoc } from '../data/contract/route-def';
 import { eventsQuery, marketsQuery, profileQuery, searchQuery, tagsQuery } from './params';
 import { GammaEvents, GammaMarkets, GammaProfile, GammaSearchResponse, GammaTags } from './schemas';
 
@@ -10,8 +10,6 @@ import { GammaEvents, GammaMarkets, GammaProfile, GammaSearchResponse, GammaTags
 export const gammaEventsRoute = defineRoute({
   version: 'v1',
   path: '/events',
-  summary: 'List events with their tags and markets',
-  tag: 'metadata',
   query: eventsQuery,
   response: GammaEvents,
   paging: 'offset',
@@ -20,8 +18,6 @@ export const gammaEventsRoute = defineRoute({
 export const gammaMarketsRoute = defineRoute({
   version: 'v1',
   path: '/markets',
-  summary: 'List markets with their prices, volumes and event',
-  tag: 'metadata',
   query: marketsQuery,
   response: GammaMarkets,
   paging: 'offset',
@@ -30,8 +26,6 @@ export const gammaMarketsRoute = defineRoute({
 export const gammaTagsRoute = defineRoute({
   version: 'v1',
   path: '/tags',
-  summary: 'List tags',
-  tag: 'metadata',
   query: tagsQuery,
   response: GammaTags,
   paging: 'offset',
@@ -40,8 +34,6 @@ export const gammaTagsRoute = defineRoute({
 export const gammaSearchRoute = defineRoute({
   version: 'v1',
   path: '/public-search',
-  summary: 'Search events, tags and profiles by text',
-  tag: 'metadata',
   query: searchQuery,
   response: GammaSearchResponse,
   paging: 'none',
@@ -50,9 +42,16 @@ export const gammaSearchRoute = defineRoute({
 export const gammaProfileRoute = defineRoute({
   version: 'v1',
   path: '/public-profile',
-  summary: 'One wallet’s public profile',
-  tag: 'metadata',
   query: profileQuery,
   response: GammaProfile,
   paging: 'none',
 });
+
+/** What the OpenAPI document says of each route, by path (apart from the records, so the app's bundle leaves it out). */
+export const GAMMA_LIST_DOCS: Record<string, RouteDoc> = {
+  '/events': { tag: 'metadata', summary: 'List events with their tags and markets' },
+  '/markets': { tag: 'metadata', summary: 'List markets with their prices, volumes and event' },
+  '/tags': { tag: 'metadata', summary: 'List tags' },
+  '/public-search': { tag: 'metadata', summary: 'Search events, tags and profiles by text' },
+  '/public-profile': { tag: 'metadata', summary: 'One wallet’s public profile' },
+};

@@ -13,9 +13,6 @@ export type RouteDef<Q extends z.ZodMiniObject = z.ZodMiniObject, R extends z.Zo
   version: 'v1' | 'v2';
   /** Path under the data mount, as the public service spells it: '/trades', '/v2/activity'. */
   path: string;
-  summary: string;
-  /** Grouping in the documents (positions, history, markets, combos, boards, wallet, reference). */
-  tag: string;
   /**
    * The very schema the route parses its query with: wire strings in, typed values out. v2 schemas
    * are written in snake_case (the server folds camelCase spellings onto them before parsing).
@@ -33,6 +30,13 @@ export function defineRoute<Q extends z.ZodMiniObject, R extends z.ZodMiniType, 
 ): D {
   return def;
 }
+
+/**
+ * What a route's OpenAPI operation says: its grouping (positions, history, markets, combos, boards,
+ * wallet, reference, metadata) and a one-line summary. Kept beside the records, by path, rather than
+ * in them: only the documents read it, and the app's bundle then leaves the prose out.
+ */
+export type RouteDoc = { tag: string; summary: string };
 
 /** A typed value for one wire parameter; arrays become one comma-separated value. */
 export type WireValue = string | number | boolean | readonly (string | number)[];

@@ -1,4 +1,4 @@
-import { defineRoute } from './route-def';
+import { defineRoute, type RouteDoc } from './route-def';
 import {
   accountingSnapshotQuery,
   approvalsV1Query,
@@ -39,8 +39,6 @@ import {
 export const approvalsV1 = defineRoute({
   version: 'v1',
   path: '/v1/approvals',
-  summary: "A wallet's token and operator approvals, every catalogue pair in display order",
-  tag: 'wallet',
   query: approvalsV1Query,
   response: ApprovalsV1Response,
   paging: 'none',
@@ -49,8 +47,6 @@ export const approvalsV1 = defineRoute({
 export const accountingSnapshotV1 = defineRoute({
   version: 'v1',
   path: '/v1/accounting/snapshot',
-  summary: "A ZIP of the wallet's open positions (positions.csv) and equity (equity.csv)",
-  tag: 'wallet',
   query: accountingSnapshotQuery,
   response: AccountingSnapshotResponse,
   paging: 'none',
@@ -60,8 +56,6 @@ export const accountingSnapshotV1 = defineRoute({
 export const leaderboardV1 = defineRoute({
   version: 'v1',
   path: '/v1/leaderboard',
-  summary: 'The trader leaderboard by PnL or USDC volume over a window, or one trader standing',
-  tag: 'boards',
   query: leaderboardV1Query,
   response: LeaderboardV1Response,
   paging: 'offset',
@@ -70,8 +64,6 @@ export const leaderboardV1 = defineRoute({
 export const buildersLeaderboardV1 = defineRoute({
   version: 'v1',
   path: '/v1/builders/leaderboard',
-  summary: 'Builders ranked by USDC volume over a window',
-  tag: 'boards',
   query: buildersLeaderboardV1Query,
   response: BuildersLeaderboardV1Response,
   paging: 'offset',
@@ -80,8 +72,6 @@ export const buildersLeaderboardV1 = defineRoute({
 export const buildersVolumeV1 = defineRoute({
   version: 'v1',
   path: '/v1/builders/volume',
-  summary: 'Daily builder volume (USDC) over a window, oldest day first',
-  tag: 'boards',
   query: buildersVolumeV1Query,
   response: BuildersVolumeV1Response,
   paging: 'none',
@@ -98,8 +88,6 @@ export const BOARD_ROUTES_V1 = {
 export const approvalsV2 = defineRoute({
   version: 'v2',
   path: '/v2/approvals',
-  summary: "A wallet's token and operator approvals under data",
-  tag: 'wallet',
   query: approvalsV2Query,
   response: ApprovalsV2Response,
   paging: 'none',
@@ -108,8 +96,6 @@ export const approvalsV2 = defineRoute({
 export const leaderboardV2 = defineRoute({
   version: 'v2',
   path: '/v2/leaderboard',
-  summary: 'The trader board by PnL or volume (shares), cursor-pinned; or one wallet standing with both ranks (user)',
-  tag: 'boards',
   query: leaderboardV2Query,
   response: LeaderboardV2Response,
   paging: 'cursor',
@@ -118,8 +104,6 @@ export const leaderboardV2 = defineRoute({
 export const buildersLeaderboardV2 = defineRoute({
   version: 'v2',
   path: '/v2/builders/leaderboard',
-  summary: 'Builders ranked by volume (shares) over a window, cursor-pinned',
-  tag: 'boards',
   query: buildersLeaderboardV2Query,
   response: BuildersLeaderboardV2Response,
   paging: 'cursor',
@@ -128,8 +112,6 @@ export const buildersLeaderboardV2 = defineRoute({
 export const buildersVolumeV2 = defineRoute({
   version: 'v2',
   path: '/v2/builders/volume',
-  summary: 'Builder volume (shares) per bucket, newest bucket first, ranked within each',
-  tag: 'boards',
   query: buildersVolumeV2Query,
   response: BuildersVolumeV2Response,
   paging: 'none',
@@ -138,8 +120,6 @@ export const buildersVolumeV2 = defineRoute({
 export const userVolumeV2 = defineRoute({
   version: 'v2',
   path: '/v2/user-volume',
-  summary: "A wallet's both-sides volume in shares and USDC over whole UTC days, with its fill count",
-  tag: 'wallet',
   query: userVolumeV2Query,
   response: UserVolumeV2Response,
   paging: 'none',
@@ -148,8 +128,6 @@ export const userVolumeV2 = defineRoute({
 export const userPnlV2 = defineRoute({
   version: 'v2',
   path: '/v2/user-pnl',
-  summary: "A wallet's cumulative PnL series on a grid ending now, oldest point first",
-  tag: 'wallet',
   query: userPnlV2Query,
   response: UserPnlResponse,
   paging: 'none',
@@ -158,8 +136,6 @@ export const userPnlV2 = defineRoute({
 export const biggestWinnersV2 = defineRoute({
   version: 'v2',
   path: '/v2/biggest-winners',
-  summary: 'The biggest winning positions resolved in a window, market and combo, cursor-pinned',
-  tag: 'boards',
   query: biggestWinnersV2Query,
   response: BiggestWinnersV2Response,
   paging: 'cursor',
@@ -173,4 +149,23 @@ export const BOARD_ROUTES_V2 = {
   userVolume: userVolumeV2,
   userPnl: userPnlV2,
   biggestWinners: biggestWinnersV2,
+};
+
+/** What the OpenAPI document says of each route, by path (apart from the records, so the app's bundle leaves it out). */
+export const BOARD_DOCS: Record<string, RouteDoc> = {
+  '/v1/approvals': { tag: 'wallet', summary: "A wallet's token and operator approvals, every catalogue pair in display order" },
+  '/v1/accounting/snapshot': { tag: 'wallet', summary: "A ZIP of the wallet's open positions (positions.csv) and equity (equity.csv)" },
+  '/v1/leaderboard': { tag: 'boards', summary: 'The trader leaderboard by PnL or USDC volume over a window, or one trader standing' },
+  '/v1/builders/leaderboard': { tag: 'boards', summary: 'Builders ranked by USDC volume over a window' },
+  '/v1/builders/volume': { tag: 'boards', summary: 'Daily builder volume (USDC) over a window, oldest day first' },
+  '/v2/approvals': { tag: 'wallet', summary: "A wallet's token and operator approvals under data" },
+  '/v2/leaderboard': {
+    tag: 'boards',
+    summary: 'The trader board by PnL or volume (shares), cursor-pinned; or one wallet standing with both ranks (user)',
+  },
+  '/v2/builders/leaderboard': { tag: 'boards', summary: 'Builders ranked by volume (shares) over a window, cursor-pinned' },
+  '/v2/builders/volume': { tag: 'boards', summary: 'Builder volume (shares) per bucket, newest bucket first, ranked within each' },
+  '/v2/user-volume': { tag: 'wallet', summary: "A wallet's both-sides volume in shares and USDC over whole UTC days, with its fill count" },
+  '/v2/user-pnl': { tag: 'wallet', summary: "A wallet's cumulative PnL series on a grid ending now, oldest point first" },
+  '/v2/biggest-winners': { tag: 'boards', summary: 'The biggest winning positions resolved in a window, market and combo, cursor-pinned' },
 };

@@ -1,5 +1,5 @@
 import { comboActivityQuery, comboActivityV2Query, comboPositionsQuery, comboPositionsV2Query } from './params-combos';
-import { defineRoute } from './route-def';
+import { defineRoute, type RouteDoc } from './route-def';
 import { ComboActivityPage, ComboPositionsPage, CombosActivityResponse, CombosResponse } from './schemas-combos';
 
 /*
@@ -12,8 +12,6 @@ import { ComboActivityPage, ComboPositionsPage, CombosActivityResponse, CombosRe
 export const comboActivityV1 = defineRoute({
   version: 'v1',
   path: '/v1/activity/combos',
-  summary: "A user's combo lifecycle and redeem events, with a per-leg breakdown",
-  tag: 'combos',
   query: comboActivityQuery,
   response: CombosActivityResponse,
   paging: 'cursor',
@@ -22,8 +20,6 @@ export const comboActivityV1 = defineRoute({
 export const comboPositionsV1 = defineRoute({
   version: 'v1',
   path: '/v1/positions/combos',
-  summary: "A user's combo (multi-market) positions",
-  tag: 'combos',
   query: comboPositionsQuery,
   response: CombosResponse,
   paging: 'cursor',
@@ -37,8 +33,6 @@ export const COMBO_ROUTES_V1 = {
 export const comboActivityV2 = defineRoute({
   version: 'v2',
   path: '/v2/activity/combos',
-  summary: "A user's combo lifecycle and redeem events, with a per-leg breakdown",
-  tag: 'combos',
   query: comboActivityV2Query,
   response: ComboActivityPage,
   paging: 'cursor',
@@ -47,8 +41,6 @@ export const comboActivityV2 = defineRoute({
 export const comboPositionsV2 = defineRoute({
   version: 'v2',
   path: '/v2/positions/combos',
-  summary: "A user's combo (multi-market) positions",
-  tag: 'combos',
   query: comboPositionsV2Query,
   response: ComboPositionsPage,
   paging: 'cursor',
@@ -75,3 +67,11 @@ export const COMBO_PATH_ALIASES_V1 = {
 
 /** A second path of a route: `pathParam` in the path carries the value of the query key `replaces`. */
 export type PathAlias<K extends string = string> = { of: K; path: string; pathParam: string; replaces: string };
+
+/** What the OpenAPI document says of each route, by path (apart from the records, so the app's bundle leaves it out). */
+export const COMBO_DOCS: Record<string, RouteDoc> = {
+  '/v1/activity/combos': { tag: 'combos', summary: "A user's combo lifecycle and redeem events, with a per-leg breakdown" },
+  '/v1/positions/combos': { tag: 'combos', summary: "A user's combo (multi-market) positions" },
+  '/v2/activity/combos': { tag: 'combos', summary: "A user's combo lifecycle and redeem events, with a per-leg breakdown" },
+  '/v2/positions/combos': { tag: 'combos', summary: "A user's combo (multi-market) positions" },
+};

@@ -11,7 +11,7 @@ import {
   userQuery,
   valueQuery,
 } from './params-history';
-import { defineRoute } from './route-def';
+import { defineRoute, type RouteDoc } from './route-def';
 import { HealthResponse, Positions } from './schemas';
 import {
   Activities,
@@ -30,8 +30,6 @@ import {
 export const healthV1 = defineRoute({
   version: 'v1',
   path: '/',
-  summary: 'Health check',
-  tag: 'reference',
   query: noParams,
   response: HealthResponse,
   paging: 'none',
@@ -40,8 +38,6 @@ export const healthV1 = defineRoute({
 export const positionsV1 = defineRoute({
   version: 'v1',
   path: '/positions',
-  summary: "A user's current positions",
-  tag: 'positions',
   query: positionsQuery,
   response: Positions,
   paging: 'offset',
@@ -50,8 +46,6 @@ export const positionsV1 = defineRoute({
 export const closedPositionsV1 = defineRoute({
   version: 'v1',
   path: '/closed-positions',
-  summary: "A user's closed positions",
-  tag: 'positions',
   query: closedPositionsQuery,
   response: ClosedPositions,
   paging: 'offset',
@@ -60,8 +54,6 @@ export const closedPositionsV1 = defineRoute({
 export const marketPositionsV1 = defineRoute({
   version: 'v1',
   path: '/v1/market-positions',
-  summary: "Every user's position in one market, per outcome token",
-  tag: 'positions',
   query: marketPositionsQuery,
   response: MetaMarketPositionsV1,
   paging: 'offset',
@@ -70,8 +62,6 @@ export const marketPositionsV1 = defineRoute({
 export const tradesV1 = defineRoute({
   version: 'v1',
   path: '/trades',
-  summary: 'Trades of a user or of markets, newest first',
-  tag: 'history',
   query: tradesQuery,
   response: Trades,
   paging: 'offset',
@@ -80,8 +70,6 @@ export const tradesV1 = defineRoute({
 export const activityV1 = defineRoute({
   version: 'v1',
   path: '/activity',
-  summary: "A user's activity (trades, splits, merges, redemptions, rewards, cash movements)",
-  tag: 'history',
   query: activityQuery,
   response: Activities,
   paging: 'offset',
@@ -90,8 +78,6 @@ export const activityV1 = defineRoute({
 export const holdersV1 = defineRoute({
   version: 'v1',
   path: '/holders',
-  summary: 'Top holders of each outcome token of markets',
-  tag: 'markets',
   query: holdersQuery,
   response: MetaHolders,
   paging: 'none',
@@ -100,8 +86,6 @@ export const holdersV1 = defineRoute({
 export const tradedV1 = defineRoute({
   version: 'v1',
   path: '/traded',
-  summary: 'How many markets a user has traded',
-  tag: 'wallet',
   query: userQuery,
   response: Traded,
   paging: 'none',
@@ -110,8 +94,6 @@ export const tradedV1 = defineRoute({
 export const revisionsV1 = defineRoute({
   version: 'v1',
   path: '/revisions',
-  summary: "The moderated revisions of a market's question, oldest first",
-  tag: 'markets',
   query: revisionsQuery,
   response: RevisionPayloads,
   paging: 'none',
@@ -120,8 +102,6 @@ export const revisionsV1 = defineRoute({
 export const valueV1 = defineRoute({
   version: 'v1',
   path: '/value',
-  summary: "Current value of a user's open positions",
-  tag: 'wallet',
   query: valueQuery,
   response: Values,
   paging: 'none',
@@ -130,8 +110,6 @@ export const valueV1 = defineRoute({
 export const oiV1 = defineRoute({
   version: 'v1',
   path: '/oi',
-  summary: 'Open interest per market',
-  tag: 'markets',
   query: oiQuery,
   response: OpenInterests,
   paging: 'none',
@@ -140,8 +118,6 @@ export const oiV1 = defineRoute({
 export const liveVolumeV1 = defineRoute({
   version: 'v1',
   path: '/live-volume',
-  summary: "USDC traded in an event's markets over the last 24 hours",
-  tag: 'markets',
   query: liveVolumeQuery,
   response: LiveVolumes,
   paging: 'none',
@@ -161,4 +137,20 @@ export const HISTORY_ROUTES_V1 = {
   value: valueV1,
   oi: oiV1,
   liveVolume: liveVolumeV1,
+};
+
+/** What the OpenAPI document says of each route, by path (apart from the records, so the app's bundle leaves it out). */
+export const HISTORY_DOCS_V1: Record<string, RouteDoc> = {
+  '/': { tag: 'reference', summary: 'Health check' },
+  '/positions': { tag: 'positions', summary: "A user's current positions" },
+  '/closed-positions': { tag: 'positions', summary: "A user's closed positions" },
+  '/v1/market-positions': { tag: 'positions', summary: "Every user's position in one market, per outcome token" },
+  '/trades': { tag: 'history', summary: 'Trades of a user or of markets, newest first' },
+  '/activity': { tag: 'history', summary: "A user's activity (trades, splits, merges, redemptions, rewards, cash movements)" },
+  '/holders': { tag: 'markets', summary: 'Top holders of each outcome token of markets' },
+  '/traded': { tag: 'wallet', summary: 'How many markets a user has traded' },
+  '/revisions': { tag: 'markets', summary: "The moderated revisions of a market's question, oldest first" },
+  '/value': { tag: 'wallet', summary: "Current value of a user's open positions" },
+  '/oi': { tag: 'markets', summary: 'Open interest per market' },
+  '/live-volume': { tag: 'markets', summary: "USDC traded in an event's markets over the last 24 hours" },
 };

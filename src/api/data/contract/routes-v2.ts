@@ -11,7 +11,7 @@ import {
   userStatsV2Query,
   valueV2Query,
 } from './params-v2';
-import { defineRoute } from './route-def';
+import { defineRoute, type RouteDoc } from './route-def';
 import {
   V2ActivityPage,
   V2HoldersPage,
@@ -30,8 +30,6 @@ import {
 export const positionsV2 = defineRoute({
   version: 'v2',
   path: '/v2/positions',
-  summary: "A user's open, redeemable or closed positions, or a market's holders' positions",
-  tag: 'positions',
   query: positionsV2Query,
   response: V2PositionsPage,
   paging: 'cursor',
@@ -40,8 +38,6 @@ export const positionsV2 = defineRoute({
 export const tradesV2 = defineRoute({
   version: 'v2',
   path: '/v2/trades',
-  summary: 'Trades of a user or of markets, newest first',
-  tag: 'history',
   query: tradesV2Query,
   response: V2TradesPage,
   paging: 'cursor',
@@ -50,8 +46,6 @@ export const tradesV2 = defineRoute({
 export const activityV2 = defineRoute({
   version: 'v2',
   path: '/v2/activity',
-  summary: "A user's activity",
-  tag: 'history',
   query: activityV2Query,
   response: V2ActivityPage,
   paging: 'cursor',
@@ -60,8 +54,6 @@ export const activityV2 = defineRoute({
 export const valueV2 = defineRoute({
   version: 'v2',
   path: '/v2/value',
-  summary: "A user's portfolio value: holdings marked to market plus unresolved combos at cost",
-  tag: 'wallet',
   query: valueV2Query,
   response: V2ValueResponse,
   paging: 'none',
@@ -70,8 +62,6 @@ export const valueV2 = defineRoute({
 export const userStatsV2 = defineRoute({
   version: 'v2',
   path: '/v2/user-stats',
-  summary: "A user's profile statistics (data null for an unknown user)",
-  tag: 'wallet',
   query: userStatsV2Query,
   response: V2UserStatsResponse,
   paging: 'none',
@@ -80,8 +70,6 @@ export const userStatsV2 = defineRoute({
 export const holdersV2 = defineRoute({
   version: 'v2',
   path: '/v2/holders',
-  summary: 'Top holders of each outcome token of markets',
-  tag: 'markets',
   query: holdersV2Query,
   response: V2HoldersPage,
   paging: 'cursor',
@@ -90,8 +78,6 @@ export const holdersV2 = defineRoute({
 export const oiV2 = defineRoute({
   version: 'v2',
   path: '/v2/oi',
-  summary: 'Open interest per market, or one GLOBAL figure',
-  tag: 'markets',
   query: oiV2Query,
   response: V2OpenInterestResponse,
   paging: 'none',
@@ -100,8 +86,6 @@ export const oiV2 = defineRoute({
 export const liveVolumeV2 = defineRoute({
   version: 'v2',
   path: '/v2/live-volume',
-  summary: 'Taker volume of the markets of events',
-  tag: 'markets',
   query: liveVolumeV2Query,
   response: V2LiveVolumeResponse,
   paging: 'none',
@@ -110,8 +94,6 @@ export const liveVolumeV2 = defineRoute({
 export const statusV2 = defineRoute({
   version: 'v2',
   path: '/v2/status',
-  summary: 'Data freshness',
-  tag: 'reference',
   query: noParams,
   response: V2StatusResponse,
   paging: 'none',
@@ -120,8 +102,6 @@ export const statusV2 = defineRoute({
 export const resolutionsV2 = defineRoute({
   version: 'v2',
   path: '/v2/resolutions',
-  summary: 'Resolution state of markets, by question, condition or event',
-  tag: 'markets',
   query: resolutionsV2Query,
   response: V2ResolutionsResponse,
   paging: 'none',
@@ -130,8 +110,6 @@ export const resolutionsV2 = defineRoute({
 export const pricesHistoryV2 = defineRoute({
   version: 'v2',
   path: '/v2/prices-history',
-  summary: "A token's price history",
-  tag: 'markets',
   query: pricesHistoryV2Query,
   response: V2PricesHistoryPage,
   paging: 'cursor',
@@ -150,4 +128,19 @@ export const CORE_ROUTES_V2 = {
   status: statusV2,
   resolutions: resolutionsV2,
   pricesHistory: pricesHistoryV2,
+};
+
+/** What the OpenAPI document says of each route, by path (apart from the records, so the app's bundle leaves it out). */
+export const CORE_DOCS_V2: Record<string, RouteDoc> = {
+  '/v2/positions': { tag: 'positions', summary: "A user's open, redeemable or closed positions, or a market's holders' positions" },
+  '/v2/trades': { tag: 'history', summary: 'Trades of a user or of markets, newest first' },
+  '/v2/activity': { tag: 'history', summary: "A user's activity" },
+  '/v2/value': { tag: 'wallet', summary: "A user's portfolio value: holdings marked to market plus unresolved combos at cost" },
+  '/v2/user-stats': { tag: 'wallet', summary: "A user's profile statistics (data null for an unknown user)" },
+  '/v2/holders': { tag: 'markets', summary: 'Top holders of each outcome token of markets' },
+  '/v2/oi': { tag: 'markets', summary: 'Open interest per market, or one GLOBAL figure' },
+  '/v2/live-volume': { tag: 'markets', summary: 'Taker volume of the markets of events' },
+  '/v2/status': { tag: 'reference', summary: 'Data freshness' },
+  '/v2/resolutions': { tag: 'markets', summary: 'Resolution state of markets, by question, condition or event' },
+  '/v2/prices-history': { tag: 'markets', summary: "A token's price history" },
 };

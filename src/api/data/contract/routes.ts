@@ -1,8 +1,8 @@
-import type { RouteDef } from './route-def';
-import { BOARD_ROUTES_V1, BOARD_ROUTES_V2 } from './routes-boards';
-import { COMBO_PATH_ALIASES_V1, COMBO_ROUTES_V1, COMBO_ROUTES_V2, type PathAlias } from './routes-combos';
-import { HISTORY_ROUTES_V1 } from './routes-history';
-import { CORE_ROUTES_V2 } from './routes-v2';
+import type { RouteDef, RouteDoc } from './route-def';
+import { BOARD_DOCS, BOARD_ROUTES_V1, BOARD_ROUTES_V2 } from './routes-boards';
+import { COMBO_DOCS, COMBO_PATH_ALIASES_V1, COMBO_ROUTES_V1, COMBO_ROUTES_V2, type PathAlias } from './routes-combos';
+import { HISTORY_DOCS_V1, HISTORY_ROUTES_V1 } from './routes-history';
+import { CORE_DOCS_V2, CORE_ROUTES_V2 } from './routes-v2';
 
 /*
  * Every data-service route, one record each, keyed by its camelCase name. The OpenAPI documents
@@ -19,6 +19,9 @@ export const DATA_PATH_ALIASES: { v1: Record<string, PathAlias<DataRouteName<'v1
     v1: COMBO_PATH_ALIASES_V1,
     v2: {},
   };
+
+/** Each route's tag and summary for the OpenAPI documents, by path (v1 and v2 paths differ). */
+export const DATA_ROUTE_DOCS: Record<string, RouteDoc> = { ...HISTORY_DOCS_V1, ...COMBO_DOCS, ...BOARD_DOCS, ...CORE_DOCS_V2 };
 
 export const DATA_ROUTES = { v1: DATA_ROUTES_V1, v2: DATA_ROUTES_V2 } as const;
 

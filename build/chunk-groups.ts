@@ -70,7 +70,7 @@ const TRADING =
  * without the wallet code around them. Named as a trading chunk, which it is.
  */
 const LIVE =
-  /[\\/]src[\\/](api[\\/]trading[\\/](live-[a-z-]+|ws-events|ws-messages|hmac|contract[\\/]schemas-books)|ui[\\/](use-live-book|live-status-badge|book-side)|features[\\/]market[\\/](market-book|live-book-queries))\.tsx?$/;
+  /[\\/]src[\\/](api[\\/]trading[\\/](live-[a-z-]+|ws-events|ws-messages|hmac|contract[\\/]schemas-books)|ui[\\/](use-live-book|live-status-badge|book-side|live-quotes-feed)|features[\\/]market[\\/](market-book|live-book-queries))\.tsx?$/;
 
 /*
  * WalletConnect (a build with VITE_WALLETCONNECT_PROJECT_ID only): its provider, QR modal and

@@ -8,8 +8,11 @@ const WORDS: Record<LiveStatus, string> = {
   offline: 'Offline',
 };
 
-/** Whether what a panel shows moves by itself, and if not, that it is being refreshed instead. */
-export function LiveStatusBadge({ status, pollSeconds }: { status: LiveStatus; pollSeconds: number }) {
+/**
+ * Whether what a panel shows moves by itself, and if not, what it shows instead: its reads refreshed
+ * every `pollSeconds`, or (without them) the prices its page loaded with.
+ */
+export function LiveStatusBadge({ status, pollSeconds }: { status: LiveStatus; pollSeconds?: number }) {
   if (status === 'idle') return null;
   const live = status === 'live';
   return (
@@ -21,7 +24,7 @@ export function LiveStatusBadge({ status, pollSeconds }: { status: LiveStatus; p
     >
       <span aria-hidden="true" className={`size-1.5 rounded-full ${live ? 'bg-emerald-500' : 'bg-amber-500'}`} />
       {WORDS[status]}
-      {!live && ` · refreshing every ${pollSeconds} s`}
+      {!live && (pollSeconds ? ` · refreshing every ${pollSeconds} s` : ' · prices as loaded')}
     </span>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { queryOptions, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { CLOB_URL } from '../api/endpoints';
 import { applyToBook, touches, type Book } from '../api/trading/live-book';
 import { liveMarket, onMarketEvents } from '../api/trading/live-market';
 import type { LiveSocket, LiveStatus } from '../api/trading/live-socket';
@@ -35,3 +36,14 @@ export function useLiveBook(tokenId: string, enabled: boolean, bookKey: QueryKey
 
 /** How often a view reads over HTTP what a live socket would otherwise bring (never while it is live). */
 export const pollUnlessLive = (status: LiveStatus, ms: number): number | false => (status === 'live' ? false : ms);
+
+/**
+ * Whether the trading service is the local sandbox, the one service known to accept the app's
+ * sockets (the public channels live elsewhere): views open live channels only when it is.
+ */
+export const sandboxQueryOptions = () =>
+  queryOptions({
+    queryKey: ['trading-sandbox'],
+    queryFn: ({ signal }) => fetch(`${CLOB_URL}/sandbox/info`, { signal }).then((r) => r.ok),
+    staleTime: Infinity,
+  });

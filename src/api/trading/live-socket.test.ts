@@ -81,6 +81,7 @@ describe('createLiveSocket', () => {
     const stop2 = live.follow('T2');
     live.follow('T2')(); // a second follower of T2 leaves: T2 stays
     stop1();
+    await Promise.resolve();
     expect(json(last()).slice(1)).toEqual([
       { operation: 'subscribe', assets_ids: ['T2'] },
       { operation: 'unsubscribe', assets_ids: ['T1'] },

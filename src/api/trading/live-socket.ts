@@ -73,6 +73,7 @@ export function createLiveSocket<E>(o: LiveSocketOptions<E>): LiveSocket {
   let beat: ReturnType<typeof setInterval> | undefined;
   let lastHeard = 0;
   let stopped = false;
+  let changing = false;
 
   const setStatus = (s: LiveStatus) => {
     if (s === status) return;
@@ -167,6 +168,16 @@ export function createLiveSocket<E>(o: LiveSocketOptions<E>): LiveSocket {
       return;
     }
     if (socket.readyState !== OPEN) return; // the initial message will carry every topic
+    // a page following its rows one by one sends one change for all of them
+    if (!changing) {
+      changing = true;
+      queueMicrotask(sendChanges);
+    }
+  }
+
+  function sendChanges() {
+    changing = false;
+    if (socket?.readyState !== OPEN) return;
     const now = topics();
     const added = now.filter((t) => !sent.has(t));
     const removed = [...sent].filter((t) => !counts.has(t));

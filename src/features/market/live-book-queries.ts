@@ -4,9 +4,8 @@ import { ApiError, getJson } from '../../api/http';
 import { OrderBook } from '../../api/trading/contract/schemas-books';
 
 /*
- * The market view's reads of the trading service: the book of an outcome, and whether the service
- * is the local sandbox (the one whose channels the app knows). They load with the book panel, after
- * the page has drawn, so the view's first reads stay the data and metadata services'.
+ * The market view's read of the trading service, the book of an outcome. It loads with the book
+ * panel, after the page has drawn, so the view's first reads stay the data and metadata services'.
  */
 
 /**
@@ -16,7 +15,6 @@ import { OrderBook } from '../../api/trading/contract/schemas-books';
  */
 export const marketBookKeys = {
   book: (conditionId: string, tokenId: string) => ['market', conditionId.toLowerCase(), 'book', tokenId] as const,
-  sandbox: () => ['market', 'sandbox'] as const,
 };
 
 /** The book, or null when the trading service keeps none for this token (a closed or resolved market). */
@@ -27,11 +25,4 @@ export const bookQueryOptions = (conditionId: string, tokenId: string) =>
       getJson(`${CLOB_URL}/book?token_id=${encodeURIComponent(tokenId)}`, OrderBook, { signal }).catch((err: unknown) =>
         err instanceof ApiError && err.status === 404 ? null : Promise.reject(err),
       ),
-  });
-
-export const sandboxQueryOptions = () =>
-  queryOptions({
-    queryKey: marketBookKeys.sandbox(),
-    queryFn: ({ signal }) => fetch(`${CLOB_URL}/sandbox/info`, { signal }).then((r) => r.ok),
-    staleTime: Infinity,
   });

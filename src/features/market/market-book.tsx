@@ -4,9 +4,9 @@ import { BookSide } from '../../ui/book-side';
 import { ErrorPanel } from '../../ui/error-panel';
 import { LiveStatusBadge } from '../../ui/live-status-badge';
 import { Skeleton } from '../../ui/skeleton';
-import { pollUnlessLive, useLiveBook } from '../../ui/use-live-book';
+import { pollUnlessLive, sandboxQueryOptions, useLiveBook } from '../../ui/use-live-book';
 import { Widget } from '../../ui/widget';
-import { bookQueryOptions, marketBookKeys, sandboxQueryOptions } from './live-book-queries';
+import { bookQueryOptions, marketBookKeys } from './live-book-queries';
 
 const DEPTH = 5;
 const POLL_MS = 10_000;

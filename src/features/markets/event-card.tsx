@@ -9,9 +9,15 @@ import { MarketLine } from './market-line';
 
 const SHOWN_MARKETS = 4;
 
+/** The event's markets, busiest first. */
+export const byVolume = (event: Pick<GammaEvent, 'markets'>) => [...event.markets].sort((a, b) => b.volumeNum - a.volumeNum);
+
+/** The markets a card shows. */
+export const shownMarkets = (event: GammaEvent) => byVolume(event).slice(0, SHOWN_MARKETS);
+
 /** An event with its figures and its busiest markets; the title opens the whole event. */
 export function EventCard({ event }: { event: GammaEvent }) {
-  const markets = [...event.markets].sort((a, b) => b.volumeNum - a.volumeNum);
+  const markets = byVolume(event);
   const more = markets.length - SHOWN_MARKETS;
   const eventHref = browserHref({ ...DEFAULT_BROWSER_STATE, event: Number(event.id) });
   return (

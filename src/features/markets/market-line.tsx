@@ -3,23 +3,35 @@ import type { GammaMarket } from '../../api/gamma/schemas';
 import { formatOutcomePrice, parseJsonStringList } from '../../lib/outcome-prices';
 import { Badge } from '../../ui/badge';
 import { IconWithFallback } from '../../ui/icon-with-fallback';
+import { useLiveQuote } from '../../ui/live-quotes';
 import { Money } from '../../ui/money';
 
-/** Each outcome with its price, as the metadata service quotes it. */
-export function OutcomePrices({ market }: { market: Pick<GammaMarket, 'outcomes' | 'outcomePrices'> }) {
-  const names = parseJsonStringList(market.outcomes) ?? [];
+/** The tokens of the markets still trading, whose prices the market channel keeps live. */
+export const openTokens = (markets: readonly GammaMarket[]) =>
+  markets.flatMap((m) => (m.closed ? [] : (parseJsonStringList(m.clobTokenIds) ?? [])));
+
+function OutcomeQuote({ name, price, tokenId }: { name: string; price: string | undefined; tokenId: string | undefined }) {
+  const live = useLiveQuote(tokenId);
+  return (
+    <span
+      className="inline-flex items-center gap-1 rounded bg-slate-100 px-1.5 py-px text-xs tabular-nums dark:bg-slate-800"
+      data-testid="outcome-quote"
+      data-live={live !== undefined}
+    >
+      <span className="text-slate-600 dark:text-slate-400">{name}</span>
+      <span className="font-semibold">{formatOutcomePrice(live ?? price)}</span>
+    </span>
+  );
+}
+
+/** Each outcome with its price: the market channel's while it is live, else the metadata service's quote. */
+export function OutcomePrices({ market }: { market: Pick<GammaMarket, 'outcomes' | 'outcomePrices' | 'clobTokenIds' | 'closed'> }) {
   const prices = parseJsonStringList(market.outcomePrices) ?? [];
+  const tokens = market.closed ? [] : (parseJsonStringList(market.clobTokenIds) ?? []);
   return (
     <span className="flex flex-wrap gap-1.5">
-      {names.map((name, i) => (
-        <span
-          key={i}
-          className="inline-flex items-center gap-1 rounded bg-slate-100 px-1.5 py-px text-xs tabular-nums dark:bg-slate-800"
-          data-testid="outcome-quote"
-        >
-          <span className="text-slate-600 dark:text-slate-400">{name}</span>
-          <span className="font-semibold">{formatOutcomePrice(prices[i])}</span>
-        </span>
+      {(parseJsonStringList(market.outcomes) ?? []).map((name, i) => (
+        <OutcomeQuote key={i} name={name} price={prices[i]} tokenId={tokens[i]} />
       ))}
     </span>
   );

@@ -8,6 +8,7 @@ import { ChoiceGroup } from '../../ui/choice-group';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorPanel } from '../../ui/error-panel';
 import { LinkTabs } from '../../ui/link-tabs';
+import { LiveQuotes } from '../../ui/live-quotes';
 import { Money } from '../../ui/money';
 import { Skeleton } from '../../ui/skeleton';
 import { useUrlState } from '../../ui/use-url-state';
@@ -25,8 +26,8 @@ import {
   writeBrowserState,
   type BrowserState,
 } from './url-state';
-import { EventCard } from './event-card';
-import { MarketLine } from './market-line';
+import { byVolume, EventCard, shownMarkets } from './event-card';
+import { MarketLine, openTokens } from './market-line';
 import { eventQueryOptions, eventsQueryOptions, rankedQueryOptions, tagsQueryOptions } from './queries';
 import { RankedMarkets } from './ranked-markets';
 import { SearchBox } from './search-box';
@@ -152,6 +153,7 @@ function EventsList({ state, change }: { state: BrowserState; change: Change }) 
   if (rows && rows.length === 0 && !query.isPlaceholderData) return <NothingListed state={state} change={change} what="events" />;
   return (
     <div className="flex flex-col gap-3">
+      <LiveQuotes tokenIds={openTokens(rows?.flatMap(shownMarkets) ?? [])} />
       {rows ? (
         <ul
           className={query.isPlaceholderData ? 'flex flex-col gap-3 opacity-60' : 'flex flex-col gap-3'}
@@ -185,6 +187,7 @@ function RankedList({ state, change }: { state: BrowserState; change: Change }) 
   if (rows && rows.length === 0 && !query.isPlaceholderData) return <NothingListed state={state} change={change} what="markets" />;
   return (
     <div className="flex flex-col gap-3">
+      <LiveQuotes tokenIds={openTokens(rows ?? [])} />
       <RankedMarkets
         rows={rows}
         by={by}
@@ -253,11 +256,14 @@ function EventDetail({ id, backHref }: { id: number; backHref: string }) {
             </>
           )}
         </div>
-        {back}
+        <div className="flex items-center gap-3">
+          <LiveQuotes tokenIds={openTokens(e?.markets ?? [])} />
+          {back}
+        </div>
       </div>
       <div className="divide-y divide-slate-100 dark:divide-slate-800">
         {e
-          ? [...e.markets].sort((a, b) => b.volumeNum - a.volumeNum).map((m) => <MarketLine key={m.conditionId} market={m} />)
+          ? byVolume(e).map((m) => <MarketLine key={m.conditionId} market={m} />)
           : [0, 1, 2].map((i) => <Skeleton key={i} className="my-2 h-12 w-full" />)}
       </div>
     </section>

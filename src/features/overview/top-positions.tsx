@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { formatShares } from '../../lib/format';
 import { ErrorPanel } from '../../ui/error-panel';
 import { IconWithFallback } from '../../ui/icon-with-fallback';
+import { LiveQuotes, useLiveQuote } from '../../ui/live-quotes';
 import { Money } from '../../ui/money';
 import { Pnl } from '../../ui/pnl';
 import { Price } from '../../ui/price';
@@ -35,6 +36,17 @@ function TopPositionsSkeleton() {
   );
 }
 
+/** The outcome's live price beside the one its value is marked at, while the market channel is live. */
+function LivePrice({ tokenId }: { tokenId: string }) {
+  const live = useLiveQuote(tokenId);
+  return live === undefined ? null : (
+    <span data-testid="live-price">
+      {' '}
+      · live <Price value={Number(live)} />
+    </span>
+  );
+}
+
 function TopPositionsList({ positions }: { positions: readonly OpenPosition[] }) {
   return (
     <ol data-testid="top-positions">
@@ -47,6 +59,7 @@ function TopPositionsList({ positions }: { positions: readonly OpenPosition[] })
             </MarketLink>
             <span className="truncate text-xs text-slate-600 dark:text-slate-400">
               {p.outcome} · {formatShares(p.current_size)} shares at <Price value={p.current_price} />
+              <LivePrice tokenId={p.token_id} />
             </span>
           </div>
           <div className="flex shrink-0 flex-col items-end text-sm">
@@ -67,12 +80,15 @@ export function TopPositions({ address }: { address: string }) {
     <Widget
       title="Largest positions"
       actions={
-        <Link
-          to={`/portfolio/${address}/positions`}
-          className="rounded text-sm font-medium text-indigo-700 hover:underline dark:text-indigo-300"
-        >
-          All positions →
-        </Link>
+        <span className="flex items-center gap-3">
+          <LiveQuotes tokenIds={rows?.slice(0, TOP).map((p) => p.token_id) ?? []} />
+          <Link
+            to={`/portfolio/${address}/positions`}
+            className="rounded text-sm font-medium text-indigo-700 hover:underline dark:text-indigo-300"
+          >
+            All positions →
+          </Link>
+        </span>
       }
     >
       {rows === undefined ? (

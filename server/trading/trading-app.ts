@@ -102,7 +102,7 @@ export function createTradingApp(db: Db, options: TradingAppOptions = {}) {
   });
   const resources = [
     serverInfoResource,
-    authResource,
+    authResource(live.keyRevoked),
     bookResource(engine),
     orderResource(desk, orders, exchange, live.statusOf),
     marketResource,

@@ -58,13 +58,15 @@ export const getApiKeys =
       c.json({ apiKeys: store.liveKeys(c.var.l2.address, 'trading') } satisfies ApiKeyList),
     );
 
-/** DELETE /auth/api-key: the calling key; its nonce stays used. */
+/** DELETE /auth/api-key: the calling key; its nonce stays used, and the sockets it opened are told. */
 export const deleteApiKey =
-  (ctx: TradingContext, store: AuthStore): AuthHandler =>
+  (ctx: TradingContext, store: AuthStore, revoked: (apiKey: string) => void): AuthHandler =>
   (c) =>
-    orFail(c, 500, 'Could not delete API key', () =>
-      store.revoke(c.var.l2.apiKey, ctx.nowMs()) ? c.json('OK') : tradingError(c, 500, 'Could not delete API key'),
-    );
+    orFail(c, 500, 'Could not delete API key', () => {
+      if (!store.revoke(c.var.l2.apiKey, ctx.nowMs())) return tradingError(c, 500, 'Could not delete API key');
+      revoked(c.var.l2.apiKey);
+      return c.json('OK');
+    });
 
 /** POST /auth/builder-api-key: a fresh builder credential of the caller (the next builder nonce). */
 export const createBuilderApiKey =

@@ -33,6 +33,8 @@ export type TradingLive = {
   /** A token's book now, numbered as of the asset's last event; undefined when it has no book. */
   snapshot(tokenId: string): WsBook | undefined;
   authenticate(auth: WsAuth): SocketIdentity | undefined;
+  /** Calls `listener` with each trading key deleted from now on, so the sockets it opened can close. */
+  onKeyRevoked(listener: (apiKey: string) => void): () => void;
   /** Stops the trade status timers (shutdown). */
   stop(): void;
 };
@@ -131,6 +133,7 @@ export function createTradingLive(
   };
 
   const authenticate = createSocketAuth(ctx);
+  const revokeListeners = new Set<(apiKey: string) => void>();
   const live: TradingLive = {
     subscribe: bus.subscribe,
     snapshot(tokenId) {
@@ -139,12 +142,20 @@ export function createTradingLive(
       return book;
     },
     authenticate,
+    onKeyRevoked(listener) {
+      revokeListeners.add(listener);
+      return () => revokeListeners.delete(listener);
+    },
     stop: status.stop,
   };
   return {
     live,
     onCommit,
     statusOf: status.statusOf,
+    /** The auth routes call this after a trading key is deleted. */
+    keyRevoked: (apiKey: string) => {
+      for (const l of revokeListeners) l(apiKey);
+    },
     lifecycle: createMarketLifecycle(facts, bus, ctx.nowMs),
   };
 }

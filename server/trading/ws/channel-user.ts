@@ -21,6 +21,7 @@ const lower = (ids: readonly string[]) => ids.map((id) => id.toLowerCase());
 
 export function userChannel(client: SocketClient, { live, fanOut, limits }: Deps): ChannelHandler {
   let sub: UserSub | undefined;
+  let stopHearing: (() => void) | undefined;
 
   const tooMany = (n: number) => {
     if (n <= limits.maxAssets) return false;
@@ -42,6 +43,8 @@ export function userChannel(client: SocketClient, { live, fanOut, limits }: Deps
     sub = { client, owner: identity.address, markets: markets?.length ? new Set(lower(markets)) : null };
     client.subscribed = true;
     fanOut.addUser(sub);
+    // the key's deletion ends what it authenticated
+    stopHearing = live.onKeyRevoked((apiKey) => apiKey === identity.apiKey && client.close(WS_CLOSE.unauthorized, 'api key deleted'));
   }
 
   function update(s: UserSub, msg: unknown) {
@@ -60,6 +63,9 @@ export function userChannel(client: SocketClient, { live, fanOut, limits }: Deps
 
   return {
     message: (msg) => (sub ? update(sub, msg) : initial(msg)),
-    closed: () => sub && fanOut.removeUser(sub),
+    closed: () => {
+      stopHearing?.();
+      if (sub) fanOut.removeUser(sub);
+    },
   };
 }

@@ -3,7 +3,7 @@ import { l2Signature } from '../../../src/api/trading/hmac';
 import { UserFrame } from '../../../src/api/trading/ws-events';
 import { signedUserAuth, WS_CLOSE } from '../../../src/api/trading/ws-messages';
 import { liveService, type LiveService, type Probe } from '../../testing/socket-kit';
-import { ALICE, BOB, type Creds } from '../../testing/trading-kit';
+import { ALICE, BOB, CHAIN, l1Headers, l2Headers, type Creds } from '../../testing/trading-kit';
 
 /*
  * The user channel: both credential forms and every wrong one, then an order's whole life as its
@@ -66,6 +66,20 @@ describe('the user channel: credentials', () => {
       const p = await user(auth);
       expect(await p.closed, JSON.stringify(auth)).toEqual({ code: WS_CLOSE.unauthorized.code, reason: 'unauthorized' });
     }
+  });
+
+  it("closes a socket with 4001 once its key is deleted, and leaves the owner's other keys' sockets open", async () => {
+    const res = await svc.app.request('/clob/auth/api-key', { method: 'POST', headers: await l1Headers(BOB, CHAIN, { nonce: 41 }) });
+    const second = (await res.json()) as Creds;
+    const doomed = await user(await signedUserAuth(second, nowS()));
+    const kept = await user(creds(BOB));
+    await Promise.all([subscribed(doomed), subscribed(kept)]);
+
+    const headers = await l2Headers(BOB, second, 'DELETE', '/auth/api-key');
+    expect((await svc.app.request('/clob/auth/api-key', { method: 'DELETE', headers })).status).toBe(200);
+    expect(await doomed.closed).toEqual({ code: WS_CLOSE.unauthorized.code, reason: 'unauthorized: api key deleted' });
+    kept.send('PING');
+    expect(await kept.next((e) => e === 'PONG', 2_000, kept.frames.length)).toBe('PONG');
   });
 });
 

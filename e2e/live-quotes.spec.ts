@@ -92,3 +92,26 @@ test('the Overview shows each largest position’s live price beside the price i
   }
   expect(live, 'at least one of the largest positions has a live book').toBeGreaterThan(0);
 });
+
+test('search results are priced live too, and keep a price the list below also shows when the search is cleared', async ({ page }) => {
+  await page.goto('/markets?tab=volume');
+  const listed = firstQuote(page.getByTestId('ranked-row').first());
+  await expect(listed).toHaveAttribute('data-live', 'true');
+  const question = await page.getByTestId('ranked-row').first().getByRole('link').first().innerText();
+  const word = question
+    .replace(/[?,.:"“”]/g, ' ')
+    .split(/\s+/)
+    .sort((a, b) => b.length - a.length)[0]!;
+
+  await page.getByLabel('Search markets and events').fill(word);
+  const results = page.getByTestId('search-results');
+  await expect(results.getByTestId('live-status')).toHaveAttribute('data-status', 'live');
+  await expect(results.getByTestId('outcome-quote').first()).toHaveAttribute('data-live', 'true');
+  const shownBefore = (await listed.textContent())!;
+
+  await page.getByLabel('Search markets and events').fill('');
+  await expect(results).toHaveCount(0);
+  // the list still follows its rows: their prices stay live after the search's feed let go
+  await expect(listed).toHaveAttribute('data-live', 'true');
+  await expect(listed).toHaveText(shownBefore);
+});

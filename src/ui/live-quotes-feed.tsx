@@ -1,10 +1,29 @@
 import { useEffect, useRef } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { liveMarket, onMarketEvents } from '../api/trading/live-market';
 import { applyQuoteEvents, quotePrice, type Quote } from '../api/trading/live-quotes';
 import { LiveStatusBadge } from './live-status-badge';
 import { liveQuoteKey } from './live-quotes';
 import { sandboxQueryOptions, useLiveStatus } from './use-live-book';
+
+/*
+ * How many feeds follow each token (a search result may also be listed below it): a token's live
+ * price is cleared when the last of them lets go, not while another still shows it.
+ */
+const holders = new Map<string, number>();
+
+function hold(token: string): () => void {
+  holders.set(token, (holders.get(token) ?? 0) + 1);
+  return liveMarket().follow(token);
+}
+
+function release(client: QueryClient, token: string, unfollow: () => void) {
+  unfollow();
+  const n = (holders.get(token) ?? 1) - 1;
+  if (n > 0) return holders.set(token, n);
+  holders.delete(token);
+  client.setQueryData(liveQuoteKey(token), null);
+}
 
 /*
  * The lazy half of LiveQuotes: the app's one market socket follows the tokens, and each event's
@@ -29,10 +48,7 @@ export default function LiveQuotesFeed({ tokenIds }: { tokenIds: readonly string
     const followed = follows.current;
     return () => {
       off();
-      for (const [t, stop] of followed) {
-        stop();
-        client.setQueryData(liveQuoteKey(t), null);
-      }
+      for (const [t, stop] of followed) release(client, t, stop);
       followed.clear();
     };
   }, [client, sandbox]);
@@ -41,12 +57,11 @@ export default function LiveQuotesFeed({ tokenIds }: { tokenIds: readonly string
     if (!sandbox) return;
     const next = new Set(topics.split(','));
     const followed = follows.current;
-    for (const t of next) if (!followed.has(t)) followed.set(t, liveMarket().follow(t));
+    for (const t of next) if (!followed.has(t)) followed.set(t, hold(t));
     for (const [t, stop] of followed)
       if (!next.has(t)) {
-        stop();
+        release(client, t, stop);
         followed.delete(t);
-        client.setQueryData(liveQuoteKey(t), null);
       }
   }, [client, sandbox, topics]);
 

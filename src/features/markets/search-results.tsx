@@ -9,9 +9,10 @@ import { EmptyState } from '../../ui/empty-state';
 import { ErrorPanel } from '../../ui/error-panel';
 import { IconWithFallback } from '../../ui/icon-with-fallback';
 import { Skeleton } from '../../ui/skeleton';
+import { LiveQuotes } from '../../ui/live-quotes';
 import { Widget } from '../../ui/widget';
 import { browserHref, DEFAULT_BROWSER_STATE } from './url-state';
-import { MarketLine } from './market-line';
+import { MarketLine, openTokens } from './market-line';
 import { searchQueryOptions } from './queries';
 
 /** Events (with the markets in them), tags and profiles matching the search text. */
@@ -19,7 +20,11 @@ export function SearchResults({ q, onClear }: { q: string; onClear: () => void }
   const query = useQuery(searchQueryOptions(q));
   const r = query.data;
   return (
-    <Widget title={`Results for “${q.trim()}”`} testId="search-results">
+    <Widget
+      title={`Results for “${q.trim()}”`}
+      testId="search-results"
+      actions={<LiveQuotes tokenIds={openTokens(r?.events.flatMap((e) => e.markets) ?? [])} />}
+    >
       {query.isError ? (
         <ErrorPanel title="Could not search" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : !r ? (

@@ -226,7 +226,18 @@ const readyOf = (name: string) => VIEWS.find((v) => v.name === name)!.ready;
 
 test.describe('network: a route prefetch asks for exactly what its view reads', () => {
   const cases = [
-    { name: 'overview with a chosen PnL window', path: `${P}?interval=1w`, ready: readyOf('overview') },
+    // the largest positions' live prices read the trading service once the page has drawn: both visits wait for them
+    {
+      name: 'overview with a chosen PnL window',
+      path: `${P}?interval=1w`,
+      ready: async (page: Page) => {
+        await readyOf('overview')(page);
+        await expect(page.getByRole('region', { name: 'Largest positions' }).getByTestId('live-status')).toHaveAttribute(
+          'data-status',
+          'live',
+        );
+      },
+    },
     {
       name: 'positions with a tab and a sort',
       path: `${P}/positions?status=CLOSED&sort_by=TIMESTAMP&sort_direction=ASC`,

@@ -143,6 +143,13 @@ function NothingListed({ state, change, what }: { state: BrowserState; change: C
   );
 }
 
+/** The lists' live badge, on a row of its own that is there from the first frame: nothing moves when it appears. */
+const LiveRow = ({ tokenIds }: { tokenIds: readonly string[] }) => (
+  <div className="flex h-4 justify-end">
+    <LiveQuotes tokenIds={tokenIds} />
+  </div>
+);
+
 function EventsList({ state, change }: { state: BrowserState; change: Change }) {
   const query = useQuery(eventsQueryOptions(state));
   const rows = query.data;
@@ -153,7 +160,7 @@ function EventsList({ state, change }: { state: BrowserState; change: Change }) 
   if (rows && rows.length === 0 && !query.isPlaceholderData) return <NothingListed state={state} change={change} what="events" />;
   return (
     <div className="flex flex-col gap-3">
-      <LiveQuotes tokenIds={openTokens(rows?.flatMap(shownMarkets) ?? [])} />
+      <LiveRow tokenIds={openTokens(rows?.flatMap(shownMarkets) ?? [])} />
       {rows ? (
         <ul
           className={query.isPlaceholderData ? 'flex flex-col gap-3 opacity-60' : 'flex flex-col gap-3'}
@@ -187,7 +194,7 @@ function RankedList({ state, change }: { state: BrowserState; change: Change }) 
   if (rows && rows.length === 0 && !query.isPlaceholderData) return <NothingListed state={state} change={change} what="markets" />;
   return (
     <div className="flex flex-col gap-3">
-      <LiveQuotes tokenIds={openTokens(rows ?? [])} />
+      <LiveRow tokenIds={openTokens(rows ?? [])} />
       <RankedMarkets
         rows={rows}
         by={by}

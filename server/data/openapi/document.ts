@@ -69,10 +69,11 @@ export function queryParameters(query: z.core.$ZodObject): Parameter[] {
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const jsonBody = (schema: Json) => ({ 'application/json': { schema } });
 
-function docOf(def: RouteDef): RouteDoc {
-  const doc = DATA_ROUTE_DOCS[def.path];
-  if (!doc) throw new Error(`openapi: no tag and summary for ${def.path} (DATA_ROUTE_DOCS)`);
-  return doc;
+/** A route's tag and summary, as an operation's fields; a route left out of its service's docs fails the document. */
+export function docFields(docs: Readonly<Record<string, RouteDoc>>, def: RouteDef): { summary: string; tags: string[] } {
+  const doc = docs[def.path];
+  if (!doc) throw new Error(`openapi: no tag and summary for ${def.path}`);
+  return { summary: doc.summary, tags: [doc.tag] };
 }
 
 function operation(operationId: string, def: RouteDef, parameters: Parameter[]): Json {
@@ -82,8 +83,7 @@ function operation(operationId: string, def: RouteDef, parameters: Parameter[]):
       : jsonBody(jsonSchema(def.response, 'output'));
   return {
     operationId,
-    summary: docOf(def).summary,
-    tags: [docOf(def).tag],
+    ...docFields(DATA_ROUTE_DOCS, def),
     ...(parameters.length > 0 ? { parameters } : {}),
     'x-paging': def.paging,
     responses: {
@@ -129,9 +129,11 @@ export function buildDataOpenApi(version: DataVersion): Json {
         p === replaced ? { ...p, required: false, description: `optional: must name the same address as the path` } : p,
       ),
     ];
-    paths[alias.path] = { get: { ...operation(name, def, parameters), summary: `${docOf(def).summary} (user in the path)` } };
+    paths[alias.path] = {
+      get: { ...operation(name, def, parameters), summary: `${docFields(DATA_ROUTE_DOCS, def).summary} (user in the path)` },
+    };
   }
-  const tags = [...new Set([...routes.values()].map((d) => docOf(d).tag))];
+  const tags = [...new Set([...routes.values()].flatMap((d) => docFields(DATA_ROUTE_DOCS, d).tags))];
   return {
     openapi: '3.0.3',
     info: { ...INFO[version], version: '1.0.0' },

@@ -1,8 +1,8 @@
 import { ErrorResponse } from '../../../src/api/data/contract/schemas';
-import type { RouteDef, RouteDoc } from '../../../src/api/data/contract/route-def';
+import type { RouteDef } from '../../../src/api/data/contract/route-def';
 import { GAMMA_ROUTE_DOCS, GAMMA_ROUTES } from '../../../src/api/gamma/route-table';
 import type { GammaLookupDef } from '../../../src/api/gamma/routes-lookup';
-import { jsonSchema, queryParameters, type Parameter } from '../../data/openapi/document';
+import { docFields, jsonSchema, queryParameters, type Parameter } from '../../data/openapi/document';
 
 /*
  * The OpenAPI 3.0.3 document of the metadata service (GET /gamma/openapi.json), generated from the
@@ -25,18 +25,11 @@ function pathParameters(def: RouteDef): Parameter[] {
   return queryParameters(def.pathParams).map((p) => ({ ...p, in: 'path', required: true }));
 }
 
-function docOf(def: RouteDef): RouteDoc {
-  const doc = GAMMA_ROUTE_DOCS[def.path];
-  if (!doc) throw new Error(`openapi: no tag and summary for ${def.path} (GAMMA_ROUTE_DOCS)`);
-  return doc;
-}
-
 function operation(operationId: string, def: RouteDef): Json {
   const parameters = [...pathParameters(def), ...queryParameters(def.query)];
   return {
     operationId,
-    summary: docOf(def).summary,
-    tags: [docOf(def).tag],
+    ...docFields(GAMMA_ROUTE_DOCS, def),
     ...(parameters.length > 0 ? { parameters } : {}),
     'x-paging': def.paging,
     responses: {

@@ -6,9 +6,11 @@ import { IconWithFallback } from '../../ui/icon-with-fallback';
 import { useLiveQuote } from '../../ui/live-quotes';
 import { Money } from '../../ui/money';
 
-/** The tokens of the markets still trading, whose prices the market channel keeps live. */
-export const openTokens = (markets: readonly GammaMarket[]) =>
-  markets.flatMap((m) => (m.closed ? [] : (parseJsonStringList(m.clobTokenIds) ?? [])));
+/** A market's tokens while it trades (the market channel keeps their prices live), else none. */
+const liveTokens = (m: Pick<GammaMarket, 'clobTokenIds' | 'closed'>) => (m.closed ? [] : (parseJsonStringList(m.clobTokenIds) ?? []));
+
+/** The tokens of the markets still trading. */
+export const openTokens = (markets: readonly GammaMarket[]) => markets.flatMap(liveTokens);
 
 function OutcomeQuote({ name, price, tokenId }: { name: string; price: string | undefined; tokenId: string | undefined }) {
   const live = useLiveQuote(tokenId);
@@ -27,7 +29,7 @@ function OutcomeQuote({ name, price, tokenId }: { name: string; price: string | 
 /** Each outcome with its price: the market channel's while it is live, else the metadata service's quote. */
 export function OutcomePrices({ market }: { market: Pick<GammaMarket, 'outcomes' | 'outcomePrices' | 'clobTokenIds' | 'closed'> }) {
   const prices = parseJsonStringList(market.outcomePrices) ?? [];
-  const tokens = market.closed ? [] : (parseJsonStringList(market.clobTokenIds) ?? []);
+  const tokens = liveTokens(market);
   return (
     <span className="flex flex-wrap gap-1.5">
       {(parseJsonStringList(market.outcomes) ?? []).map((name, i) => (

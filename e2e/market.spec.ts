@@ -135,4 +135,16 @@ test.describe('market view', () => {
     await page.getByRole('link', { name: 'Browse markets' }).click();
     await expect(page).toHaveURL('/markets');
   });
+
+  test('a closed market says it has no book, and never asks the trading service for one', async ({ page, request }) => {
+    const [closed] = await json<GammaMarket[]>(request, '/gamma/markets?closed=true&limit=1');
+    const books: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/clob/book') books.push(r.url());
+    });
+    await page.goto(`/market/${closed!.conditionId}`);
+    await expect(page.getByTestId('market-book')).toContainText('The market is closed: the trading service keeps no book for it.');
+    await page.waitForLoadState('networkidle');
+    expect(books).toEqual([]);
+  });
 });

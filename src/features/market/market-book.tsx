@@ -11,14 +11,29 @@ import { bookQueryOptions, marketBookKeys } from './live-book-queries';
 const DEPTH = 5;
 const POLL_MS = 10_000;
 
-/** The first outcome's book and last trade, live on the local service; loaded after the page has drawn. */
-export default function MarketBook({ conditionId, outcome, tokenId }: { conditionId: string; outcome: string; tokenId: string }) {
+/**
+ * The first outcome's book and last trade, live on the local service; loaded after the page has drawn.
+ * A closed market has no book, so none is asked for (the service would answer 404, and the browser log it).
+ */
+export default function MarketBook({
+  conditionId,
+  outcome,
+  tokenId,
+  closed,
+}: {
+  conditionId: string;
+  outcome: string;
+  tokenId: string;
+  closed: boolean;
+}) {
   const sandbox = useQuery(sandboxQueryOptions()).data === true;
-  const live = useLiveBook(tokenId, sandbox, marketBookKeys.book(conditionId, tokenId));
-  const book = useQuery({ ...bookQueryOptions(conditionId, tokenId), refetchInterval: pollUnlessLive(live, POLL_MS) });
+  const live = useLiveBook(tokenId, sandbox && !closed, marketBookKeys.book(conditionId, tokenId));
+  const book = useQuery({ ...bookQueryOptions(conditionId, tokenId), enabled: !closed, refetchInterval: pollUnlessLive(live, POLL_MS) });
   return (
     <Widget title={`Order book · ${outcome}`} testId="market-book">
-      {book.isPending ? (
+      {closed ? (
+        <p className="text-sm text-slate-600 dark:text-slate-400">The market is closed: the trading service keeps no book for it.</p>
+      ) : book.isPending ? (
         <Skeleton className="h-40 w-full" />
       ) : book.isError ? (
         <ErrorPanel title="Could not load the book" error={book.error} onRetry={() => void book.refetch()} />

@@ -108,7 +108,7 @@ function MarketView({ conditionId }: { conditionId: string }) {
       />
       {painted && first?.tokenId && (
         <Suspense fallback={<Skeleton className="h-48 w-full" />}>
-          <MarketBook conditionId={conditionId} outcome={first.outcome} tokenId={first.tokenId} />
+          <MarketBook conditionId={conditionId} outcome={first.outcome} tokenId={first.tokenId} closed={m?.closed === true} />
         </Suspense>
       )}
       <YourPosition conditionId={conditionId} address={state.address} onAddress={(address) => update((s) => ({ ...s, address }))} />

@@ -42,14 +42,14 @@ describe('inlineHashes', () => {
 describe('configuredSources', () => {
   it('adds nothing for the same-origin mounts', () => {
     expect(configuredSources({})).toEqual({ 'connect-src': [], 'img-src': [], 'font-src': [], 'frame-src': [] });
-    expect(configuredSources({ VITE_DATA_URL: '/data', VITE_CLOB_URL: '/clob' })['connect-src']).toEqual([]);
+    expect(configuredSources({ VITE_DATA_URL: '/data', VITE_TRADING_URL: '/clob' })['connect-src']).toEqual([]);
   });
 
   it('allows the origins of absolute API base URLs, once each', () => {
     const sources = configuredSources({
       VITE_DATA_URL: 'https://data-api.polymarket.com',
-      VITE_GAMMA_URL: 'https://gamma-api.polymarket.com/',
-      VITE_CLOB_URL: 'http://127.0.0.1:9000/clob',
+      VITE_METADATA_URL: 'https://gamma-api.polymarket.com/',
+      VITE_TRADING_URL: 'http://127.0.0.1:9000/clob',
       CSP_IMAGE_ORIGINS: 'https://img.example.test',
     });
     expect(sources['connect-src']).toEqual([

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_TRADER, cents, expect, money, test } from './fixtures';
 import { attachScreenshots, expectAccessible } from './quality';
 
-type GammaMarket = {
+type MetadataMarket = {
   conditionId: string;
   question: string;
   outcomes: string;
@@ -33,7 +33,7 @@ async function demoMarket(request: APIRequestContext) {
   const { data } = await json<{ data: V2Position[] }>(request, `/data/v2/positions?user=${DEMO_TRADER}&limit=1`);
   expect(data.length, 'the demo trader holds a position').toBeGreaterThan(0);
   const position = data[0]!;
-  const [market] = await json<GammaMarket[]>(request, `/gamma/markets?condition_ids=${position.condition_id}`);
+  const [market] = await json<MetadataMarket[]>(request, `/gamma/markets?condition_ids=${position.condition_id}`);
   return { position, market: market! };
 }
 
@@ -137,7 +137,7 @@ test.describe('market view', () => {
   });
 
   test('a closed market says it has no book, and never asks the trading service for one', async ({ page, request }) => {
-    const [closed] = await json<GammaMarket[]>(request, '/gamma/markets?closed=true&limit=1');
+    const [closed] = await json<MetadataMarket[]>(request, '/gamma/markets?closed=true&limit=1');
     const books: string[] = [];
     page.on('request', (r) => {
       if (new URL(r.url()).pathname === '/clob/book') books.push(r.url());

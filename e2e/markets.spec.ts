@@ -2,10 +2,10 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { attachScreenshots, expectAccessible } from './quality';
 
-type GammaMarket = { conditionId: string; question: string };
-type GammaEvent = { id: string; markets: GammaMarket[] };
+type MetadataMarket = { conditionId: string; question: string };
+type MetadataEvent = { id: string; markets: MetadataMarket[] };
 
-async function gamma<T>(request: APIRequestContext, path: string): Promise<T> {
+async function metadata<T>(request: APIRequestContext, path: string): Promise<T> {
   const res = await request.get(`/gamma${path}`);
   expect(res.status(), await res.text()).toBe(200);
   return (await res.json()) as T;
@@ -29,15 +29,15 @@ test.describe('markets browser', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Markets' }).click();
     await expect(page).toHaveURL('/markets');
 
-    const events = await gamma<GammaEvent[]>(request, '/events?order=volume&ascending=false&limit=20&offset=0&closed=false');
+    const events = await metadata<MetadataEvent[]>(request, '/events?order=volume&ascending=false&limit=20&offset=0&closed=false');
     await expect.poll(() => attrs(page, 'event-card', 'data-event')).toEqual(events.map((e) => e.id));
     await expectAccessible(page, testInfo);
     await attachScreenshots(page, testInfo, 'markets-events');
 
-    const [tag] = await gamma<{ id: string; label: string }[]>(request, '/tags');
+    const [tag] = await metadata<{ id: string; label: string }[]>(request, '/tags');
     await page.getByLabel('Category tag').selectOption(tag!.id);
     await expect(page).toHaveURL(`/markets?tag=${tag!.id}`);
-    const tagged = await gamma<GammaEvent[]>(
+    const tagged = await metadata<MetadataEvent[]>(
       request,
       `/events?order=volume&ascending=false&limit=20&offset=0&tag_id=${tag!.id}&closed=false`,
     );
@@ -49,13 +49,13 @@ test.describe('markets browser', () => {
 
   test('search finds a market by a word of its title and opens it', async ({ page, request }, testInfo) => {
     test.slow(); // many states, an axe run and screenshots, on a shared 2-core machine
-    const [target] = await gamma<GammaMarket[]>(request, '/markets?order=volume&ascending=false&closed=false&limit=1');
+    const [target] = await metadata<MetadataMarket[]>(request, '/markets?order=volume&ascending=false&closed=false&limit=1');
     // the longest word of the question: distinctive enough to find it among few results
     const word = target!.question
       .replace(/[?,.:"“”]/g, ' ')
       .split(/\s+/)
       .sort((a, b) => b.length - a.length)[0]!;
-    const found = await gamma<{ events: GammaEvent[] }>(request, `/public-search?q=${encodeURIComponent(word)}&limit_per_type=10`);
+    const found = await metadata<{ events: MetadataEvent[] }>(request, `/public-search?q=${encodeURIComponent(word)}&limit_per_type=10`);
     expect(found.events.some((e) => e.markets.some((m) => m.conditionId === target!.conditionId))).toBe(true);
 
     await page.goto('/markets');
@@ -78,17 +78,17 @@ test.describe('markets browser', () => {
     await page.goto('/markets');
     await page.getByRole('navigation', { name: 'Lists' }).getByRole('link', { name: 'Top by volume' }).click();
     await expect(page).toHaveURL('/markets?tab=volume');
-    const byVolume = await gamma<GammaMarket[]>(request, '/markets?order=volume&ascending=false&limit=20&offset=0&closed=false');
+    const byVolume = await metadata<MetadataMarket[]>(request, '/markets?order=volume&ascending=false&limit=20&offset=0&closed=false');
     await expect.poll(() => attrs(page, 'ranked-row', 'data-condition', 'ranked-table')).toEqual(byVolume.map((m) => m.conditionId));
 
     await choice(page, 'State', 'All').click();
     await expect(page).toHaveURL('/markets?tab=volume&status=all');
-    const all = await gamma<GammaMarket[]>(request, '/markets?order=volume&ascending=false&limit=20&offset=0');
+    const all = await metadata<MetadataMarket[]>(request, '/markets?order=volume&ascending=false&limit=20&offset=0');
     await expect.poll(() => attrs(page, 'ranked-row', 'data-condition', 'ranked-table')).toEqual(all.map((m) => m.conditionId));
 
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page).toHaveURL('/markets?tab=volume&status=all&page=2');
-    const second = await gamma<GammaMarket[]>(request, '/markets?order=volume&ascending=false&limit=20&offset=20');
+    const second = await metadata<MetadataMarket[]>(request, '/markets?order=volume&ascending=false&limit=20&offset=20');
     await expect.poll(() => attrs(page, 'ranked-row', 'data-condition', 'ranked-table')).toEqual(second.map((m) => m.conditionId));
     await page.reload();
     await expect(page.getByRole('radio', { name: 'All' })).toBeChecked();
@@ -96,7 +96,7 @@ test.describe('markets browser', () => {
 
     await page.getByRole('navigation', { name: 'Lists' }).getByRole('link', { name: 'Top by open interest' }).click();
     await expect(page).toHaveURL('/markets?tab=oi&status=all');
-    const byOi = await gamma<GammaMarket[]>(request, '/markets?order=openInterest&ascending=false&limit=20&offset=0');
+    const byOi = await metadata<MetadataMarket[]>(request, '/markets?order=openInterest&ascending=false&limit=20&offset=0');
     await expect.poll(() => attrs(page, 'ranked-row', 'data-condition', 'ranked-table')).toEqual(byOi.map((m) => m.conditionId));
     await expectAccessible(page, testInfo);
     await attachScreenshots(page, testInfo, 'markets-ranked');
@@ -106,7 +106,7 @@ test.describe('markets browser', () => {
   });
 
   test('an event opens with all its markets', async ({ page, request }) => {
-    const [event] = await gamma<GammaEvent[]>(request, '/events?order=volume&ascending=false&limit=1&closed=false');
+    const [event] = await metadata<MetadataEvent[]>(request, '/events?order=volume&ascending=false&limit=1&closed=false');
     await page.goto('/markets');
     await page.locator(`[data-testid="event-card"][data-event="${event!.id}"]`).getByRole('link').first().click();
     await expect(page).toHaveURL(`/markets?event=${event!.id}`);

@@ -30,7 +30,7 @@ let serving: string;
 if (upstream) {
   // no database is opened or generated: nothing local answers under the API mounts
   app = createApp(null, { staticDir, upstream, log });
-  serving = `upstream: data ${upstream.data}, clob ${upstream.clob}, gamma ${upstream.gamma}`;
+  serving = `upstream: data ${upstream.data}, trading ${upstream.trading}, metadata ${upstream.metadata}`;
 } else {
   const dataset = datasetFile(process.env, args.has('--large'));
   const size: DatasetSize = dataset.size;

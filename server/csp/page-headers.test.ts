@@ -24,8 +24,8 @@ describe('the page’s security headers', () => {
       staticDir,
       upstream: {
         data: 'http://127.0.0.1:9',
-        clob: 'http://127.0.0.1:9',
-        gamma: 'http://127.0.0.1:9',
+        trading: 'http://127.0.0.1:9',
+        metadata: 'http://127.0.0.1:9',
         imageOrigins: ['https://img.example.test'],
       },
     });

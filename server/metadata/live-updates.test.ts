@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { openDb, type Db } from '../db/connection';
-import { hash, NOW, tinyDb } from '../testing/gamma-kit';
-import { GammaEvents, GammaMarkets, decodeMarketLists } from '../../src/api/gamma/schemas';
+import { hash, NOW, tinyDb } from '../testing/metadata-kit';
+import { MetadataEvents, MetadataMarkets, decodeMarketLists } from '../../src/api/metadata/schemas';
 
 /*
  * The metadata service caches what it reads whole (catalogue, volumes, open interest); these tests
@@ -30,8 +30,8 @@ describe('metadata answers follow the tables', () => {
   it('counts new fills, price moves, positions and resolutions on the next request', async () => {
     const db = tinyDb();
     const app = createApp(db, { now: () => NOW });
-    const market = async () => GammaMarkets.parse(await (await app.request('/gamma/markets')).json())[0]!;
-    const event = async () => GammaEvents.parse(await (await app.request('/gamma/events')).json())[0]!;
+    const market = async () => MetadataMarkets.parse(await (await app.request('/gamma/markets')).json())[0]!;
+    const event = async () => MetadataEvents.parse(await (await app.request('/gamma/events')).json())[0]!;
 
     let m = await market();
     expect(m).toMatchObject({ volume: '0', volumeNum: 0, volume24hr: 0, openInterest: 0, closed: false });
@@ -48,7 +48,7 @@ describe('metadata answers follow the tables', () => {
     expect(m.lastTradePrice).toBe(0.6);
     expect((await event()).volume).toBe(7.533334);
     // a fresh service counts the same fills in one SQL aggregate, to the same micro
-    const fresh = GammaMarkets.parse(await (await createApp(db, { now: () => NOW }).request('/gamma/markets')).json())[0]!;
+    const fresh = MetadataMarkets.parse(await (await createApp(db, { now: () => NOW }).request('/gamma/markets')).json())[0]!;
     expect([fresh.volume, fresh.volume24hr, fresh.lastTradePrice]).toEqual(['7.533334', 1.333334, 0.6]);
 
     db.prepare('UPDATE markets SET price0 = 555000').run();

@@ -6,7 +6,7 @@ import { eventsRoute } from './events/handler';
 import { eventLookups } from './events/lookup';
 import { marketsRoute } from './markets/handler';
 import { marketLookups } from './markets/lookup';
-import { mountGammaRoutes } from './mount-routes';
+import { mountMetadataRoutes } from './mount-routes';
 import { metadataOpenApiJson } from './openapi/document';
 import { profileRoute } from './profile/handler';
 import { createProfileStore } from './profile/store';
@@ -28,7 +28,7 @@ export function createMetadataApp(db: Db, options: MetadataAppOptions = {}) {
   // generated from the route records once, then served as the same text
   const openApi = metadataOpenApiJson();
   app.get('/openapi.json', (c) => c.body(openApi, 200, { 'content-type': 'application/json' }));
-  mountGammaRoutes(app, {
+  mountMetadataRoutes(app, {
     events: eventsRoute(ctx),
     markets: marketsRoute(ctx),
     tags: tagsRoute(ctx),

@@ -11,24 +11,24 @@ describe('metadataRateRules', () => {
 
   it('models every metadata row of the table on 10-second windows', () => {
     expect(rules.map((r) => [r.name, r.limit, r.windowMs])).toEqual([
-      ['gamma-general', 4000, 10_000],
-      ['gamma-events', 500, 10_000],
-      ['gamma-markets', 300, 10_000],
-      ['gamma-listing', 900, 10_000],
-      ['gamma-comments', 200, 10_000],
-      ['gamma-tags', 200, 10_000],
-      ['gamma-public-search', 350, 10_000],
+      ['metadata-general', 4000, 10_000],
+      ['metadata-events', 500, 10_000],
+      ['metadata-markets', 300, 10_000],
+      ['metadata-listing', 900, 10_000],
+      ['metadata-comments', 200, 10_000],
+      ['metadata-tags', 200, 10_000],
+      ['metadata-public-search', 350, 10_000],
     ]);
   });
 
   it('counts a request against its route row, the shared listing row for the two listings, and the general row', () => {
-    expect(matching('/gamma/events')).toEqual(['gamma-general:4000', 'gamma-events:500', 'gamma-listing:900']);
-    expect(matching('/gamma/markets/')).toEqual(['gamma-general:4000', 'gamma-markets:300', 'gamma-listing:900']);
-    expect(matching('/gamma/events/slug/x')).toEqual(['gamma-general:4000', 'gamma-events:500']);
-    expect(matching('/gamma/tags')).toEqual(['gamma-general:4000', 'gamma-tags:200']);
-    expect(matching('/gamma/public-search')).toEqual(['gamma-general:4000', 'gamma-public-search:350']);
-    expect(matching('/gamma/public-profile')).toEqual(['gamma-general:4000']);
-    expect(matching('/gamma/eventsfoo')).toEqual(['gamma-general:4000']);
+    expect(matching('/gamma/events')).toEqual(['metadata-general:4000', 'metadata-events:500', 'metadata-listing:900']);
+    expect(matching('/gamma/markets/')).toEqual(['metadata-general:4000', 'metadata-markets:300', 'metadata-listing:900']);
+    expect(matching('/gamma/events/slug/x')).toEqual(['metadata-general:4000', 'metadata-events:500']);
+    expect(matching('/gamma/tags')).toEqual(['metadata-general:4000', 'metadata-tags:200']);
+    expect(matching('/gamma/public-search')).toEqual(['metadata-general:4000', 'metadata-public-search:350']);
+    expect(matching('/gamma/public-profile')).toEqual(['metadata-general:4000']);
+    expect(matching('/gamma/eventsfoo')).toEqual(['metadata-general:4000']);
     expect(matching('/data/events')).toEqual([]);
   });
 });

@@ -15,12 +15,12 @@ export function metadataRateRules(mount = '/gamma'): RateRule[] {
   };
   const listing = (path: string) => [`${mount}/events`, `${mount}/events/`, `${mount}/markets`, `${mount}/markets/`].includes(path);
   return [
-    { name: 'gamma-general', limit: 4_000, windowMs: TEN_S, match: under('') },
-    { name: 'gamma-events', limit: 500, windowMs: TEN_S, match: under('/events') },
-    { name: 'gamma-markets', limit: 300, windowMs: TEN_S, match: under('/markets') },
-    { name: 'gamma-listing', limit: 900, windowMs: TEN_S, match: listing },
-    { name: 'gamma-comments', limit: 200, windowMs: TEN_S, match: under('/comments') },
-    { name: 'gamma-tags', limit: 200, windowMs: TEN_S, match: under('/tags') },
-    { name: 'gamma-public-search', limit: 350, windowMs: TEN_S, match: under('/public-search') },
+    { name: 'metadata-general', limit: 4_000, windowMs: TEN_S, match: under('') },
+    { name: 'metadata-events', limit: 500, windowMs: TEN_S, match: under('/events') },
+    { name: 'metadata-markets', limit: 300, windowMs: TEN_S, match: under('/markets') },
+    { name: 'metadata-listing', limit: 900, windowMs: TEN_S, match: listing },
+    { name: 'metadata-comments', limit: 200, windowMs: TEN_S, match: under('/comments') },
+    { name: 'metadata-tags', limit: 200, windowMs: TEN_S, match: under('/tags') },
+    { name: 'metadata-public-search', limit: 350, windowMs: TEN_S, match: under('/public-search') },
   ];
 }

@@ -17,8 +17,8 @@ describe('resolveUpstream', () => {
   it('points every mount at another service of this shape, the flag before the environment', () => {
     expect(resolveUpstream(['--upstream', 'http://127.0.0.1:9000/'], { UPSTREAM: 'public' })).toEqual({
       data: 'http://127.0.0.1:9000/data',
-      clob: 'http://127.0.0.1:9000/clob',
-      gamma: 'http://127.0.0.1:9000/gamma',
+      trading: 'http://127.0.0.1:9000/clob',
+      metadata: 'http://127.0.0.1:9000/gamma',
       imageOrigins: [],
       timeoutMs: undefined,
     });
@@ -27,14 +27,14 @@ describe('resolveUpstream', () => {
   it('lets each service’s base URL, the image hosts and the timeout be set on their own', () => {
     const env = {
       UPSTREAM: 'public',
-      UPSTREAM_CLOB_URL: 'https://clob.example.test/v2/',
+      UPSTREAM_TRADING_URL: 'https://clob.example.test/v2/',
       UPSTREAM_IMAGE_ORIGINS: 'https://img.example.test  https://cdn.example.test',
       UPSTREAM_TIMEOUT_MS: '5000',
     };
     expect(resolveUpstream([], env)).toEqual({
       data: PUBLIC_UPSTREAM.data,
-      clob: 'https://clob.example.test/v2',
-      gamma: PUBLIC_UPSTREAM.gamma,
+      trading: 'https://clob.example.test/v2',
+      metadata: PUBLIC_UPSTREAM.metadata,
       imageOrigins: ['https://img.example.test', 'https://cdn.example.test'],
       timeoutMs: 5000,
     });

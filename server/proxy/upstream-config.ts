@@ -1,14 +1,16 @@
+import { DEFAULT_MOUNTS } from '../../src/api/config';
+
 /*
  * Where the proxy sends /data, /clob and /gamma when the service fronts other services instead of
  * its own database: `--upstream public` / `UPSTREAM=public` for the public services, or
  * `--upstream <url>` / `UPSTREAM=<url>` for another service with this one's mounts (a second local
- * service in tests). UPSTREAM_DATA_URL, UPSTREAM_CLOB_URL and UPSTREAM_GAMMA_URL override one service each.
+ * service in tests). UPSTREAM_DATA_URL, UPSTREAM_TRADING_URL and UPSTREAM_METADATA_URL override one service each.
  */
 
 export type Upstream = {
   data: string;
-  clob: string;
-  gamma: string;
+  trading: string;
+  metadata: string;
   /** Hosts of the images the upstream's answers point at (market icons, avatars), for the page's img-src. */
   imageOrigins?: string[];
   /** Milliseconds an upstream may stay silent before the proxy answers 504 (default 30 s). */
@@ -17,8 +19,8 @@ export type Upstream = {
 
 export const PUBLIC_UPSTREAM = {
   data: 'https://data-api.polymarket.com',
-  clob: 'https://clob.polymarket.com',
-  gamma: 'https://gamma-api.polymarket.com',
+  trading: 'https://clob.polymarket.com',
+  metadata: 'https://gamma-api.polymarket.com',
   // the public services' market icons and profile images live in one bucket
   imageOrigins: ['https://polymarket-upload.s3.us-east-2.amazonaws.com'],
 } as const;
@@ -53,7 +55,7 @@ function upstreamArg(argv: readonly string[]): string | undefined {
 /** The upstream the command line or the environment asks for, or undefined to serve the local database. */
 export function resolveUpstream(argv: readonly string[], env: Env): Upstream | undefined {
   const chosen = upstreamArg(argv) ?? env.UPSTREAM;
-  const overrides = { data: env.UPSTREAM_DATA_URL, clob: env.UPSTREAM_CLOB_URL, gamma: env.UPSTREAM_GAMMA_URL };
+  const overrides = { data: env.UPSTREAM_DATA_URL, trading: env.UPSTREAM_TRADING_URL, metadata: env.UPSTREAM_METADATA_URL };
   if (!chosen) {
     const stray = Object.entries(overrides).find(([, v]) => v);
     if (stray) throw new Error(`UPSTREAM_${stray[0].toUpperCase()}_URL is set but no upstream is: add --upstream public or UPSTREAM=<url>`);
@@ -61,18 +63,18 @@ export function resolveUpstream(argv: readonly string[], env: Env): Upstream | u
   }
   const fromPublic = chosen === 'public';
   const root = fromPublic ? undefined : baseUrl(chosen, 'upstream');
-  const pick = (service: 'data' | 'clob' | 'gamma') => {
+  const pick = (service: keyof typeof DEFAULT_MOUNTS) => {
     const override = overrides[service];
     if (override) return baseUrl(override, `UPSTREAM_${service.toUpperCase()}_URL`);
-    return root === undefined ? PUBLIC_UPSTREAM[service] : `${root}/${service}`;
+    return root === undefined ? PUBLIC_UPSTREAM[service] : `${root}${DEFAULT_MOUNTS[service]}`;
   };
   const images = env.UPSTREAM_IMAGE_ORIGINS?.split(/\s+/).filter(Boolean);
   const timeoutMs = env.UPSTREAM_TIMEOUT_MS ? Number(env.UPSTREAM_TIMEOUT_MS) : undefined;
   if (timeoutMs !== undefined && !(timeoutMs > 0)) throw new Error('UPSTREAM_TIMEOUT_MS must be a positive number of milliseconds');
   return {
     data: pick('data'),
-    clob: pick('clob'),
-    gamma: pick('gamma'),
+    trading: pick('trading'),
+    metadata: pick('metadata'),
     imageOrigins: images ?? (fromPublic ? [...PUBLIC_UPSTREAM.imageOrigins] : []),
     timeoutMs,
   };

@@ -1,7 +1,7 @@
 import { DEFAULT_MOUNTS } from './config';
 import { createRouteClient, mountOf, type RouteClient } from './data/route-client';
 import type { RouteDef } from './data/contract/route-def';
-import { createGammaClient } from './gamma/client';
+import { createMetadataClient } from './metadata/client';
 import { createTransport } from './transport';
 
 /*
@@ -13,8 +13,8 @@ import { createTransport } from './transport';
 const env: Partial<Record<string, string>> | undefined = (import.meta as { env?: Partial<Record<string, string>> }).env;
 
 export const DATA_URL = env?.VITE_DATA_URL || DEFAULT_MOUNTS.data;
-export const GAMMA_URL = env?.VITE_GAMMA_URL || DEFAULT_MOUNTS.gamma;
-export const CLOB_URL = env?.VITE_CLOB_URL || DEFAULT_MOUNTS.clob;
+export const METADATA_URL = env?.VITE_METADATA_URL || DEFAULT_MOUNTS.metadata;
+export const TRADING_URL = env?.VITE_TRADING_URL || DEFAULT_MOUNTS.trading;
 
 const dataTransport = createTransport({ mount: mountOf(DATA_URL) });
 
@@ -27,4 +27,4 @@ export function dataClient<T extends Record<string, RouteDef>>(routes: T): Route
   return createRouteClient(DATA_URL, routes, { transport: dataTransport });
 }
 
-export const gammaApi = createGammaClient(GAMMA_URL);
+export const metadataApi = createMetadataClient(METADATA_URL);

@@ -2,7 +2,7 @@ import { createApp } from '../../server/app';
 import type { Db } from '../../server/db/connection';
 import { demoDb } from '../../server/testing/demo-db';
 import { createDataApi } from '../api/data/data-api';
-import { createGammaClient } from '../api/gamma/client';
+import { createMetadataClient } from '../api/metadata/client';
 
 /**
  * The real local service in process over a fresh demo dataset, and the app's own typed clients
@@ -17,6 +17,6 @@ export function localService(db: Db = demoDb()) {
     return app.request(String(input), init);
   }) as typeof globalThis.fetch;
   const data = createDataApi('http://local/data', { fetch, retry: { retries: 0 } });
-  const gamma = createGammaClient('http://local/gamma', { fetch });
-  return { db, app, urls, data, gamma };
+  const metadata = createMetadataClient('http://local/gamma', { fetch });
+  return { db, app, urls, data, metadata };
 }

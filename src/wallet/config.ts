@@ -2,7 +2,7 @@ import { createConfig, http, injected, type Connector, type CreateConnectorFn } 
 import { reconnect } from 'wagmi/actions';
 import { polygon, polygonAmoy } from 'viem/chains';
 import { CHAIN_ID } from '../api/config';
-import { CLOB_URL } from '../api/endpoints';
+import { TRADING_URL } from '../api/endpoints';
 import { getJson } from '../api/http';
 import { SandboxInfo } from '../api/trading/contract/routes-sandbox';
 import { walletConnectConnectors } from './wallet-connect';
@@ -46,9 +46,9 @@ export const DEMO_CONNECTOR_ID = 'vantage-demo';
 /** The sandbox's description of itself, or undefined against a service that has none (the public one). */
 async function sandboxInfo(): Promise<SandboxInfo | undefined> {
   // a build pointed at public services never offers the demo wallet
-  if (import.meta.env.VITE_CLOB_URL) return undefined;
+  if (import.meta.env.VITE_TRADING_URL) return undefined;
   // the public service has no such route: any failure means "not the sandbox"
-  return getJson(`${CLOB_URL}/sandbox/info`, SandboxInfo).catch(() => undefined);
+  return getJson(`${TRADING_URL}/sandbox/info`, SandboxInfo).catch(() => undefined);
 }
 
 async function demoConnector(chainId: number): Promise<CreateConnectorFn> {

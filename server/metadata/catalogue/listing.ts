@@ -1,9 +1,9 @@
-import type { GammaEvent, GammaMarket } from '../../../src/api/gamma/schemas';
+import type { MetadataEvent, MetadataMarket } from '../../../src/api/metadata/schemas';
 import type { Catalogue, EventFacts, MarketFacts } from './catalogue';
 import type { DayAgoReader } from './day-ago-prices';
 import { eventFigures, marketFigures, type FigureSources, type Figures } from './market-figures';
 import type { VolumeBook } from './trade-volume';
-import { toGammaEvent, toGammaMarket, type PriceMarks } from './wire-records';
+import { toMetadataEvent, toMetadataMarket, type PriceMarks } from './wire-records';
 
 /*
  * Turns a page of catalogue entries into wire records: figures for every candidate (they sort the
@@ -31,23 +31,27 @@ export function marketRecords(
   ctx: ListingContext,
   page: readonly MarketFacts[],
   figures?: ReadonlyMap<MarketFacts, Figures>,
-): GammaMarket[] {
+): MetadataMarket[] {
   const marks = marksFor(ctx, page);
   return page.map((m) =>
-    toGammaMarket(m, ctx.catalogue.eventById.get(m.eventId), figures?.get(m) ?? marketFigures(m, ctx.sources), marks(m)),
+    toMetadataMarket(m, ctx.catalogue.eventById.get(m.eventId), figures?.get(m) ?? marketFigures(m, ctx.sources), marks(m)),
   );
 }
 
-export function eventRecords(ctx: ListingContext, page: readonly EventFacts[], figures?: ReadonlyMap<EventFacts, Figures>): GammaEvent[] {
+export function eventRecords(
+  ctx: ListingContext,
+  page: readonly EventFacts[],
+  figures?: ReadonlyMap<EventFacts, Figures>,
+): MetadataEvent[] {
   const marks = marksFor(
     ctx,
     page.flatMap((e) => e.markets),
   );
   return page.map((e) =>
-    toGammaEvent(
+    toMetadataEvent(
       e,
       figures?.get(e) ?? eventFigures(e, ctx.sources),
-      e.markets.map((m) => toGammaMarket(m, e, marketFigures(m, ctx.sources), marks(m))),
+      e.markets.map((m) => toMetadataMarket(m, e, marketFigures(m, ctx.sources), marks(m))),
     ),
   );
 }

@@ -1,4 +1,4 @@
-import type { GammaEvent, GammaMarket } from '../../../src/api/gamma/schemas';
+import type { MetadataEvent, MetadataMarket } from '../../../src/api/metadata/schemas';
 import type { EventFacts, MarketFacts } from './catalogue';
 import type { Figures } from './market-figures';
 import { outcomeMarks } from '../../money/marks';
@@ -32,7 +32,7 @@ export function outcomePrices(m: MarketFacts): [number, number] {
 /** What a page adds to a market: its latest fill's price and its price a day ago (outcome 0, micro). */
 export type PriceMarks = { lastPrice0?: number; dayAgo?: number };
 
-export function toGammaMarket(m: MarketFacts, event: EventFacts | undefined, f: Figures, marks: PriceMarks): GammaMarket {
+export function toMetadataMarket(m: MarketFacts, event: EventFacts | undefined, f: Figures, marks: PriceMarks): MetadataMarket {
   const [p0, p1] = outcomePrices(m);
   const open = m.active && !m.closed;
   return {
@@ -73,7 +73,7 @@ export function toGammaMarket(m: MarketFacts, event: EventFacts | undefined, f: 
   };
 }
 
-export function toGammaEvent(e: EventFacts, f: Figures, markets: GammaMarket[]): GammaEvent {
+export function toMetadataEvent(e: EventFacts, f: Figures, markets: MetadataMarket[]): MetadataEvent {
   return {
     id: String(e.id),
     ticker: e.slug,

@@ -2,7 +2,7 @@ import Ajv, { type ValidateFunction } from 'ajv';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TRADER } from '../../../src/api/config';
-import { gammaKit, type Kit } from '../../testing/gamma-kit';
+import { metadataKit, type Kit } from '../../testing/metadata-kit';
 
 /*
  * Conformance of the metadata service to its own OpenAPI document: the document is fetched from the
@@ -78,7 +78,7 @@ let ids: Ids;
 let ajv: Ajv;
 
 beforeAll(async () => {
-  k = gammaKit();
+  k = metadataKit();
   doc = (await k.ok('/openapi.json')) as Document;
   ajv = new Ajv({ strict: false, allErrors: true });
   ajv.addSchema(doc, 'doc');

@@ -1,18 +1,18 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { EVENT_ORDER } from '../../../src/api/gamma/params';
-import { decodeMarketLists, GammaEvents, type GammaEvent } from '../../../src/api/gamma/schemas';
-import { expectSorted, gammaKit, marketRows, referenceMarket, type Kit, type MarketRow } from '../../testing/gamma-kit';
+import { EVENT_ORDER } from '../../../src/api/metadata/params';
+import { decodeMarketLists, MetadataEvents, type MetadataEvent } from '../../../src/api/metadata/schemas';
+import { expectSorted, metadataKit, marketRows, referenceMarket, type Kit, type MarketRow } from '../../testing/metadata-kit';
 
 /* GET /gamma/events over the demo dataset: figures against SQL, every filter and order, paging, bounds. */
 
 let k: Kit;
 let markets: MarketRow[];
 let eventCount: number;
-const events = async (query: string) => GammaEvents.parse(await k.ok(`/events?${query}`));
-const ids = (list: GammaEvent[]) => list.map((e) => Number(e.id));
+const events = async (query: string) => MetadataEvents.parse(await k.ok(`/events?${query}`));
+const ids = (list: MetadataEvent[]) => list.map((e) => Number(e.id));
 
 beforeAll(() => {
-  k = gammaKit();
+  k = metadataKit();
   markets = marketRows(k.db);
   eventCount = k.db.prepare('SELECT COUNT(*) FROM events').pluck().get() as number;
 }, 60_000);
@@ -92,7 +92,7 @@ describe('GET /events: records', () => {
 });
 
 describe('GET /events: order, paging and bounds', () => {
-  const keyOf: Record<(typeof EVENT_ORDER)[number], (e: GammaEvent) => number> = {
+  const keyOf: Record<(typeof EVENT_ORDER)[number], (e: MetadataEvent) => number> = {
     id: (e) => Number(e.id),
     volume: (e) => e.volume,
     volume24hr: (e) => e.volume24hr,

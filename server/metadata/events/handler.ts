@@ -1,11 +1,11 @@
 import type { Context } from 'hono';
-import { eventsQuery, type EventOrder, type EventsQuery } from '../../../src/api/gamma/params';
+import { eventsQuery, type EventOrder, type EventsQuery } from '../../../src/api/metadata/params';
 import type { EventFacts } from '../catalogue/catalogue';
 import type { MetadataContext } from '../context';
 import { eventRecords } from '../catalogue/listing';
 import { eventFigures, type Figures } from '../catalogue/market-figures';
 import { pageOf, sortByKey, within } from '../shared/ordering';
-import { parseGammaQuery } from '../shared/query-parse';
+import { parseMetadataQuery } from '../shared/query-parse';
 
 /** The sort key of each order of /events. */
 const EVENT_KEYS: Record<EventOrder, (e: EventFacts, f: Figures) => number> = {
@@ -35,7 +35,7 @@ function matches(e: EventFacts, q: EventsQuery, ids: Set<number> | undefined, sl
 /** GET /events: filter, order and page the events, each with its tags and markets. */
 export function eventsRoute(ctx: MetadataContext) {
   return (c: Context) => {
-    const parsed = parseGammaQuery(c, eventsQuery);
+    const parsed = parseMetadataQuery(c, eventsQuery);
     if (!parsed.ok) return parsed.response;
     const q = parsed.data;
     const listing = ctx.listing();

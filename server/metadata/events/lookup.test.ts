@@ -1,15 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
-import { GammaEvent, GammaEvents, GammaTags } from '../../../src/api/gamma/schemas';
-import { gammaKit, NOW, tinyDb, type Kit } from '../../testing/gamma-kit';
+import { MetadataEvent, MetadataEvents, MetadataTags } from '../../../src/api/metadata/schemas';
+import { metadataKit, NOW, tinyDb, type Kit } from '../../testing/metadata-kit';
 
 /* GET /gamma/events/{id}, /events/slug/{slug} and /events/{id}/tags over the demo dataset. */
 
 let k: Kit;
-let listed: GammaEvent[];
+let listed: MetadataEvent[];
 beforeAll(async () => {
-  k = gammaKit();
-  listed = GammaEvents.parse(await k.ok('/events?limit=500'));
+  k = metadataKit();
+  listed = MetadataEvents.parse(await k.ok('/events?limit=500'));
 }, 60_000);
 
 const BAD_IDS = ['abc', '0', '-1', '1.5', '01', '1e3', '9'.repeat(16), '%20'];
@@ -20,8 +20,8 @@ describe('GET /events/{id} and /events/slug/{slug}', () => {
     expect(listed.length).toBeGreaterThan(20);
     expect(listed.some((e) => e.closed) && listed.some((e) => !e.closed)).toBe(true);
     for (const e of listed) {
-      expect(GammaEvent.parse(await k.ok(`/events/${e.id}`))).toEqual(e);
-      expect(GammaEvent.parse(await k.ok(`/events/slug/${e.slug}`))).toEqual(e);
+      expect(MetadataEvent.parse(await k.ok(`/events/${e.id}`))).toEqual(e);
+      expect(MetadataEvent.parse(await k.ok(`/events/slug/${e.slug}`))).toEqual(e);
     }
   });
 
@@ -54,7 +54,7 @@ describe('GET /events/{id} and /events/slug/{slug}', () => {
     expect((await app.request('/gamma/events/7')).status).toBe(200);
     expect((await app.request('/gamma/events/slug/later')).status).toBe(404);
     db.prepare(`INSERT INTO events VALUES (8, 'later', 'Later', 'Economics', '', '', 0, ?, ?)`).run(NOW, NOW + 86_400);
-    const later = GammaEvent.parse(await (await app.request('/gamma/events/slug/later')).json());
+    const later = MetadataEvent.parse(await (await app.request('/gamma/events/slug/later')).json());
     expect(later).toMatchObject({ id: '8', title: 'Later', markets: [], closed: false });
     expect(await (await app.request('/gamma/events/8')).json()).toEqual(later);
   });
@@ -62,7 +62,7 @@ describe('GET /events/{id} and /events/slug/{slug}', () => {
 
 describe('GET /events/{id}/tags', () => {
   it("answers each event's tags, as the listing carries them", async () => {
-    for (const e of listed) expect(GammaTags.parse(await k.ok(`/events/${e.id}/tags`))).toEqual(e.tags);
+    for (const e of listed) expect(MetadataTags.parse(await k.ok(`/events/${e.id}/tags`))).toEqual(e.tags);
     expect(listed.every((e) => e.tags.length === 1)).toBe(true);
   });
 });

@@ -1,10 +1,10 @@
 import type { Context } from 'hono';
-import { gammaEventBySlugRoute, gammaEventRoute, gammaEventTagsRoute } from '../../../src/api/gamma/routes-lookup';
+import { metadataEventBySlugRoute, metadataEventRoute, metadataEventTagsRoute } from '../../../src/api/metadata/routes-lookup';
 import { errorBody } from '../../http/errors';
 import type { EventFacts } from '../catalogue/catalogue';
 import { eventRecords } from '../catalogue/listing';
 import type { MetadataContext } from '../context';
-import { parseGammaPath } from '../shared/query-parse';
+import { parseMetadataPath } from '../shared/query-parse';
 
 /*
  * GET /events/{id}, /events/slug/{slug} and /events/{id}/tags. An event is shaped exactly as the
@@ -18,15 +18,15 @@ export function eventLookups(ctx: MetadataContext) {
   const one = (c: Context, e: EventFacts | undefined) => (e ? c.json(eventRecords(ctx.listing(), [e])[0]) : missing(c));
   return {
     event: (c: Context) => {
-      const p = parseGammaPath(c, gammaEventRoute.pathParams);
+      const p = parseMetadataPath(c, metadataEventRoute.pathParams);
       return p.ok ? one(c, ctx.catalogue().eventById.get(p.data.id)) : p.response;
     },
     eventBySlug: (c: Context) => {
-      const p = parseGammaPath(c, gammaEventBySlugRoute.pathParams);
+      const p = parseMetadataPath(c, metadataEventBySlugRoute.pathParams);
       return p.ok ? one(c, ctx.catalogue().eventBySlug.get(p.data.slug)) : p.response;
     },
     eventTags: (c: Context) => {
-      const p = parseGammaPath(c, gammaEventTagsRoute.pathParams);
+      const p = parseMetadataPath(c, metadataEventTagsRoute.pathParams);
       if (!p.ok) return p.response;
       const e = ctx.catalogue().eventById.get(p.data.id);
       // the catalogue's one classification: an event's category is its one tag, as the listings send it

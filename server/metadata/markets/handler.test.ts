@@ -1,17 +1,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MARKET_ORDER } from '../../../src/api/gamma/params';
-import { decodeMarketLists, GammaMarkets, type GammaMarket } from '../../../src/api/gamma/schemas';
-import { expectSorted, gammaKit, marketRows, referenceMarket, type Kit, type MarketRow } from '../../testing/gamma-kit';
+import { MARKET_ORDER } from '../../../src/api/metadata/params';
+import { decodeMarketLists, MetadataMarkets, type MetadataMarket } from '../../../src/api/metadata/schemas';
+import { expectSorted, metadataKit, marketRows, referenceMarket, type Kit, type MarketRow } from '../../testing/metadata-kit';
 
 /* GET /gamma/markets over the demo dataset: every field against the tables, filters, orders, bounds. */
 
 let k: Kit;
 let rows: MarketRow[];
-const markets = async (query: string) => GammaMarkets.parse(await k.ok(`/markets?${query}`));
-const ids = (list: GammaMarket[]) => list.map((m) => Number(m.id));
+const markets = async (query: string) => MetadataMarkets.parse(await k.ok(`/markets?${query}`));
+const ids = (list: MetadataMarket[]) => list.map((m) => Number(m.id));
 
 beforeAll(() => {
-  k = gammaKit();
+  k = metadataKit();
   rows = marketRows(k.db);
 }, 60_000);
 
@@ -97,7 +97,7 @@ describe('GET /markets: records', () => {
 });
 
 describe('GET /markets: order, paging and bounds', () => {
-  const keyOf = (order: (typeof MARKET_ORDER)[number]) => (m: GammaMarket) => {
+  const keyOf = (order: (typeof MARKET_ORDER)[number]) => (m: MetadataMarket) => {
     switch (order) {
       case 'id':
         return Number(m.id);

@@ -1,11 +1,11 @@
 import type { Context } from 'hono';
-import { marketsQuery, type MarketOrder, type MarketsQuery } from '../../../src/api/gamma/params';
+import { marketsQuery, type MarketOrder, type MarketsQuery } from '../../../src/api/metadata/params';
 import type { Catalogue, MarketFacts } from '../catalogue/catalogue';
 import type { MetadataContext } from '../context';
 import { marketRecords } from '../catalogue/listing';
 import { marketFigures, type Figures } from '../catalogue/market-figures';
 import { pageOf, sortByKey, within } from '../shared/ordering';
-import { parseGammaQuery } from '../shared/query-parse';
+import { parseMetadataQuery } from '../shared/query-parse';
 
 /** The sort key of each order of /markets (volumeNum and liquidityNum are the public service's aliases). */
 const MARKET_KEYS: Record<MarketOrder, (m: MarketFacts, f: Figures) => number> = {
@@ -39,7 +39,7 @@ function matches(m: MarketFacts, q: MarketsQuery, s: Sets, cat: Catalogue): bool
 /** GET /markets: filter, order and page the markets, each with its event reference. */
 export function marketsRoute(ctx: MetadataContext) {
   return (c: Context) => {
-    const parsed = parseGammaQuery(c, marketsQuery);
+    const parsed = parseMetadataQuery(c, marketsQuery);
     if (!parsed.ok) return parsed.response;
     const q = parsed.data;
     const listing = ctx.listing();

@@ -1,16 +1,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { GammaMarket, GammaMarkets } from '../../../src/api/gamma/schemas';
-import { gammaKit, type Kit } from '../../testing/gamma-kit';
+import { MetadataMarket, MetadataMarkets } from '../../../src/api/metadata/schemas';
+import { metadataKit, type Kit } from '../../testing/metadata-kit';
 
 /* GET /gamma/markets/{id} and /markets/slug/{slug} over the demo dataset. */
 
 let k: Kit;
-let listed: GammaMarket[];
+let listed: MetadataMarket[];
 beforeAll(async () => {
-  k = gammaKit();
+  k = metadataKit();
   const count = k.db.prepare('SELECT COUNT(*) FROM markets').pluck().get() as number;
   listed = [];
-  for (let offset = 0; offset < count; offset += 500) listed.push(...GammaMarkets.parse(await k.ok(`/markets?limit=500&offset=${offset}`)));
+  for (let offset = 0; offset < count; offset += 500)
+    listed.push(...MetadataMarkets.parse(await k.ok(`/markets?limit=500&offset=${offset}`)));
   expect(listed).toHaveLength(count);
 }, 60_000);
 
@@ -18,8 +19,8 @@ describe('GET /markets/{id} and /markets/slug/{slug}', () => {
   it('answer every market exactly as the listing sends it, open, resolved and archived alike', async () => {
     expect(listed.some((m) => m.closed) && listed.some((m) => m.archived) && listed.some((m) => m.acceptingOrders)).toBe(true);
     for (const m of listed) {
-      expect(GammaMarket.parse(await k.ok(`/markets/${m.id}`))).toEqual(m);
-      expect(GammaMarket.parse(await k.ok(`/markets/slug/${m.slug}`))).toEqual(m);
+      expect(MetadataMarket.parse(await k.ok(`/markets/${m.id}`))).toEqual(m);
+      expect(MetadataMarket.parse(await k.ok(`/markets/slug/${m.slug}`))).toEqual(m);
     }
   });
 

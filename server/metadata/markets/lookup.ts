@@ -1,10 +1,10 @@
 import type { Context } from 'hono';
-import { gammaMarketBySlugRoute, gammaMarketRoute } from '../../../src/api/gamma/routes-lookup';
+import { metadataMarketBySlugRoute, metadataMarketRoute } from '../../../src/api/metadata/routes-lookup';
 import { errorBody } from '../../http/errors';
 import type { MarketFacts } from '../catalogue/catalogue';
 import { marketRecords } from '../catalogue/listing';
 import type { MetadataContext } from '../context';
-import { parseGammaPath } from '../shared/query-parse';
+import { parseMetadataPath } from '../shared/query-parse';
 
 /*
  * GET /markets/{id} and /markets/slug/{slug}: one market, shaped exactly as /markets lists it (an
@@ -16,11 +16,11 @@ export function marketLookups(ctx: MetadataContext) {
     m ? c.json(marketRecords(ctx.listing(), [m])[0]) : errorBody(c, 404, 'market not found');
   return {
     market: (c: Context) => {
-      const p = parseGammaPath(c, gammaMarketRoute.pathParams);
+      const p = parseMetadataPath(c, metadataMarketRoute.pathParams);
       return p.ok ? one(c, ctx.catalogue().marketById.get(p.data.id)) : p.response;
     },
     marketBySlug: (c: Context) => {
-      const p = parseGammaPath(c, gammaMarketBySlugRoute.pathParams);
+      const p = parseMetadataPath(c, metadataMarketBySlugRoute.pathParams);
       return p.ok ? one(c, ctx.catalogue().marketBySlug.get(p.data.slug)) : p.response;
     },
   };

@@ -2,7 +2,7 @@ import Ajv from 'ajv';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import { openDb } from '../../db/connection';
-import { GAMMA_ROUTE_DOCS, GAMMA_ROUTES } from '../../../src/api/gamma/route-table';
+import { METADATA_ROUTE_DOCS, METADATA_ROUTES } from '../../../src/api/metadata/route-table';
 
 /*
  * GET /gamma/openapi.json: served by the app as JSON, one operation per route record with its path,
@@ -45,16 +45,16 @@ describe('the metadata OpenAPI document', () => {
 
   it('has exactly one operation per route record, at its path, with its summary and paging', () => {
     const ops = Object.entries(doc.paths).map(([path, item]) => ({ path, op: item.get }));
-    expect(ops.map((o) => o.op.operationId).sort()).toEqual(Object.keys(GAMMA_ROUTES).sort());
+    expect(ops.map((o) => o.op.operationId).sort()).toEqual(Object.keys(METADATA_ROUTES).sort());
     for (const { path, op } of ops) {
-      const def = GAMMA_ROUTES[op.operationId as keyof typeof GAMMA_ROUTES];
-      expect([path, op.summary, op['x-paging']]).toEqual([def.path, GAMMA_ROUTE_DOCS[def.path]!.summary, def.paging]);
+      const def = METADATA_ROUTES[op.operationId as keyof typeof METADATA_ROUTES];
+      expect([path, op.summary, op['x-paging']]).toEqual([def.path, METADATA_ROUTE_DOCS[def.path]!.summary, def.paging]);
     }
   });
 
   it("declares each path's {segments} as required path parameters, and each query key of the record", () => {
     for (const [path, { get: op }] of Object.entries(doc.paths)) {
-      const def = GAMMA_ROUTES[op.operationId as keyof typeof GAMMA_ROUTES];
+      const def = METADATA_ROUTES[op.operationId as keyof typeof METADATA_ROUTES];
       const params = op.parameters ?? [];
       const inPath = params.filter((p) => p.in === 'path');
       expect(inPath.map((p) => p.name)).toEqual([...path.matchAll(/\{([a-z_]+)\}/g)].map((m) => m[1]));

@@ -1,7 +1,7 @@
 import { ErrorResponse } from '../../../src/api/data/contract/schemas';
 import type { RouteDef } from '../../../src/api/data/contract/route-def';
-import { GAMMA_ROUTE_DOCS, GAMMA_ROUTES } from '../../../src/api/gamma/route-table';
-import type { GammaLookupDef } from '../../../src/api/gamma/routes-lookup';
+import { METADATA_ROUTE_DOCS, METADATA_ROUTES } from '../../../src/api/metadata/route-table';
+import type { MetadataLookupDef } from '../../../src/api/metadata/routes-lookup';
 import { docFields, jsonSchema, queryParameters, type Parameter } from '../../data/openapi/document';
 
 /*
@@ -17,7 +17,7 @@ const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const jsonBody = (schema: Json) => ({ 'application/json': { schema } });
 const refusal = (description: string) => ({ description, content: jsonBody(ref('ErrorResponse')) });
 
-const isLookup = (def: RouteDef): def is GammaLookupDef => 'pathParams' in def;
+const isLookup = (def: RouteDef): def is MetadataLookupDef => 'pathParams' in def;
 
 /** A path's {segments}, read with the record's pathParams schema: required, as every path segment is. */
 function pathParameters(def: RouteDef): Parameter[] {
@@ -29,7 +29,7 @@ function operation(operationId: string, def: RouteDef): Json {
   const parameters = [...pathParameters(def), ...queryParameters(def.query)];
   return {
     operationId,
-    ...docFields(GAMMA_ROUTE_DOCS, def),
+    ...docFields(METADATA_ROUTE_DOCS, def),
     ...(parameters.length > 0 ? { parameters } : {}),
     'x-paging': def.paging,
     responses: {
@@ -50,7 +50,7 @@ function operation(operationId: string, def: RouteDef): Json {
 
 export function buildMetadataOpenApi(): Json {
   const paths: Record<string, { get: Json }> = {};
-  for (const [name, def] of Object.entries(GAMMA_ROUTES) as [string, RouteDef][]) {
+  for (const [name, def] of Object.entries(METADATA_ROUTES) as [string, RouteDef][]) {
     if (paths[def.path]) throw new Error(`openapi: two metadata routes at ${def.path}`);
     paths[def.path] = { get: operation(name, def) };
   }

@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TRADER } from '../../../src/api/config';
-import { GammaProfile } from '../../../src/api/gamma/schemas';
-import { gammaKit, type Kit } from '../../testing/gamma-kit';
+import { MetadataProfile } from '../../../src/api/metadata/schemas';
+import { metadataKit, type Kit } from '../../testing/metadata-kit';
 
 /* GET /gamma/public-profile: hits, misses and refusals over the demo dataset's users. */
 
 let k: Kit;
 beforeAll(() => {
-  k = gammaKit();
+  k = metadataKit();
 }, 60_000);
 
 type UserRow = {
@@ -27,7 +27,7 @@ describe('GET /public-profile', () => {
   it('answers a known wallet with its profile, whatever the address case', async () => {
     const u = k.db.prepare('SELECT * FROM users WHERE address = ?').get(DEMO_TRADER.toLowerCase()) as UserRow;
     for (const address of [DEMO_TRADER, DEMO_TRADER.toLowerCase(), `0x${DEMO_TRADER.slice(2).toUpperCase()}`]) {
-      const p = GammaProfile.parse(await k.ok(`/public-profile?address=${address}`));
+      const p = MetadataProfile.parse(await k.ok(`/public-profile?address=${address}`));
       expect(p).toEqual({
         proxyWallet: DEMO_TRADER,
         name: u.name,
@@ -44,14 +44,14 @@ describe('GET /public-profile', () => {
 
   it("sends the public PublicProfileResponse's fields: no search-only id or image record", async () => {
     const p = (await k.ok(`/public-profile?address=${DEMO_TRADER}`)) as Record<string, unknown>;
-    expect(Object.keys(p).sort()).toEqual(Object.keys(GammaProfile.shape).sort());
+    expect(Object.keys(p).sort()).toEqual(Object.keys(MetadataProfile.shape).sort());
     expect(p).not.toHaveProperty('id');
     expect(p).not.toHaveProperty('profileImageOptimized');
   });
 
   it('flags a private name and sends null for a missing X handle', async () => {
     const u = k.db.prepare("SELECT * FROM users WHERE display_username_public = 0 AND x_username = '' LIMIT 1").get() as UserRow;
-    const p = GammaProfile.parse(await k.ok(`/public-profile?address=${u.address}`));
+    const p = MetadataProfile.parse(await k.ok(`/public-profile?address=${u.address}`));
     expect(p).toMatchObject({
       proxyWallet: u.display_address,
       displayUsernamePublic: false,

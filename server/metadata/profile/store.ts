@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connection';
-import type { GammaProfile, GammaSearchProfile } from '../../../src/api/gamma/schemas';
+import type { MetadataProfile, MetadataSearchProfile } from '../../../src/api/metadata/schemas';
 import { isoDate } from '../shared/iso-date';
 
 /*
@@ -30,7 +30,7 @@ type UserRow = {
 const COLUMNS =
   'rowid AS id, display_address, name, pseudonym, bio, profile_image, profile_image_optimized, verified, display_username_public, x_username, created_at';
 
-function toProfile(u: UserRow): GammaProfile {
+function toProfile(u: UserRow): MetadataProfile {
   return {
     proxyWallet: u.display_address,
     name: u.name,
@@ -44,10 +44,10 @@ function toProfile(u: UserRow): GammaProfile {
   };
 }
 
-function toSearchProfile(u: UserRow): GammaSearchProfile {
+function toSearchProfile(u: UserRow): MetadataSearchProfile {
   const id = String(u.id);
   const { xUsername: _x, verifiedBadge: _v, ...shared } = toProfile(u);
-  const profile: GammaSearchProfile = { id, ...shared };
+  const profile: MetadataSearchProfile = { id, ...shared };
   // the public Profile's image record is optional: a profile without an image sends none, and
   // until an optimized copy exists the source stands in for it
   if (u.profile_image !== '') {
@@ -74,12 +74,12 @@ export function createProfileStore(db: Db) {
      LIMIT @limit`,
   );
   return {
-    byAddress(address: string): GammaProfile | undefined {
+    byAddress(address: string): MetadataProfile | undefined {
       const u = one.get(address.toLowerCase());
       return u && toProfile(u);
     },
     /** Profiles whose public name, pseudonym or X handle contains `text` (ASCII case-insensitive). */
-    search(text: string, limit: number): GammaSearchProfile[] {
+    search(text: string, limit: number): MetadataSearchProfile[] {
       if (limit === 0) return [];
       return search.all({ pattern: containsPattern(text), limit }).map(toSearchProfile);
     },

@@ -1,16 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
-import { GammaEvents, GammaSearchResponse, GammaTags } from '../../../src/api/gamma/schemas';
-import { gammaKit, NOW, tinyDb, type Kit } from '../../testing/gamma-kit';
+import { MetadataEvents, MetadataSearchResponse, MetadataTags } from '../../../src/api/metadata/schemas';
+import { metadataKit, NOW, tinyDb, type Kit } from '../../testing/metadata-kit';
 
 /* GET /gamma/public-search: events, tags and profiles by text, over the demo dataset. */
 
 type Json = Record<string, unknown>;
 let k: Kit;
-const search = async (query: string) => GammaSearchResponse.parse(await k.ok(`/public-search?${query}`));
+const search = async (query: string) => MetadataSearchResponse.parse(await k.ok(`/public-search?${query}`));
 
 beforeAll(() => {
-  k = gammaKit();
+  k = metadataKit();
 }, 60_000);
 
 /** Event ids whose title, slug or a market question contains the text, by SQL alone. */
@@ -50,12 +50,12 @@ describe('GET /public-search', () => {
   });
 
   it('sends each tag with event_count, the number of events that carry it (what /events?tag_id= lists)', async () => {
-    const tags = GammaTags.parse(await k.ok('/tags'));
+    const tags = MetadataTags.parse(await k.ok('/tags'));
     for (const t of tags) {
       const found = await search(`q=${encodeURIComponent(t.label)}&search_tags=true&limit_per_type=50`);
       const hit = found.tags.find((x) => x.id === t.id);
       expect(hit, t.label).toEqual({ ...t, event_count: expect.any(Number) as number });
-      const listed = GammaEvents.parse(await k.ok(`/events?tag_id=${t.id}&limit=500`));
+      const listed = MetadataEvents.parse(await k.ok(`/events?tag_id=${t.id}&limit=500`));
       expect(listed.length).toBeLessThan(500);
       expect(hit!.event_count, t.label).toBe(listed.length);
       expect(hit!.event_count, t.label).toBe(k.db.prepare('SELECT COUNT(*) FROM events WHERE category = ?').pluck().get(t.label));
@@ -120,7 +120,7 @@ describe('GET /public-search', () => {
     // a market category no event carries is a tag with no events
     db.prepare("UPDATE markets SET category = 'Weather'").run();
     const app = createApp(db, { now: () => NOW });
-    const get = async (q: string) => GammaSearchResponse.parse(await (await app.request(`/gamma/public-search?${q}`)).json());
+    const get = async (q: string) => MetadataSearchResponse.parse(await (await app.request(`/gamma/public-search?${q}`)).json());
     const [jane] = (await get('q=plain')).profiles;
     expect(jane).toMatchObject({ id: '1', name: 'Plain Jane', profileImage: '' });
     expect(jane).not.toHaveProperty('profileImageOptimized');

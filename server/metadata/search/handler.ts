@@ -1,13 +1,13 @@
 import type { Context } from 'hono';
-import { searchQuery } from '../../../src/api/gamma/params';
-import type { GammaSearchResponse } from '../../../src/api/gamma/schemas';
+import { searchQuery } from '../../../src/api/metadata/params';
+import type { MetadataSearchResponse } from '../../../src/api/metadata/schemas';
 import type { EventFacts } from '../catalogue/catalogue';
 import type { MetadataContext } from '../context';
 import { eventRecords } from '../catalogue/listing';
 import { eventFigures, type Figures } from '../catalogue/market-figures';
 import { sortByKey } from '../shared/ordering';
 import type { ProfileStore } from '../profile/store';
-import { parseGammaQuery } from '../shared/query-parse';
+import { parseMetadataQuery } from '../shared/query-parse';
 
 /*
  * GET /public-search?q=…: events, tags and profiles containing the text, each list capped at
@@ -21,7 +21,7 @@ const eventText = (e: EventFacts) => [e.title, e.slug, ...e.markets.map((m) => m
 
 export function searchRoute(ctx: MetadataContext, profiles: ProfileStore) {
   return (c: Context) => {
-    const parsed = parseGammaQuery(c, searchQuery);
+    const parsed = parseMetadataQuery(c, searchQuery);
     if (!parsed.ok) return parsed.response;
     const q = parsed.data;
     const needle = q.q.toLowerCase();
@@ -35,7 +35,7 @@ export function searchRoute(ctx: MetadataContext, profiles: ProfileStore) {
       false,
     );
     const page = events.slice(0, q.limit_per_type);
-    const body: GammaSearchResponse = {
+    const body: MetadataSearchResponse = {
       events: eventRecords(listing, page, figures),
       tags: q.search_tags
         ? listing.catalogue.tags

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
-import { NOW, tinyDb } from '../../testing/gamma-kit';
+import { NOW, tinyDb } from '../../testing/metadata-kit';
 
 /*
- * What parseGammaQuery promises every metadata route: unknown parameters are ignored, list
+ * What parseMetadataQuery promises every metadata route: unknown parameters are ignored, list
  * parameters may repeat, other repeats are refused, and no query string at all reaches a 5xx.
  */
 

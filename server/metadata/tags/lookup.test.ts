@@ -1,22 +1,22 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { GammaTag, GammaTags } from '../../../src/api/gamma/schemas';
-import { gammaKit, type Kit } from '../../testing/gamma-kit';
+import { MetadataTag, MetadataTags } from '../../../src/api/metadata/schemas';
+import { metadataKit, type Kit } from '../../testing/metadata-kit';
 
 /* GET /gamma/tags/{id} and /tags/slug/{slug} over the demo dataset. */
 
 let k: Kit;
-let listed: GammaTag[];
+let listed: MetadataTag[];
 beforeAll(async () => {
-  k = gammaKit();
-  listed = GammaTags.parse(await k.ok('/tags?limit=500'));
+  k = metadataKit();
+  listed = MetadataTags.parse(await k.ok('/tags?limit=500'));
 }, 60_000);
 
 describe('GET /tags/{id} and /tags/slug/{slug}', () => {
   it('answer every tag exactly as /tags lists it', async () => {
     expect(listed.length).toBeGreaterThan(1);
     for (const t of listed) {
-      expect(GammaTag.parse(await k.ok(`/tags/${t.id}`))).toEqual(t);
-      expect(GammaTag.parse(await k.ok(`/tags/slug/${t.slug}`))).toEqual(t);
+      expect(MetadataTag.parse(await k.ok(`/tags/${t.id}`))).toEqual(t);
+      expect(MetadataTag.parse(await k.ok(`/tags/slug/${t.slug}`))).toEqual(t);
       expect(await k.ok(`/tags/slug/${t.slug.toUpperCase()}`)).toEqual(t);
     }
   });

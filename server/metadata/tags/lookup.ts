@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
-import { gammaTagBySlugRoute, gammaTagRoute } from '../../../src/api/gamma/routes-lookup';
+import { metadataTagBySlugRoute, metadataTagRoute } from '../../../src/api/metadata/routes-lookup';
 import type { Tag } from '../catalogue/catalogue';
 import { errorBody } from '../../http/errors';
 import type { MetadataContext } from '../context';
-import { parseGammaPath } from '../shared/query-parse';
+import { parseMetadataPath } from '../shared/query-parse';
 
 /* GET /tags/{id} and /tags/slug/{slug}: one tag, as /tags lists it. A catalogue has a few dozen tags, so a scan finds it. */
 
@@ -11,7 +11,7 @@ export function tagLookups(ctx: MetadataContext) {
   const one = (c: Context, t: Tag | undefined) => (t ? c.json(t) : errorBody(c, 404, 'tag not found'));
   return {
     tag: (c: Context) => {
-      const p = parseGammaPath(c, gammaTagRoute.pathParams);
+      const p = parseMetadataPath(c, metadataTagRoute.pathParams);
       return p.ok
         ? one(
             c,
@@ -20,7 +20,7 @@ export function tagLookups(ctx: MetadataContext) {
         : p.response;
     },
     tagBySlug: (c: Context) => {
-      const p = parseGammaPath(c, gammaTagBySlugRoute.pathParams);
+      const p = parseMetadataPath(c, metadataTagBySlugRoute.pathParams);
       return p.ok
         ? one(
             c,

@@ -1,4 +1,4 @@
-import { CLOB_URL } from '../endpoints';
+import { TRADING_URL } from '../endpoints';
 import { marketChannel } from './live-channels';
 import type { LiveSocket } from './live-socket';
 import type { MarketChannelEvent } from './ws-events';
@@ -13,7 +13,7 @@ const listeners = new Set<(events: MarketChannelEvent[]) => void>();
 
 export function liveMarket(): LiveSocket {
   socket ??= marketChannel({
-    baseUrl: CLOB_URL,
+    baseUrl: TRADING_URL,
     here: location.href,
     onEvents: (events) => {
       for (const l of listeners) l(events);

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { dataClient, gammaApi } from '../../api/endpoints';
+import { dataClient, metadataApi } from '../../api/endpoints';
 import { biggestWinnersV2, buildersLeaderboardV2, buildersVolumeV2, leaderboardV2 } from '../../api/data/contract/routes-boards';
 import { buildersRequest, tradersRequest, winnersRequest, type BoardState, type ChartInterval, type Period } from './url-state';
 import { asStanding, asTradersPage } from './leaderboard-response';
@@ -83,7 +83,7 @@ export function winnersQueryOptions(s: BoardState) {
 export function categoriesQueryOptions() {
   return queryOptions({
     queryKey: leaderboardKeys.categories(),
-    queryFn: ({ signal }) => gammaApi.tags({ limit: 100 }, { signal }),
+    queryFn: ({ signal }) => metadataApi.tags({ limit: 100 }, { signal }),
     staleTime: 60 * 60_000,
   });
 }

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { CLOB_URL } from '../../api/endpoints';
+import { TRADING_URL } from '../../api/endpoints';
 import { ApiError, getJson } from '../../api/http';
 import { OrderBook } from '../../api/trading/contract/schemas-books';
 
@@ -22,7 +22,7 @@ export const bookQueryOptions = (conditionId: string, tokenId: string) =>
   queryOptions({
     queryKey: marketBookKeys.book(conditionId, tokenId),
     queryFn: ({ signal }) =>
-      getJson(`${CLOB_URL}/book?token_id=${encodeURIComponent(tokenId)}`, OrderBook, { signal }).catch((err: unknown) =>
+      getJson(`${TRADING_URL}/book?token_id=${encodeURIComponent(tokenId)}`, OrderBook, { signal }).catch((err: unknown) =>
         err instanceof ApiError && err.status === 404 ? null : Promise.reject(err),
       ),
   });

@@ -5,10 +5,10 @@ import { localService } from '../../testing/local-service';
 describe('market facts over the local service', () => {
   const svc = localService();
   const data = svc.data.v2;
-  const gamma = svc.gamma;
+  const metadata = svc.metadata;
 
   it('charts every outcome of a real market from its tokens, and its resolution names a real outcome', async () => {
-    const [market] = await gamma.markets({ closed: true, order: 'volume', ascending: false, limit: 1 });
+    const [market] = await metadata.markets({ closed: true, order: 'volume', ascending: false, limit: 1 });
     expect(market).toBeDefined();
     const outcomes = marketOutcomes(market!);
     expect(outcomes.map((o) => o.outcome)).toEqual(JSON.parse(market!.outcomes));

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import type { GammaMarket } from '../../api/gamma/schemas';
+import type { MetadataMarket } from '../../api/metadata/schemas';
 import { formatDate } from '../../lib/format';
 import { Badge } from '../../ui/badge';
 import { buttonClass } from '../../ui/button';
@@ -21,7 +21,7 @@ function outcomeTone(index: number, winner: number | null | undefined) {
 }
 
 /** The market's question, its event, its state and each outcome's price. */
-export function MarketHeader({ conditionId, market, winner }: { conditionId: string; market: GammaMarket; winner?: number | null }) {
+export function MarketHeader({ conditionId, market, winner }: { conditionId: string; market: MetadataMarket; winner?: number | null }) {
   const outcomes = marketOutcomes(market);
   const event = market.events[0];
   return (

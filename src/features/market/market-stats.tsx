@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { GammaMarket } from '../../api/gamma/schemas';
+import type { MetadataMarket } from '../../api/metadata/schemas';
 import { formatDate, formatShares } from '../../lib/format';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
@@ -14,7 +14,7 @@ import { liveVolumeQueryOptions, openInterestQueryOptions, resolutionQueryOption
  * The market's figures: open interest, the live volume of its event (and its own share), its
  * lifetime volume, and how it resolved. Each figure loads, fails and retries on its own.
  */
-export function MarketStats({ conditionId, market }: { conditionId: string; market: GammaMarket | null | undefined }) {
+export function MarketStats({ conditionId, market }: { conditionId: string; market: MetadataMarket | null | undefined }) {
   const eventId = market?.events[0]?.id;
   return (
     <section aria-labelledby="stats-heading">
@@ -114,7 +114,7 @@ function resolutionWords(
   return { text: 'Resolved', detail: `${won}${s.resolvedAt ? ` · ${formatDate(s.resolvedAt)}` : ''}`, tone: 'positive' };
 }
 
-function Resolution({ conditionId, market }: { conditionId: string; market: GammaMarket | null | undefined }) {
+function Resolution({ conditionId, market }: { conditionId: string; market: MetadataMarket | null | undefined }) {
   const q = useQuery(resolutionQueryOptions(conditionId));
   if (q.isError) return <Failed onRetry={() => void q.refetch()} busy={q.isFetching} />;
   if (q.data === undefined) return <Skeleton className="h-6 w-28" />;

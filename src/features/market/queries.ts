@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { dataClient, gammaApi } from '../../api/endpoints';
+import { dataClient, metadataApi } from '../../api/endpoints';
 import { holdersV2, liveVolumeV2, oiV2, positionsV2, pricesHistoryV2, resolutionsV2, tradesV2 } from '../../api/data/contract/routes-v2';
 import type { z } from 'zod/mini';
 import type { V2ConditionResolution } from '../../api/data/contract/schemas-v2';
@@ -43,7 +43,7 @@ export const marketKeys = {
 export function marketQueryOptions(conditionId: string) {
   return queryOptions({
     queryKey: marketKeys.metadata(conditionId),
-    queryFn: async ({ signal }) => (await gammaApi.markets({ condition_ids: [conditionId], limit: 1 }, { signal }))[0] ?? null,
+    queryFn: async ({ signal }) => (await metadataApi.markets({ condition_ids: [conditionId], limit: 1 }, { signal }))[0] ?? null,
   });
 }
 

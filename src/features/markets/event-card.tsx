@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import type { GammaEvent } from '../../api/gamma/schemas';
+import type { MetadataEvent } from '../../api/metadata/schemas';
 import { formatCount, formatDate } from '../../lib/format';
 import { Badge } from '../../ui/badge';
 import { IconWithFallback } from '../../ui/icon-with-fallback';
@@ -10,13 +10,13 @@ import { MarketLine } from './market-line';
 const SHOWN_MARKETS = 4;
 
 /** The event's markets, busiest first. */
-export const byVolume = (event: Pick<GammaEvent, 'markets'>) => [...event.markets].sort((a, b) => b.volumeNum - a.volumeNum);
+export const byVolume = (event: Pick<MetadataEvent, 'markets'>) => [...event.markets].sort((a, b) => b.volumeNum - a.volumeNum);
 
 /** The markets a card shows. */
-export const shownMarkets = (event: GammaEvent) => byVolume(event).slice(0, SHOWN_MARKETS);
+export const shownMarkets = (event: MetadataEvent) => byVolume(event).slice(0, SHOWN_MARKETS);
 
 /** An event with its figures and its busiest markets; the title opens the whole event. */
-export function EventCard({ event }: { event: GammaEvent }) {
+export function EventCard({ event }: { event: MetadataEvent }) {
   const markets = byVolume(event);
   const more = markets.length - SHOWN_MARKETS;
   const eventHref = browserHref({ ...DEFAULT_BROWSER_STATE, event: Number(event.id) });

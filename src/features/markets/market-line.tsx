@@ -1,5 +1,5 @@
 import { MarketLink } from '../../ui/market-link';
-import type { GammaMarket } from '../../api/gamma/schemas';
+import type { MetadataMarket } from '../../api/metadata/schemas';
 import { formatOutcomePrice, parseJsonStringList } from '../../lib/outcome-prices';
 import { Badge } from '../../ui/badge';
 import { IconWithFallback } from '../../ui/icon-with-fallback';
@@ -7,10 +7,10 @@ import { useLiveQuote } from '../../ui/live-quotes';
 import { Money } from '../../ui/money';
 
 /** A market's tokens while it trades (the market channel keeps their prices live), else none. */
-const liveTokens = (m: Pick<GammaMarket, 'clobTokenIds' | 'closed'>) => (m.closed ? [] : (parseJsonStringList(m.clobTokenIds) ?? []));
+const liveTokens = (m: Pick<MetadataMarket, 'clobTokenIds' | 'closed'>) => (m.closed ? [] : (parseJsonStringList(m.clobTokenIds) ?? []));
 
 /** The tokens of the markets still trading. */
-export const openTokens = (markets: readonly GammaMarket[]) => markets.flatMap(liveTokens);
+export const openTokens = (markets: readonly MetadataMarket[]) => markets.flatMap(liveTokens);
 
 function OutcomeQuote({ name, price, tokenId }: { name: string; price: string | undefined; tokenId: string | undefined }) {
   const live = useLiveQuote(tokenId);
@@ -27,7 +27,7 @@ function OutcomeQuote({ name, price, tokenId }: { name: string; price: string | 
 }
 
 /** Each outcome with its price: the market channel's while it is live, else the metadata service's quote. */
-export function OutcomePrices({ market }: { market: Pick<GammaMarket, 'outcomes' | 'outcomePrices' | 'clobTokenIds' | 'closed'> }) {
+export function OutcomePrices({ market }: { market: Pick<MetadataMarket, 'outcomes' | 'outcomePrices' | 'clobTokenIds' | 'closed'> }) {
   const prices = parseJsonStringList(market.outcomePrices) ?? [];
   const tokens = liveTokens(market);
   return (
@@ -40,7 +40,7 @@ export function OutcomePrices({ market }: { market: Pick<GammaMarket, 'outcomes'
 }
 
 /** One market in a list: its question opening the market view, its prices, volume and open interest. */
-export function MarketLine({ market }: { market: GammaMarket }) {
+export function MarketLine({ market }: { market: MetadataMarket }) {
   return (
     <div className="flex min-w-0 items-start gap-3 py-2" data-testid="market-line" data-condition={market.conditionId}>
       <IconWithFallback src={market.icon || market.image} alt="" size={28} />

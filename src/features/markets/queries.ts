@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { gammaApi } from '../../api/endpoints';
+import { metadataApi } from '../../api/endpoints';
 import { eventsRequest, rankedRequest, readBrowserState, type BrowserState } from './url-state';
 
 /** The only calls to src/api for the Markets browser. */
@@ -19,7 +19,7 @@ export const SEARCH_LIMIT = 10;
 export function searchQueryOptions(q: string) {
   return queryOptions({
     queryKey: marketsKeys.search(q),
-    queryFn: ({ signal }) => gammaApi.search({ q: q.trim(), limit_per_type: SEARCH_LIMIT }, { signal }),
+    queryFn: ({ signal }) => metadataApi.search({ q: q.trim(), limit_per_type: SEARCH_LIMIT }, { signal }),
     enabled: q.trim() !== '',
     // the last results stay while the next keystroke's load
     placeholderData: keepPreviousData,
@@ -29,7 +29,7 @@ export function searchQueryOptions(q: string) {
 export function tagsQueryOptions() {
   return queryOptions({
     queryKey: marketsKeys.tags(),
-    queryFn: ({ signal }) => gammaApi.tags({ limit: 100 }, { signal }),
+    queryFn: ({ signal }) => metadataApi.tags({ limit: 100 }, { signal }),
     staleTime: 60 * 60_000,
   });
 }
@@ -37,7 +37,7 @@ export function tagsQueryOptions() {
 export function eventsQueryOptions(s: BrowserState) {
   return queryOptions({
     queryKey: marketsKeys.events(s),
-    queryFn: ({ signal }) => gammaApi.events(eventsRequest(s), { signal }),
+    queryFn: ({ signal }) => metadataApi.events(eventsRequest(s), { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -45,7 +45,7 @@ export function eventsQueryOptions(s: BrowserState) {
 export function rankedQueryOptions(s: BrowserState) {
   return queryOptions({
     queryKey: marketsKeys.ranked(s),
-    queryFn: ({ signal }) => gammaApi.markets(rankedRequest(s), { signal }),
+    queryFn: ({ signal }) => metadataApi.markets(rankedRequest(s), { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -54,7 +54,7 @@ export function rankedQueryOptions(s: BrowserState) {
 export function eventQueryOptions(id: number) {
   return queryOptions({
     queryKey: marketsKeys.event(id),
-    queryFn: async ({ signal }) => (await gammaApi.events({ id: [id], limit: 1 }, { signal }))[0] ?? null,
+    queryFn: async ({ signal }) => (await metadataApi.events({ id: [id], limit: 1 }, { signal }))[0] ?? null,
   });
 }
 

@@ -1,5 +1,5 @@
 import { MarketLink } from '../../ui/market-link';
-import type { GammaMarket } from '../../api/gamma/schemas';
+import type { MetadataMarket } from '../../api/metadata/schemas';
 import { formatCount, formatDate } from '../../lib/format';
 import { cx } from '../../ui/cx';
 import { IconWithFallback } from '../../ui/icon-with-fallback';
@@ -19,7 +19,7 @@ export function RankedMarkets({
   stale,
   label,
 }: {
-  rows: GammaMarket[] | undefined;
+  rows: MetadataMarket[] | undefined;
   by: 'volume' | 'oi';
   offset: number;
   stale: boolean;

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { SEARCH_Q_MAX } from '../../api/gamma/params';
+import { SEARCH_Q_MAX } from '../../api/metadata/params';
 
 const TYPING_DELAY_MS = 300;
 

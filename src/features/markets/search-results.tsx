@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { useQuery } from '@tanstack/react-query';
-import type { GammaEvent } from '../../api/gamma/schemas';
+import type { MetadataEvent } from '../../api/metadata/schemas';
 import { shortenAddress } from '../../lib/address-shape';
 import { formatCount } from '../../lib/format';
 import { Badge } from '../../ui/badge';
@@ -100,7 +100,7 @@ export function SearchResults({ q, onClear }: { q: string; onClear: () => void }
   );
 }
 
-function FoundEvent({ event }: { event: GammaEvent }) {
+function FoundEvent({ event }: { event: MetadataEvent }) {
   return (
     <li className="py-2" data-testid="found-event" data-event={event.id}>
       <div className="flex flex-wrap items-center gap-2">

@@ -1,5 +1,5 @@
-import type { EventsParams, MarketsParams } from '../../api/gamma/params';
-import { SEARCH_Q_MAX } from '../../api/gamma/params';
+import type { EventsParams, MarketsParams } from '../../api/metadata/params';
+import { SEARCH_Q_MAX } from '../../api/metadata/params';
 import { readInt, writeParams } from '../../lib/search-params';
 
 /*

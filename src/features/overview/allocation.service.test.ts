@@ -8,7 +8,7 @@ import { localService } from '../../testing/local-service';
 describe('allocation of the demo trader, from the real service', () => {
   const svc = localService();
   const data = svc.data.v2;
-  const gamma = svc.gamma;
+  const metadata = svc.metadata;
   let positions: HeldPosition[] = [];
   const events = new Map<string, EventInfo>();
 
@@ -16,7 +16,7 @@ describe('allocation of the demo trader, from the real service', () => {
     // small pages, so the walk really follows cursors
     positions = await collectAll(data.positions, { user: DEMO_TRADER, status: 'OPEN', limit: 9 });
     const ids = [...new Set(positions.map((p) => Number(p.event_id)))];
-    for (const e of await gamma.events({ id: ids, limit: ids.length })) events.set(e.id, { title: e.title, category: e.category });
+    for (const e of await metadata.events({ id: ids, limit: ids.length })) events.set(e.id, { title: e.title, category: e.category });
   });
 
   it('covers every open position once, and the parts add up to the whole', () => {

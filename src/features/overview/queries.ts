@@ -5,10 +5,10 @@ import { formatMicro } from '../../lib/decimal';
 import { ApiError } from '../../api/http';
 import { V2_LIMIT } from '../../api/data/contract/params-v2';
 import type { V2Position } from '../../api/data/contract/schemas-v2';
-import { dataClient, gammaApi } from '../../api/endpoints';
+import { dataClient, metadataApi } from '../../api/endpoints';
 import { accountingSnapshotV1, userPnlV2, userVolumeV2 } from '../../api/data/contract/routes-boards';
 import { positionsV2, statusV2, userStatsV2, valueV2 } from '../../api/data/contract/routes-v2';
-import { GAMMA_LIMIT_MAX } from '../../api/gamma/params';
+import { METADATA_LIMIT_MAX } from '../../api/metadata/params';
 import type { EventInfo } from './allocation';
 import { DEFAULT_RANGE, readRange, type PnlRange } from './pnl-range';
 
@@ -136,7 +136,7 @@ export function profileQueryOptions(address: string) {
   return queryOptions({
     queryKey: overviewKeys.profile(address),
     queryFn: ({ signal }) =>
-      gammaApi
+      metadataApi
         .profile({ address }, { signal })
         .catch((err: unknown) => (err instanceof ApiError && err.status === 404 ? null : Promise.reject(err))),
   });
@@ -157,8 +157,8 @@ export function eventsQueryOptions(eventIds: readonly string[]) {
     queryFn: async ({ signal }) => {
       const ids = eventIds.map(Number).filter((n) => Number.isSafeInteger(n) && n >= 1);
       const chunks: number[][] = [];
-      for (let i = 0; i < ids.length; i += GAMMA_LIMIT_MAX) chunks.push(ids.slice(i, i + GAMMA_LIMIT_MAX));
-      const pages = await Promise.all(chunks.map((id) => gammaApi.events({ id, limit: id.length }, { signal })));
+      for (let i = 0; i < ids.length; i += METADATA_LIMIT_MAX) chunks.push(ids.slice(i, i + METADATA_LIMIT_MAX));
+      const pages = await Promise.all(chunks.map((id) => metadataApi.events({ id, limit: id.length }, { signal })));
       const out = new Map<string, EventInfo>();
       for (const e of pages.flat()) out.set(e.id, { title: e.title, category: e.category });
       return out;

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { CLOB_URL } from '../../api/endpoints';
+import { TRADING_URL } from '../../api/endpoints';
 import { userChannel } from '../../api/trading/live-channels';
 import type { LiveStatus } from '../../api/trading/live-socket';
 import { useLiveBook, useLiveStatus } from '../../ui/use-live-book';
@@ -33,7 +33,7 @@ export function useLiveAccount(eoa: string | undefined, tradingEnabled: boolean)
     if (!enabled || !eoa) return undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
     return userChannel({
-      baseUrl: CLOB_URL,
+      baseUrl: TRADING_URL,
       here: location.href,
       credentials: () => credentialsStore.get()?.creds,
       onEvents: () => {

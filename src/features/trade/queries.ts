@@ -1,5 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { CLOB_URL } from '../../api/endpoints';
+import { TRADING_URL } from '../../api/endpoints';
 import { getJson } from '../../api/http';
 import { createTradingClient } from '../../api/trading/client';
 import type { L2Client } from '../../api/trading/l2-client';
@@ -11,7 +11,7 @@ import { MarketPage } from '../../api/trading/contract/schemas-markets';
  * cache keeps public data roots only, src/app/query-persist.ts).
  */
 
-export const tradingClient = createTradingClient({ baseUrl: CLOB_URL });
+export const tradingClient = createTradingClient({ baseUrl: TRADING_URL });
 
 export const tradeKeys = {
   all: ['trade'] as const,
@@ -34,7 +34,7 @@ export const marketsQuery = () =>
   queryOptions({
     queryKey: tradeKeys.markets(),
     queryFn: async ({ signal }) => {
-      const page = await getJson(`${CLOB_URL}/markets`, MarketPage, { signal });
+      const page = await getJson(`${TRADING_URL}/markets`, MarketPage, { signal });
       return page.data.filter((m) => m.accepting_orders && m.enable_order_book && !m.closed);
     },
     staleTime: 60_000,

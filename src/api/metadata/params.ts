@@ -13,8 +13,8 @@ import { address, hash64List, integer, list, refuse, wire } from '../data/contra
  * Boolean filters take exactly true or false; omitted means no filter.
  */
 
-export const GAMMA_LIMIT_MAX = 500;
-export const GAMMA_OFFSET_MAX = 100_000;
+export const METADATA_LIMIT_MAX = 500;
+export const METADATA_OFFSET_MAX = 100_000;
 export const EVENTS_LIMIT_DEFAULT = 20;
 export const MARKETS_LIMIT_DEFAULT = 20;
 export const TAGS_LIMIT_DEFAULT = 100;
@@ -23,7 +23,7 @@ export const SEARCH_LIMIT_MAX = 50;
 export const SEARCH_Q_MAX = 100;
 
 /** Parameters that may be repeated (id=1&id=2) or sent comma-separated (id=1,2); both mean one list. */
-export const GAMMA_LIST_PARAMS: ReadonlySet<string> = new Set(['id', 'slug', 'condition_ids', 'clob_token_ids']);
+export const METADATA_LIST_PARAMS: ReadonlySet<string> = new Set(['id', 'slug', 'condition_ids', 'clob_token_ids']);
 
 export const EVENT_ORDER = ['id', 'volume', 'volume24hr', 'volume1wk', 'liquidity', 'openInterest', 'startDate', 'endDate'] as const;
 export type EventOrder = (typeof EVENT_ORDER)[number];
@@ -107,8 +107,8 @@ const microAmount = (name: string) =>
   }).check(z.meta({ param: { type: 'number', minimum: 0 } }));
 
 const paging = (limitDefault: number) => ({
-  limit: integer('limit', 0, GAMMA_LIMIT_MAX, limitDefault),
-  offset: integer('offset', 0, GAMMA_OFFSET_MAX, 0),
+  limit: integer('limit', 0, METADATA_LIMIT_MAX, limitDefault),
+  offset: integer('offset', 0, METADATA_OFFSET_MAX, 0),
 });
 
 const stateFilters = {

@@ -3,8 +3,8 @@ import { createApp } from '../../../server/app';
 import { getMeta } from '../../../server/db/connection';
 import { demoDb } from '../../../server/testing/demo-db';
 import { ApiError } from '../http';
-import { createGammaClient } from './client';
-import { createGammaLookupClient } from './lookup-client';
+import { createMetadataClient } from './client';
+import { createMetadataLookupClient } from './lookup-client';
 
 /*
  * The typed lookup client against the real local service, in process: the paths it fills, the
@@ -27,14 +27,14 @@ function clients() {
   });
   const options = { fetch: fetch as typeof globalThis.fetch };
   return {
-    lookup: createGammaLookupClient('http://local/gamma', options),
-    list: createGammaClient('http://local/gamma', options),
+    lookup: createMetadataLookupClient('http://local/gamma', options),
+    list: createMetadataClient('http://local/gamma', options),
     calls,
     fetch,
   };
 }
 
-describe('createGammaLookupClient against the local service', () => {
+describe('createMetadataLookupClient against the local service', () => {
   it('reads an event by id and by slug, and its tags, as the listing sends them', async () => {
     const { lookup, list, calls } = clients();
     const [listed] = await list.events({ order: 'volume', ascending: false, limit: 1 });

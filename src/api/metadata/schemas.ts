@@ -36,14 +36,14 @@ const JsonStringList = z
   .string()
   .check(z.refine((s) => decodeList(s) !== undefined, { error: 'expected a JSON-encoded array of strings' }));
 
-export const GammaTag = z.object({ id: z.string(), label: z.string(), slug: z.string() });
-export type GammaTag = z.infer<typeof GammaTag>;
-export const GammaTags = z.array(GammaTag);
+export const MetadataTag = z.object({ id: z.string(), label: z.string(), slug: z.string() });
+export type MetadataTag = z.infer<typeof MetadataTag>;
+export const MetadataTags = z.array(MetadataTag);
 
 /** The short reference to its event that every market carries. */
-export const GammaEventRef = z.object({ id: z.string(), slug: z.string(), title: z.string() });
+export const MetadataEventRef = z.object({ id: z.string(), slug: z.string(), title: z.string() });
 
-export const GammaMarket = z.object({
+export const MetadataMarket = z.object({
   id: z.string(),
   question: z.string(),
   conditionId: Hash64,
@@ -80,12 +80,12 @@ export const GammaMarket = z.object({
   lastTradePrice: z.optional(z.number()),
   /** Change of the first outcome's price over the last 24 hours; omitted when no price is that old. */
   oneDayPriceChange: z.optional(z.number()),
-  events: z.array(GammaEventRef),
+  events: z.array(MetadataEventRef),
 });
-export type GammaMarket = z.infer<typeof GammaMarket>;
-export const GammaMarkets = z.array(GammaMarket);
+export type MetadataMarket = z.infer<typeof MetadataMarket>;
+export const MetadataMarkets = z.array(MetadataMarket);
 
-export const GammaEvent = z.object({
+export const MetadataEvent = z.object({
   id: z.string(),
   ticker: z.string(),
   slug: z.string(),
@@ -105,11 +105,11 @@ export const GammaEvent = z.object({
   liquidity: z.number(),
   openInterest: z.number(),
   negRisk: z.boolean(),
-  tags: z.array(GammaTag),
-  markets: z.array(GammaMarket),
+  tags: z.array(MetadataTag),
+  markets: z.array(MetadataMarket),
 });
-export type GammaEvent = z.infer<typeof GammaEvent>;
-export const GammaEvents = z.array(GammaEvent);
+export type MetadataEvent = z.infer<typeof MetadataEvent>;
+export const MetadataEvents = z.array(MetadataEvent);
 
 /** The fields a public profile and a profile in search results both have, under the same names. */
 const profileFields = {
@@ -123,45 +123,45 @@ const profileFields = {
 };
 
 /** GET /public-profile, as the public service documents PublicProfileResponse (its users list is not kept here). */
-export const GammaProfile = z.object({
+export const MetadataProfile = z.object({
   ...profileFields,
   /** null when the profile links no X account. */
   xUsername: z.nullable(z.string()),
   verifiedBadge: z.boolean(),
 });
-export type GammaProfile = z.infer<typeof GammaProfile>;
+export type MetadataProfile = z.infer<typeof MetadataProfile>;
 
 /** The public service's ImageOptimization record: where the source image is, and its optimized copy. */
-export const GammaImageOptimization = z.object({ id: z.string(), imageUrlSource: z.string(), imageUrlOptimized: z.string() });
+export const MetadataImageOptimization = z.object({ id: z.string(), imageUrlSource: z.string(), imageUrlOptimized: z.string() });
 
 /**
  * A profile in search results: the public service's Profile, not its PublicProfileResponse. It has
  * an id and its image as an ImageOptimization record (omitted when the profile has no image), and
  * no X handle or verified badge.
  */
-export const GammaSearchProfile = z.object({
+export const MetadataSearchProfile = z.object({
   id: z.string(),
   ...profileFields,
-  profileImageOptimized: z.optional(GammaImageOptimization),
+  profileImageOptimized: z.optional(MetadataImageOptimization),
 });
-export type GammaSearchProfile = z.infer<typeof GammaSearchProfile>;
+export type MetadataSearchProfile = z.infer<typeof MetadataSearchProfile>;
 
 /** A tag in search results: the public service's SearchTag, with how many events carry it (snake_case there). */
-export const GammaSearchTag = z.object({ ...GammaTag.shape, event_count: Count });
+export const MetadataSearchTag = z.object({ ...MetadataTag.shape, event_count: Count });
 
-export const GammaSearchResponse = z.object({
-  events: z.array(GammaEvent),
-  tags: z.array(GammaSearchTag),
-  profiles: z.array(GammaSearchProfile),
+export const MetadataSearchResponse = z.object({
+  events: z.array(MetadataEvent),
+  tags: z.array(MetadataSearchTag),
+  profiles: z.array(MetadataSearchProfile),
   /** Paging of the events list: how many events matched in all, and whether more than were sent. */
   pagination: z.object({ hasMore: z.boolean(), totalResults: Count }),
 });
-export type GammaSearchResponse = z.infer<typeof GammaSearchResponse>;
+export type MetadataSearchResponse = z.infer<typeof MetadataSearchResponse>;
 
-export const GammaHealth = z.object({ data: z.string() });
+export const MetadataHealth = z.object({ data: z.string() });
 
 /** A market's three JSON-in-a-string lists, decoded. */
-export function decodeMarketLists(m: Pick<GammaMarket, 'outcomes' | 'outcomePrices' | 'clobTokenIds'>) {
+export function decodeMarketLists(m: Pick<MetadataMarket, 'outcomes' | 'outcomePrices' | 'clobTokenIds'>) {
   return {
     outcomes: decodeList(m.outcomes) ?? [],
     outcomePrices: (decodeList(m.outcomePrices) ?? []).map(Number),

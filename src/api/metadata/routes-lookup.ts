@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { noParams, refuse, wire, type OpenApiSchema, type ParamDoc } from '../data/contract/params';
 import type { RouteDef, RouteDoc } from '../data/contract/route-def';
 import { readId, readSlug, SLUG_RE } from './params';
-import { GammaEvent, GammaMarket, GammaTag, GammaTags } from './schemas';
+import { MetadataEvent, MetadataMarket, MetadataTag, MetadataTags } from './schemas';
 
 /*
  * The single-record routes of the metadata service, at the public service's paths: one event,
@@ -16,7 +16,7 @@ import { GammaEvent, GammaMarket, GammaTag, GammaTags } from './schemas';
  */
 
 /** A route record whose path carries parameters, read with `pathParams` (wire strings in, as queries are). */
-export type GammaLookupDef = RouteDef & { pathParams: z.ZodMiniObject };
+export type MetadataLookupDef = RouteDef & { pathParams: z.ZodMiniObject };
 
 /** A required path segment, read by `read`; the refusal names the parameter, as query refusals do. */
 const segment = <T>(name: string, read: (s: string) => T | undefined, what: string, param: OpenApiSchema) =>
@@ -39,56 +39,56 @@ function lookup<P extends z.ZodMiniObject, R extends z.ZodMiniType>(def: { path:
  * an event whose id is "slug".
  */
 
-export const gammaEventBySlugRoute = lookup({
+export const metadataEventBySlugRoute = lookup({
   path: '/events/slug/{slug}',
   pathParams: slugPath,
-  response: GammaEvent,
+  response: MetadataEvent,
 });
 
-export const gammaEventRoute = lookup({
+export const metadataEventRoute = lookup({
   path: '/events/{id}',
   pathParams: idPath,
-  response: GammaEvent,
+  response: MetadataEvent,
 });
 
-export const gammaEventTagsRoute = lookup({
+export const metadataEventTagsRoute = lookup({
   path: '/events/{id}/tags',
   pathParams: idPath,
-  response: GammaTags,
+  response: MetadataTags,
 });
 
-export const gammaMarketBySlugRoute = lookup({
+export const metadataMarketBySlugRoute = lookup({
   path: '/markets/slug/{slug}',
   pathParams: slugPath,
-  response: GammaMarket,
+  response: MetadataMarket,
 });
 
-export const gammaMarketRoute = lookup({
+export const metadataMarketRoute = lookup({
   path: '/markets/{id}',
   pathParams: idPath,
-  response: GammaMarket,
+  response: MetadataMarket,
 });
 
-export const gammaTagBySlugRoute = lookup({
+export const metadataTagBySlugRoute = lookup({
   path: '/tags/slug/{slug}',
   pathParams: slugPath,
-  response: GammaTag,
+  response: MetadataTag,
 });
 
-export const gammaTagRoute = lookup({ path: '/tags/{id}', pathParams: idPath, response: GammaTag });
+export const metadataTagRoute = lookup({ path: '/tags/{id}', pathParams: idPath, response: MetadataTag });
 
-export const GAMMA_LOOKUP_ROUTES = {
-  eventBySlug: gammaEventBySlugRoute,
-  event: gammaEventRoute,
-  eventTags: gammaEventTagsRoute,
-  marketBySlug: gammaMarketBySlugRoute,
-  market: gammaMarketRoute,
-  tagBySlug: gammaTagBySlugRoute,
-  tag: gammaTagRoute,
-} satisfies Record<string, GammaLookupDef>;
+export const METADATA_LOOKUP_ROUTES = {
+  eventBySlug: metadataEventBySlugRoute,
+  event: metadataEventRoute,
+  eventTags: metadataEventTagsRoute,
+  marketBySlug: metadataMarketBySlugRoute,
+  market: metadataMarketRoute,
+  tagBySlug: metadataTagBySlugRoute,
+  tag: metadataTagRoute,
+} satisfies Record<string, MetadataLookupDef>;
 
 /** What the OpenAPI document says of each route, by path (apart from the records, so the app's bundle leaves it out). */
-export const GAMMA_LOOKUP_DOCS: Record<string, RouteDoc> = {
+export const METADATA_LOOKUP_DOCS: Record<string, RouteDoc> = {
   '/events/slug/{slug}': { tag: 'metadata', summary: 'One event by its slug, with its tags and markets' },
   '/events/{id}': { tag: 'metadata', summary: 'One event by its id, with its tags and markets' },
   '/events/{id}/tags': { tag: 'metadata', summary: 'The tags of one event' },

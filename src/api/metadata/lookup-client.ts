@@ -5,30 +5,30 @@ import { mountOf, type RouteClientOptions } from '../data/route-client';
 import { ApiError, buildUrl, type RequestOptions } from '../http';
 import { createTransport } from '../transport';
 import {
-  gammaEventBySlugRoute,
-  gammaEventRoute,
-  gammaEventTagsRoute,
-  gammaMarketBySlugRoute,
-  gammaMarketRoute,
-  gammaTagBySlugRoute,
-  gammaTagRoute,
-  type GammaLookupDef,
+  metadataEventBySlugRoute,
+  metadataEventRoute,
+  metadataEventTagsRoute,
+  metadataMarketBySlugRoute,
+  metadataMarketRoute,
+  metadataTagBySlugRoute,
+  metadataTagRoute,
+  type MetadataLookupDef,
 } from './routes-lookup';
 
 /**
  * Typed client of the metadata service's single-record routes (routes-lookup.ts): one event, market
- * or tag by id or slug, and an event's tags. A separate client from createGammaClient so the app's
+ * or tag by id or slug, and an event's tags. A separate client from createMetadataClient so the app's
  * bundle stays as it is until a view needs these; it shares that client's transport when given it.
  * Path segments are checked with the server's own schemas before anything is sent, and every answer
  * is validated against its route's response schema; an unknown id or slug is an ApiError 404.
  */
-export function createGammaLookupClient(baseUrl: string, options: RouteClientOptions = {}) {
-  // built as createGammaClient builds its transport (not shared code: that client is in the app's bundle, sized to the byte)
+export function createMetadataLookupClient(baseUrl: string, options: RouteClientOptions = {}) {
+  // built as createMetadataClient builds its transport (not shared code: that client is in the app's bundle, sized to the byte)
   const { transport: shared, defaults, ...transportOptions } = options;
   const transport = shared ?? createTransport({ rules: METADATA_SERVICE_RULES, mount: mountOf(baseUrl), ...transportOptions });
 
   function get<R extends z.ZodMiniType>(
-    route: GammaLookupDef & { response: R },
+    route: MetadataLookupDef & { response: R },
     segments: Record<string, string>,
     opts?: RequestOptions,
   ): Promise<z.output<R>> {
@@ -39,12 +39,12 @@ export function createGammaLookupClient(baseUrl: string, options: RouteClientOpt
   }
 
   return {
-    event: (id: number, opts?: RequestOptions) => get(gammaEventRoute, { id: String(id) }, opts),
-    eventBySlug: (slug: string, opts?: RequestOptions) => get(gammaEventBySlugRoute, { slug }, opts),
-    eventTags: (id: number, opts?: RequestOptions) => get(gammaEventTagsRoute, { id: String(id) }, opts),
-    market: (id: number, opts?: RequestOptions) => get(gammaMarketRoute, { id: String(id) }, opts),
-    marketBySlug: (slug: string, opts?: RequestOptions) => get(gammaMarketBySlugRoute, { slug }, opts),
-    tag: (id: number, opts?: RequestOptions) => get(gammaTagRoute, { id: String(id) }, opts),
-    tagBySlug: (slug: string, opts?: RequestOptions) => get(gammaTagBySlugRoute, { slug }, opts),
+    event: (id: number, opts?: RequestOptions) => get(metadataEventRoute, { id: String(id) }, opts),
+    eventBySlug: (slug: string, opts?: RequestOptions) => get(metadataEventBySlugRoute, { slug }, opts),
+    eventTags: (id: number, opts?: RequestOptions) => get(metadataEventTagsRoute, { id: String(id) }, opts),
+    market: (id: number, opts?: RequestOptions) => get(metadataMarketRoute, { id: String(id) }, opts),
+    marketBySlug: (slug: string, opts?: RequestOptions) => get(metadataMarketBySlugRoute, { slug }, opts),
+    tag: (id: number, opts?: RequestOptions) => get(metadataTagRoute, { id: String(id) }, opts),
+    tagBySlug: (slug: string, opts?: RequestOptions) => get(metadataTagBySlugRoute, { slug }, opts),
   };
 }

@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { ClientRateLimiter, METADATA_SERVICE_RULES } from '../client-rate-limiter';
 import { ApiError } from '../http';
 import { createTransport } from '../transport';
-import { createGammaClient } from './client';
-import { GammaHealth } from './schemas';
+import { createMetadataClient } from './client';
+import { MetadataHealth } from './schemas';
 
 /*
  * The metadata client's road to the network, with fetch stubbed and a fake clock: every request
@@ -32,12 +32,12 @@ function scriptedFetch(clock: { now: () => number }, ...answers: (() => Response
   return { fetch: fetch as typeof globalThis.fetch, calls };
 }
 
-describe('createGammaClient transport', () => {
+describe('createMetadataClient transport', () => {
   it('paces requests under the metadata service limits, per route prefix under its mount', async () => {
     const clock = fakeClock();
     const t0 = clock.t;
     const { fetch, calls } = scriptedFetch(clock, () => json([TAG]));
-    const client = createGammaClient(BASE, { fetch, clock });
+    const client = createMetadataClient(BASE, { fetch, clock });
     const tagsLimit = METADATA_SERVICE_RULES.find((r) => r.pathPrefix === '/tags')!.limit;
 
     for (let i = 0; i < tagsLimit; i++) await client.tags({ limit: 1 });
@@ -64,7 +64,7 @@ describe('createGammaClient transport', () => {
     );
     const limiter = new ClientRateLimiter(METADATA_SERVICE_RULES, '/gamma', clock);
     const acquire = vi.spyOn(limiter, 'acquire');
-    const client = createGammaClient(BASE, { fetch, clock, limiter, retry: { random: () => 0.5 } });
+    const client = createMetadataClient(BASE, { fetch, clock, limiter, retry: { random: () => 0.5 } });
 
     expect(await client.tags({ limit: 1 })).toEqual([TAG]);
     // full jitter: half of the 500 ms base, then exactly the server's 3 s
@@ -79,7 +79,7 @@ describe('createGammaClient transport', () => {
     const { fetch, calls } = scriptedFetch(clock, () => json({ error: 'profile not found' }, 404));
     const limiter = new ClientRateLimiter(METADATA_SERVICE_RULES, '/gamma', clock);
     const acquire = vi.spyOn(limiter, 'acquire');
-    const client = createGammaClient(BASE, { fetch, clock, limiter });
+    const client = createMetadataClient(BASE, { fetch, clock, limiter });
 
     const miss = await client.profile({ address: `0x${'ab'.repeat(20)}` }).catch((e: unknown) => e);
     expect(miss).toBeInstanceOf(ApiError);
@@ -97,9 +97,9 @@ describe('createGammaClient transport', () => {
     const { fetch } = scriptedFetch(clock, () => json({ data: 'OK' }));
     const transport = createTransport({ fetch, clock });
     const getJson = vi.spyOn(transport, 'getJson');
-    const client = createGammaClient(BASE, { transport });
+    const client = createMetadataClient(BASE, { transport });
 
     expect(await client.health()).toEqual({ data: 'OK' });
-    expect(getJson).toHaveBeenCalledWith(`${BASE}/`, GammaHealth, {});
+    expect(getJson).toHaveBeenCalledWith(`${BASE}/`, MetadataHealth, {});
   });
 });

@@ -4,7 +4,7 @@ import { getMeta } from '../../../server/db/connection';
 import { demoDb } from '../../../server/testing/demo-db';
 import { DEMO_TRADER } from '../config';
 import { ApiError } from '../http';
-import { createGammaClient } from './client';
+import { createMetadataClient } from './client';
 import { decodeMarketLists } from './schemas';
 
 /*
@@ -27,10 +27,10 @@ function clientFor() {
     calls.push(String(input));
     return app.request(String(input), init);
   });
-  return { client: createGammaClient('http://local/gamma', { fetch: fetch as typeof globalThis.fetch }), calls, fetch };
+  return { client: createMetadataClient('http://local/gamma', { fetch: fetch as typeof globalThis.fetch }), calls, fetch };
 }
 
-describe('createGammaClient against the local service', () => {
+describe('createMetadataClient against the local service', () => {
   it('reads the health route', async () => {
     expect(await clientFor().client.health()).toEqual({ data: 'OK' });
   });

@@ -6,8 +6,8 @@ import type { RouteDef } from '../data/contract/route-def';
 import { ApiError, buildUrl, type RequestOptions } from '../http';
 import { createTransport } from '../transport';
 import type { EventsParams, MarketsParams, ProfileParams, SearchParams, TagsParams } from './params';
-import { gammaEventsRoute, gammaMarketsRoute, gammaProfileRoute, gammaSearchRoute, gammaTagsRoute } from './routes';
-import { GammaHealth } from './schemas';
+import { metadataEventsRoute, metadataMarketsRoute, metadataProfileRoute, metadataSearchRoute, metadataTagsRoute } from './routes';
+import { MetadataHealth } from './schemas';
 
 /**
  * Typed client of the market-metadata service, bound to one base URL (the /gamma mount or the
@@ -15,7 +15,7 @@ import { GammaHealth } from './schemas';
  * and every answer is validated against its route's response schema. Requests take the shared
  * transport, so they are paced under the service's limits and retried like the data client's.
  */
-export function createGammaClient(baseUrl: string, options: RouteClientOptions = {}) {
+export function createMetadataClient(baseUrl: string, options: RouteClientOptions = {}) {
   const { transport: shared, defaults, ...transportOptions } = options;
   const transport = shared ?? createTransport({ rules: METADATA_SERVICE_RULES, mount: mountOf(baseUrl), ...transportOptions });
 
@@ -27,11 +27,11 @@ export function createGammaClient(baseUrl: string, options: RouteClientOptions =
   }
 
   return {
-    health: (opts?: RequestOptions) => transport.getJson(buildUrl(baseUrl, '/'), GammaHealth, { ...defaults, ...opts }),
-    events: (params: EventsParams = {}, opts?: RequestOptions) => call(gammaEventsRoute, params, opts),
-    markets: (params: MarketsParams = {}, opts?: RequestOptions) => call(gammaMarketsRoute, params, opts),
-    tags: (params: TagsParams = {}, opts?: RequestOptions) => call(gammaTagsRoute, params, opts),
-    search: (params: SearchParams, opts?: RequestOptions) => call(gammaSearchRoute, params, opts),
-    profile: (params: ProfileParams, opts?: RequestOptions) => call(gammaProfileRoute, params, opts),
+    health: (opts?: RequestOptions) => transport.getJson(buildUrl(baseUrl, '/'), MetadataHealth, { ...defaults, ...opts }),
+    events: (params: EventsParams = {}, opts?: RequestOptions) => call(metadataEventsRoute, params, opts),
+    markets: (params: MarketsParams = {}, opts?: RequestOptions) => call(metadataMarketsRoute, params, opts),
+    tags: (params: TagsParams = {}, opts?: RequestOptions) => call(metadataTagsRoute, params, opts),
+    search: (params: SearchParams, opts?: RequestOptions) => call(metadataSearchRoute, params, opts),
+    profile: (params: ProfileParams, opts?: RequestOptions) => call(metadataProfileRoute, params, opts),
   };
 }

@@ -18,7 +18,7 @@ export type Kit = {
   bad: (path: string, parameter: string) => Promise<void>;
 };
 
-export function gammaKit(): Kit {
+export function metadataKit(): Kit {
   const db = demoDb();
   const now = Number(getMeta(db, 'dataset_now'));
   const app = createApp(db, { now: () => now });

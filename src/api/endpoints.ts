@@ -1,7 +1,8 @@
 import { DEFAULT_MOUNTS } from './config';
-import { createRouteClient, mountOf, type RouteClient } from './data/route-client';
+import { createRouteClient, dataTransport, type RouteClient } from './data/route-client';
 import type { RouteDef } from './data/contract/route-def';
 import { createMetadataClient } from './metadata/client';
+import { sandboxRoutes, SandboxInfo } from './trading/contract/routes-sandbox';
 import { createTransport } from './transport';
 
 /*
@@ -16,7 +17,7 @@ export const DATA_URL = env?.VITE_DATA_URL || DEFAULT_MOUNTS.data;
 export const METADATA_URL = env?.VITE_METADATA_URL || DEFAULT_MOUNTS.metadata;
 export const TRADING_URL = env?.VITE_TRADING_URL || DEFAULT_MOUNTS.trading;
 
-const dataTransport = createTransport({ mount: mountOf(DATA_URL) });
+const transport = dataTransport(DATA_URL);
 
 /**
  * A typed client of the data-service routes a view calls, over the app's one data transport. A view
@@ -24,7 +25,20 @@ const dataTransport = createTransport({ mount: mountOf(DATA_URL) });
  * so its bundle holds only those routes' parameter and response schemas.
  */
 export function dataClient<T extends Record<string, RouteDef>>(routes: T): RouteClient<T> {
-  return createRouteClient(DATA_URL, routes, { transport: dataTransport });
+  return createRouteClient(DATA_URL, routes, { transport });
 }
 
 export const metadataApi = createMetadataClient(METADATA_URL);
+
+/** The trading service's one transport: its public reads and, through the trading client, everything signed. */
+export const tradingTransport = createTransport({ baseUrl: TRADING_URL });
+
+/**
+ * The local sandbox's description of itself, or undefined against a service that has none (the
+ * public one, which has no such route: any failure means "not the sandbox"). A build pointed at
+ * public services never asks.
+ */
+export const sandboxInfo = (signal?: AbortSignal): Promise<SandboxInfo | undefined> =>
+  env?.VITE_TRADING_URL
+    ? Promise.resolve(undefined)
+    : tradingTransport.call({ path: sandboxRoutes.info.path, signal }, SandboxInfo).catch(() => undefined);

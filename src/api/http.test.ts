@@ -1,19 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
-import { ApiError, getJson, REGION_BLOCKED } from './http';
+import { REGION_BLOCKED, type ApiError } from './http';
+import { createTransport } from './transport';
 
 /* How answers become ApiErrors: the service's JSON errors, and a CDN's block page told apart from them. */
 
 const answer = (body: string, status: number, headers: Record<string, string> = {}) =>
   (async () => new Response(body, { status, headers })) as unknown as typeof fetch;
 
+// one attempt: how the first answer reads, before any retry
 const fail = (f: typeof fetch) =>
-  getJson('http://svc/x', z.unknown(), { fetch: f }).then(
-    () => undefined,
-    (e: unknown) => e as ApiError,
-  );
+  createTransport({ fetch: f, retry: { retries: 0 } })
+    .getJson('http://svc/x', z.unknown())
+    .then(
+      () => undefined,
+      (e: unknown) => e as ApiError,
+    );
 
-describe('getJson errors', () => {
+describe('error answers', () => {
   it('a 403 HTML page is a blocked region', async () => {
     const e = await fail(answer('<html><body>Access denied</body></html>', 403, { 'content-type': 'text/html; charset=utf-8' }));
     expect(e).toMatchObject({ status: 403, code: REGION_BLOCKED });

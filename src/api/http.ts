@@ -1,6 +1,4 @@
-import type { z } from 'zod/mini';
-
-/** Every non-2xx answer, and every transport failure, becomes one typed error. */
+/** Every non-2xx answer, and every transport failure, becomes one typed error (src/api/transport.ts makes them). */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   constructor(
@@ -11,10 +9,6 @@ export class ApiError extends Error {
     readonly url?: string,
   ) {
     super(message);
-  }
-  /** 0 = network failure or timeout; 429 and 5xx are worth retrying, 4xx are not. */
-  get retryable(): boolean {
-    return this.status === 0 || this.status === 429 || this.status >= 500;
   }
 }
 
@@ -59,8 +53,6 @@ export function errorOfAnswer(res: Response, text: string, url?: string): ApiErr
   );
 }
 
-export type RequestOptions = { signal?: AbortSignal; timeoutMs?: number; fetch?: typeof fetch };
-
 /** Seconds from a Retry-After header: either delta-seconds or an HTTP date. */
 export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
   if (!value) return undefined;
@@ -72,31 +64,4 @@ export function parseRetryAfter(value: string | null, now = Date.now()): number 
 export function buildUrl(base: string, path: string, query?: Record<string, string>): string {
   const qs = query && Object.keys(query).length ? `?${new URLSearchParams(query).toString()}` : '';
   return `${base.replace(/\/$/, '')}${path}${qs}`;
-}
-
-/** GET a JSON document and validate it against its schema; a shape mismatch is an error, not a crash later. */
-export async function getJson<S extends z.ZodMiniType>(url: string, schema: S, opts: RequestOptions = {}): Promise<z.output<S>> {
-  const doFetch = opts.fetch ?? fetch;
-  const timeout = AbortSignal.timeout(opts.timeoutMs ?? 20_000);
-  const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
-  let res: Response;
-  try {
-    res = await doFetch(url, { signal, headers: { accept: 'application/json' } });
-  } catch (err) {
-    if (opts.signal?.aborted) throw err;
-    const msg = timeout.aborted ? 'the service did not answer in time' : 'the service could not be reached';
-    throw new ApiError(0, msg, undefined, undefined, url);
-  }
-  const text = await res.text();
-  if (!res.ok) throw errorOfAnswer(res, text, url);
-  let body: unknown;
-  try {
-    body = text ? JSON.parse(text) : undefined;
-  } catch {
-    throw new ApiError(res.status || 502, 'the service answered with something that is not JSON', undefined, undefined, url);
-  }
-  const parsed = schema.safeParse(body);
-  if (!parsed.success)
-    throw new ApiError(502, `unexpected response shape: ${parsed.error.issues[0]?.message ?? 'invalid'}`, 'bad_shape', undefined, url);
-  return parsed.data;
 }

@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { queryOptions, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { TRADING_URL } from '../api/endpoints';
+import { sandboxInfo } from '../api/endpoints';
 import { applyToBook, touches, type Book } from '../api/trading/live-book';
 import { liveMarket, onMarketEvents } from '../api/trading/live-market';
 import type { LiveSocket, LiveStatus } from '../api/trading/live-socket';
@@ -44,6 +44,6 @@ export const pollUnlessLive = (status: LiveStatus, ms: number): number | false =
 export const sandboxQueryOptions = () =>
   queryOptions({
     queryKey: ['trading-sandbox'],
-    queryFn: ({ signal }) => fetch(`${TRADING_URL}/sandbox/info`, { signal }).then((r) => r.ok),
+    queryFn: async ({ signal }) => (await sandboxInfo(signal)) !== undefined,
     staleTime: Infinity,
   });

@@ -2,9 +2,7 @@ import { createConfig, http, injected, type Connector, type CreateConnectorFn } 
 import { reconnect } from 'wagmi/actions';
 import { polygon, polygonAmoy } from 'viem/chains';
 import { CHAIN_ID } from '../api/config';
-import { TRADING_URL } from '../api/endpoints';
-import { getJson } from '../api/http';
-import { SandboxInfo } from '../api/trading/contract/routes-sandbox';
+import { sandboxInfo } from '../api/endpoints';
 import { walletConnectConnectors } from './wallet-connect';
 
 /*
@@ -42,14 +40,6 @@ export type Wallet = {
 };
 
 export const DEMO_CONNECTOR_ID = 'vantage-demo';
-
-/** The sandbox's description of itself, or undefined against a service that has none (the public one). */
-async function sandboxInfo(): Promise<SandboxInfo | undefined> {
-  // a build pointed at public services never offers the demo wallet
-  if (import.meta.env.VITE_TRADING_URL) return undefined;
-  // the public service has no such route: any failure means "not the sandbox"
-  return getJson(`${TRADING_URL}/sandbox/info`, SandboxInfo).catch(() => undefined);
-}
 
 async function demoConnector(chainId: number): Promise<CreateConnectorFn> {
   const { createDemoProvider } = await import('./demo-provider');

@@ -1,5 +1,4 @@
-import { createTransport } from '../transport';
-import { createRouteClient, mountOf, type RouteClientOptions } from './route-client';
+import { createRouteClient, dataTransport, type RouteClientOptions } from './route-client';
 import { DATA_ROUTES_V1, DATA_ROUTES_V2 } from './contract/routes';
 
 /**
@@ -7,7 +6,7 @@ import { DATA_ROUTES_V1, DATA_ROUTES_V2 } from './contract/routes';
  * route record. Both versions share one transport, so one limiter paces everything sent to the host.
  */
 export function createDataApi(baseUrl: string, options: RouteClientOptions = {}) {
-  const transport = options.transport ?? createTransport({ mount: mountOf(baseUrl), ...options });
+  const transport = options.transport ?? dataTransport(baseUrl, options);
   return {
     v1: createRouteClient(baseUrl, DATA_ROUTES_V1, { ...options, transport }),
     v2: createRouteClient(baseUrl, DATA_ROUTES_V2, { ...options, transport }),

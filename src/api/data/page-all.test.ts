@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createApp } from '../../../server/app';
 import { demoDb } from '../../../server/testing/demo-db';
 import { DEMO_TRADER } from '../config';
-import type { RequestOptions } from '../http';
+import type { RequestOptions } from '../transport';
 import { activityV2Query, tradesV2Query } from './contract/params-v2';
 import { collectAll, pageAll, PagingError } from './page-all';
 import { defineRoute } from './contract/route-def';

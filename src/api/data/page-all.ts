@@ -1,4 +1,4 @@
-import type { RequestOptions } from '../http';
+import type { RequestOptions } from '../transport';
 
 /*
  * Walks a v2 cursor route to its end: the spec's rule is to follow pagination.next_cursor until it

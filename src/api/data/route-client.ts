@@ -1,5 +1,6 @@
-import { ApiError, buildUrl, type RequestOptions } from '../http';
-import { createTransport, type Transport, type TransportOptions } from '../transport';
+import { DATA_SERVICE_RULES } from '../client-rate-limiter';
+import { ApiError, buildUrl } from '../http';
+import { createTransport, type RequestOptions, type Transport, type TransportOptions } from '../transport';
 import { firstMessage, toWire } from './contract/params';
 import type { RouteDef, RouteParams, RouteResponse } from './contract/route-def';
 
@@ -20,8 +21,6 @@ export type RouteClient<T extends Record<string, RouteDef>> = { [K in keyof T]: 
 export type RouteClientOptions = TransportOptions & {
   /** A transport shared with other clients of the same service (one limiter for all of them). */
   transport?: Transport;
-  /** Per-request options applied to every call (a call's own options win). */
-  defaults?: RequestOptions;
 };
 
 export function createRouteClient<T extends Record<string, RouteDef>>(
@@ -29,11 +28,10 @@ export function createRouteClient<T extends Record<string, RouteDef>>(
   routes: T,
   options: RouteClientOptions = {},
 ): RouteClient<T> {
-  const { transport: shared, defaults, ...transportOptions } = options;
-  const transport = shared ?? createTransport({ mount: mountOf(baseUrl), ...transportOptions });
+  const transport = options.transport ?? dataTransport(baseUrl, options);
   const client: Record<string, RouteFn<RouteDef>> = {};
   for (const [name, def] of Object.entries(routes)) {
-    client[name] = (params, opts) => callRoute(transport, baseUrl, def, params, { ...defaults, ...opts });
+    client[name] = (params, opts = {}) => callRoute(transport, baseUrl, def, params, opts);
   }
   return client as RouteClient<T>;
 }
@@ -62,6 +60,10 @@ export function checkParams(def: RouteDef, wire: Record<string, string>): string
   const parsed = def.query.safeParse(wire);
   return parsed.success ? undefined : firstMessage(parsed.error);
 }
+
+/** The transport of a data service at `baseUrl`, paced by the service's published limits. */
+export const dataTransport = (baseUrl: string, options: TransportOptions = {}) =>
+  createTransport({ rules: DATA_SERVICE_RULES, mount: mountOf(baseUrl), ...options });
 
 /** The path part of a base URL ('http://h/data' → '/data'), which the limiter's rules sit under. */
 export function mountOf(baseUrl: string): string {

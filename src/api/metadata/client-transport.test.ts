@@ -37,13 +37,15 @@ describe('createMetadataClient transport', () => {
     const clock = fakeClock();
     const t0 = clock.t;
     const { fetch, calls } = scriptedFetch(clock, () => json([TAG]));
-    const client = createMetadataClient(BASE, { fetch, clock });
+    const events = scriptedFetch(clock, () => json([]));
+    const byPath = ((input: RequestInfo | URL, init?: RequestInit) =>
+      (String(input).includes('/events') ? events.fetch : fetch)(input, init)) as typeof globalThis.fetch;
+    const client = createMetadataClient(BASE, { fetch: byPath, clock });
     const tagsLimit = METADATA_SERVICE_RULES.find((r) => r.pathPrefix === '/tags')!.limit;
 
     for (let i = 0; i < tagsLimit; i++) await client.tags({ limit: 1 });
     // /events has a rule of its own, so a full /tags window does not hold it back
-    const events = scriptedFetch(clock, () => json([]));
-    await client.events({}, { fetch: events.fetch });
+    await client.events({});
     expect(events.calls).toEqual([{ url: `${BASE}/events`, at: t0 }]);
 
     expect(await client.tags({ limit: 1 })).toEqual([TAG]);
@@ -100,6 +102,6 @@ describe('createMetadataClient transport', () => {
     const client = createMetadataClient(BASE, { transport });
 
     expect(await client.health()).toEqual({ data: 'OK' });
-    expect(getJson).toHaveBeenCalledWith(`${BASE}/`, MetadataHealth, {});
+    expect(getJson).toHaveBeenCalledWith(`${BASE}/`, MetadataHealth, undefined);
   });
 });

@@ -1,9 +1,9 @@
 import type { z } from 'zod/mini';
 import { firstMessage } from '../data/contract/params';
-import { METADATA_SERVICE_RULES } from '../client-rate-limiter';
-import { mountOf, type RouteClientOptions } from '../data/route-client';
-import { ApiError, buildUrl, type RequestOptions } from '../http';
-import { createTransport } from '../transport';
+import type { RouteClientOptions } from '../data/route-client';
+import { ApiError, buildUrl } from '../http';
+import { fillPath, type RequestOptions } from '../transport';
+import { metadataTransport } from './client';
 import {
   metadataEventBySlugRoute,
   metadataEventRoute,
@@ -23,9 +23,7 @@ import {
  * is validated against its route's response schema; an unknown id or slug is an ApiError 404.
  */
 export function createMetadataLookupClient(baseUrl: string, options: RouteClientOptions = {}) {
-  // built as createMetadataClient builds its transport (not shared code: that client is in the app's bundle, sized to the byte)
-  const { transport: shared, defaults, ...transportOptions } = options;
-  const transport = shared ?? createTransport({ rules: METADATA_SERVICE_RULES, mount: mountOf(baseUrl), ...transportOptions });
+  const transport = options.transport ?? metadataTransport(baseUrl, options);
 
   function get<R extends z.ZodMiniType>(
     route: MetadataLookupDef & { response: R },
@@ -34,8 +32,7 @@ export function createMetadataLookupClient(baseUrl: string, options: RouteClient
   ): Promise<z.output<R>> {
     const checked = route.pathParams.safeParse(segments);
     if (!checked.success) return Promise.reject(new ApiError(400, firstMessage(checked.error), 'invalid_params'));
-    const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(segments[name]!));
-    return transport.getJson(buildUrl(baseUrl, path), route.response, { ...defaults, ...opts });
+    return transport.getJson(buildUrl(baseUrl, fillPath(route.path, segments)), route.response, opts);
   }
 
   return {

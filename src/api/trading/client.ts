@@ -2,7 +2,8 @@ import type { Hex } from 'viem';
 import { z } from 'zod/mini';
 import { CHAIN_ID } from '../config';
 import { ApiError } from '../http';
-import { withRetry } from '../retry';
+import type { RetryTuning } from '../retry';
+import { createTransport, fillPath, type Transport } from '../transport';
 import { isTickSize, type TickSize } from './amounts';
 import { ApiKeyCreds, authRoutes } from './contract/routes-auth';
 import { bookRoutes } from './contract/routes-books';
@@ -11,8 +12,7 @@ import { serverRoutes } from './contract/routes-server';
 import { FeeRateAnswer, NegRiskAnswer, OrderBook, TickSizeAnswer } from './contract/schemas-books';
 import { MarketByToken } from './contract/schemas-markets';
 import { createL2Client } from './l2-client';
-import { createL2Fetch, retryRead, type ClientContext, type Creds, type RetryTuning } from './l2-fetch';
-import { fillPath, sendJson, urlOf } from './send';
+import { createL2Signer, type Creds } from './l2-signer';
 import { L1_HEADERS } from './wire';
 
 /*
@@ -33,6 +33,8 @@ export type TradingClientOptions = {
   chainId?: number;
   /** Resends of an order proven absent after a lost answer (default 1). */
   resends?: number;
+  /** The service's transport, shared with the app's other reads of it (then fetch, timeoutMs and retry are its own). */
+  transport?: Transport;
 };
 
 /** A ClobAuth signature and what it signed, as the L1 headers carry them. */
@@ -42,19 +44,12 @@ export type L1Headers = { address: Hex; signature: Hex; timestamp: string; nonce
 export type ClobAuthSigner = { address: Hex; signClobAuth: (a: { timestamp: string; nonce: bigint }) => Promise<Hex> };
 
 export function createTradingClient(o: TradingClientOptions) {
-  const ctx: ClientContext = {
-    baseUrl: o.baseUrl,
-    sender: { fetch: o.fetch ?? ((input, init) => globalThis.fetch(input, init)), timeoutMs: o.timeoutMs ?? 20_000 },
-    now: o.now ?? Date.now,
-    retry: o.retry ?? {},
-    chainId: o.chainId ?? CHAIN_ID.amoy,
-  };
+  const transport = o.transport ?? createTransport({ baseUrl: o.baseUrl, fetch: o.fetch, timeoutMs: o.timeoutMs, retry: o.retry });
+  const now = o.now ?? Date.now;
+  const chainId = o.chainId ?? CHAIN_ID.amoy;
 
   const get = <S extends z.ZodMiniType>(path: string, schema: S, query?: Record<string, string>, headers?: Record<string, string>) =>
-    withRetry(() => sendJson(ctx.sender, { method: 'GET', url: urlOf(ctx.baseUrl, path, query), headers }, schema), {
-      ...ctx.retry,
-      retryable: retryRead,
-    });
+    transport.call({ path, query, headers }, schema);
 
   // a token's exchange never changes, and every order hash needs it
   const negRiskCache = new Map<string, Promise<boolean>>();
@@ -75,11 +70,9 @@ export function createTradingClient(o: TradingClientOptions) {
     [L1_HEADERS.nonce]: h.nonce.toString(),
   });
 
+  // repeating it is harmless: a nonce already used is refused, and createOrDeriveApiKey then derives its credentials
   const createApiKey = (h: L1Headers): Promise<Creds> =>
-    withRetry(
-      () => sendJson(ctx.sender, { method: 'POST', url: urlOf(ctx.baseUrl, authRoutes.createApiKey.path), headers: l1(h) }, ApiKeyCreds),
-      { ...ctx.retry, retryable: retryRead },
-    );
+    transport.call({ method: 'POST', path: authRoutes.createApiKey.path, headers: l1(h), idempotent: true }, ApiKeyCreds);
   const deriveApiKey = (h: L1Headers): Promise<Creds> => get(authRoutes.deriveApiKey.path, ApiKeyCreds, {}, l1(h));
   // each attempt signs the service's current time, so a stale clock here cannot spoil it
   const signedL1 = async (signer: ClobAuthSigner, nonce: bigint): Promise<L1Headers> => {
@@ -130,6 +123,6 @@ export function createTradingClient(o: TradingClientOptions) {
      * credentials) is called on a 401, once, and the call tried once more with what it answers.
      */
     l2: (creds: Creds, address: Hex, onUnauthorized?: () => Promise<Creds>) =>
-      createL2Client(createL2Fetch(ctx, creds, address, onUnauthorized), { negRisk, chainId: ctx.chainId, resends: o.resends ?? 1 }),
+      createL2Client(transport, createL2Signer(creds, address, now, onUnauthorized), { negRisk, chainId, resends: o.resends ?? 1 }),
   };
 }

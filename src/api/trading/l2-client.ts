@@ -5,9 +5,10 @@ import { ApiKeyList, authRoutes } from './contract/routes-auth';
 import { BATCH_ORDERS_MAX, orderRoutes } from './contract/routes-orders';
 import { BalanceAllowance, Notification } from './contract/schemas-account';
 import { CancelAnswer, ClobTrade, OpenOrder, OrderAnswer, paged, type SendOrder } from './contract/schemas-orders';
-import { retryPost, retryRead, type L2Fetch } from './l2-fetch';
+import { ApiError } from '../http';
+import { fillPath, type Transport } from '../transport';
+import type { L2Signer } from './l2-signer';
 import { orderHash, structOf } from './orders';
-import { fillPath, walkPages } from './send';
 import { placeResolving, type PlaceResult } from './unanswered-order';
 
 /*
@@ -31,10 +32,12 @@ export type L2Deps = {
   resends: number;
 };
 
-export function createL2Client(l2: L2Fetch, deps: L2Deps) {
+export function createL2Client(transport: Transport, signer: L2Signer, deps: L2Deps) {
   const read = <S extends z.ZodMiniType>(path: string, schema: S, query?: Record<string, string | undefined>) =>
-    l2.call({ method: 'GET', path, query, retryable: retryRead }, schema);
-  const cancel = (path: string, body?: unknown) => l2.call({ method: 'DELETE', path, body, retryable: retryRead }, CancelAnswer);
+    transport.call({ path, query, signer }, schema);
+  const cancel = (path: string, body?: unknown) =>
+    transport.call({ method: 'DELETE', path, body: body === undefined ? undefined : () => body, signer }, CancelAnswer);
+  const apiKey = () => signer.credentials().apiKey;
 
   const openOrders = (params: OpenOrderParams = {}) =>
     walkPages((next_cursor) => read(orderRoutes.openOrders.path, OpenOrders, { ...params, next_cursor }));
@@ -54,8 +57,8 @@ export function createL2Client(l2: L2Fetch, deps: L2Deps) {
     /** Places one order. Refusals throw (ApiError); a lost answer is resolved by looking the order up. */
     async postOrder(body: SendOrder, opts: { orderID?: Hex } = {}): Promise<Exclude<PlaceResult, { outcome: 'absent' }>> {
       const post = async ([b]: SendOrder[]) => [
-        await l2.call(
-          { method: 'POST', path: orderRoutes.postOrder.path, bodyFor: (c) => withOwner(b!, c.apiKey), retryable: retryPost },
+        await transport.call(
+          { method: 'POST', path: orderRoutes.postOrder.path, body: () => withOwner(b!, apiKey()), signer },
           OrderAnswer,
         ),
       ];
@@ -68,13 +71,8 @@ export function createL2Client(l2: L2Fetch, deps: L2Deps) {
       if (bodies.length === 0) return [];
       if (bodies.length > BATCH_ORDERS_MAX) throw new RangeError(`at most ${BATCH_ORDERS_MAX} orders per batch, not ${bodies.length}`);
       const post = async (batch: SendOrder[]) => {
-        const answers = await l2.call(
-          {
-            method: 'POST',
-            path: orderRoutes.postOrders.path,
-            bodyFor: (c) => batch.map((b) => withOwner(b, c.apiKey)),
-            retryable: retryPost,
-          },
+        const answers = await transport.call(
+          { method: 'POST', path: orderRoutes.postOrders.path, body: () => batch.map((b) => withOwner(b, apiKey())), signer },
           z.array(OrderAnswer),
         );
         if (answers.length !== batch.length) throw new RangeError(`${answers.length} answers for ${batch.length} orders`);
@@ -102,15 +100,33 @@ export function createL2Client(l2: L2Fetch, deps: L2Deps) {
     /** Deletes the credentials in use; they stop working at once. */
     deleteApiKey: async (): Promise<void> => {
       // not resent after a lost answer: a second delete would fail on the key the first one removed
-      await l2.call({ method: 'DELETE', path: authRoutes.deleteApiKey.path, retryable: retryPost }, Ok);
+      await transport.call({ method: 'DELETE', path: authRoutes.deleteApiKey.path, signer, idempotent: false }, Ok);
     },
     /** The credentials in use: the ones given, or those onUnauthorized answered since. */
-    credentials: () => l2.credentials(),
-    address: l2.address,
+    credentials: () => signer.credentials(),
+    address: signer.address,
   };
 }
 
 export type L2Client = ReturnType<typeof createL2Client>;
+
+const FIRST_CURSOR = 'MA==';
+const END_CURSOR = 'LTE=';
+
+/** Every item of an offset-cursor listing: from "MA==" until the service answers "LTE=". */
+async function walkPages<T>(page: (cursor: string) => Promise<{ data: T[]; next_cursor: string }>): Promise<T[]> {
+  const out: T[] = [];
+  const seen = new Set<string>();
+  for (let cursor = FIRST_CURSOR; cursor && cursor !== END_CURSOR;) {
+    // a cursor answered twice would loop forever
+    if (seen.has(cursor)) throw new ApiError(502, `the listing repeated its cursor ${cursor}`, 'bad_shape');
+    seen.add(cursor);
+    const p = await page(cursor);
+    out.push(...p.data);
+    cursor = p.next_cursor;
+  }
+  return out;
+}
 
 const optional = (v: number | undefined) => (v === undefined ? undefined : String(v));
 

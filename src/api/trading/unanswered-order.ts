@@ -1,6 +1,7 @@
 import type { Hex } from 'viem';
 import type { z } from 'zod/mini';
 import { ApiError } from '../http';
+import { fateUnknown } from '../retry';
 import type { ClobTrade, OpenOrder, OrderAnswer, SendOrder } from './contract/schemas-orders';
 
 /*
@@ -54,8 +55,6 @@ export async function resolveUnansweredOrder(
   return trades.length > 0 ? { outcome: 'found', orderID, trades } : { outcome: 'absent', orderID };
 }
 
-/** No answer, or a server failure other than 503: the order's fate is unknown. */
-const unanswered = (e: unknown): e is ApiError => e instanceof ApiError && (e.status === 0 || (e.status >= 500 && e.status !== 503));
 const duplicated = (message: string) => /is invalid\. Duplicated/i.test(message);
 
 export type PlaceItem = { body: SendOrder; orderID: () => Promise<Hex> };
@@ -106,7 +105,7 @@ export async function placeResolving(
     } catch (e) {
       // after a lost answer, "duplicated" means an earlier attempt got through
       const dup = round > 0 && e instanceof ApiError && e.status === 400 && duplicated(e.message);
-      if (!unanswered(e) && !dup) throw e;
+      if (!fateUnknown(e) && !dup) throw e;
       cause = e as ApiError;
       absent = await resolve(pending, cause);
       if (dup && absent.size > 0) throw e;

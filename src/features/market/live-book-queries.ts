@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { TRADING_URL } from '../../api/endpoints';
-import { ApiError, getJson } from '../../api/http';
+import { tradingTransport } from '../../api/endpoints';
+import { ApiError } from '../../api/http';
+import { bookRoutes } from '../../api/trading/contract/routes-books';
 import { OrderBook } from '../../api/trading/contract/schemas-books';
 
 /*
@@ -22,7 +23,7 @@ export const bookQueryOptions = (conditionId: string, tokenId: string) =>
   queryOptions({
     queryKey: marketBookKeys.book(conditionId, tokenId),
     queryFn: ({ signal }) =>
-      getJson(`${TRADING_URL}/book?token_id=${encodeURIComponent(tokenId)}`, OrderBook, { signal }).catch((err: unknown) =>
-        err instanceof ApiError && err.status === 404 ? null : Promise.reject(err),
-      ),
+      tradingTransport
+        .call({ path: bookRoutes.book.path, query: { token_id: tokenId }, signal }, OrderBook)
+        .catch((err: unknown) => (err instanceof ApiError && err.status === 404 ? null : Promise.reject(err))),
   });

@@ -1,8 +1,8 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { TRADING_URL } from '../../api/endpoints';
-import { getJson } from '../../api/http';
+import { TRADING_URL, tradingTransport } from '../../api/endpoints';
 import { createTradingClient } from '../../api/trading/client';
 import type { L2Client } from '../../api/trading/l2-client';
+import { marketRoutes } from '../../api/trading/contract/routes-markets';
 import { MarketPage } from '../../api/trading/contract/schemas-markets';
 
 /*
@@ -11,7 +11,7 @@ import { MarketPage } from '../../api/trading/contract/schemas-markets';
  * cache keeps public data roots only, src/app/query-persist.ts).
  */
 
-export const tradingClient = createTradingClient({ baseUrl: TRADING_URL });
+export const tradingClient = createTradingClient({ baseUrl: TRADING_URL, transport: tradingTransport });
 
 export const tradeKeys = {
   all: ['trade'] as const,
@@ -34,7 +34,7 @@ export const marketsQuery = () =>
   queryOptions({
     queryKey: tradeKeys.markets(),
     queryFn: async ({ signal }) => {
-      const page = await getJson(`${TRADING_URL}/markets`, MarketPage, { signal });
+      const page = await tradingTransport.call({ path: marketRoutes.markets.path, signal }, MarketPage);
       return page.data.filter((m) => m.accepting_orders && m.enable_order_book && !m.closed);
     },
     staleTime: 60_000,

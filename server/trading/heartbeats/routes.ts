@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { TradingEnv } from '../context';
-import type { TradingResource } from '../mount-routes';
+import type { TradingResource } from '../context';
 import { TradingError } from '../shared/errors';
 import type { Heartbeats } from './heartbeats';
 

@@ -2,7 +2,7 @@ import type { z } from 'zod/mini';
 import { METADATA_SERVICE_RULES } from '../client-rate-limiter';
 import { firstMessage, toWire } from '../data/contract/params';
 import { mountOf, type RouteClientOptions } from '../data/route-client';
-import type { RouteDef } from '../data/contract/route-def';
+import type { QueryRoute } from '../route-record';
 import { ApiError, buildUrl, type RequestOptions } from '../http';
 import { createTransport } from '../transport';
 import type { EventsParams, MarketsParams, ProfileParams, SearchParams, TagsParams } from './params';
@@ -19,7 +19,11 @@ export function createMetadataClient(baseUrl: string, options: RouteClientOption
   const { transport: shared, defaults, ...transportOptions } = options;
   const transport = shared ?? createTransport({ rules: METADATA_SERVICE_RULES, mount: mountOf(baseUrl), ...transportOptions });
 
-  function call<R extends z.ZodMiniType>(route: RouteDef<z.ZodMiniObject, R>, params: object, opts?: RequestOptions): Promise<z.output<R>> {
+  function call<R extends z.ZodMiniType>(
+    route: QueryRoute<z.ZodMiniObject, R>,
+    params: object,
+    opts?: RequestOptions,
+  ): Promise<z.output<R>> {
     const wire = toWire(params as Record<string, unknown>);
     const checked = route.query.safeParse(wire);
     if (!checked.success) return Promise.reject(new ApiError(400, firstMessage(checked.error), 'invalid_params'));

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import '../../zod-messages';
-import { defineTradingRoute } from './route-def';
+import { defineRoute } from '../../route-record';
 
 /*
  * Credentials: a wallet's L1 signature creates or derives the API key of one nonce; the key's L2
@@ -30,7 +30,7 @@ export type BuilderApiKeyInfo = z.infer<typeof BuilderApiKeyInfo>;
 export const RevokeBuilderApiKeyBody = z.object({ key: z.optional(z.string()) });
 
 export const authRoutes = {
-  createApiKey: defineTradingRoute({
+  createApiKey: defineRoute({
     method: 'POST',
     path: '/auth/api-key',
     summary: 'Create the API credential of the signed nonce (a nonce creates once, even after deletion)',
@@ -38,7 +38,7 @@ export const authRoutes = {
     auth: 'l1',
     response: ApiKeyCreds,
   }),
-  deriveApiKey: defineTradingRoute({
+  deriveApiKey: defineRoute({
     method: 'GET',
     path: '/auth/derive-api-key',
     summary: 'The API credential created earlier for the signed nonce',
@@ -47,7 +47,7 @@ export const authRoutes = {
     query: none,
     response: ApiKeyCreds,
   }),
-  getApiKeys: defineTradingRoute({
+  getApiKeys: defineRoute({
     method: 'GET',
     path: '/auth/api-keys',
     summary: "The caller's API keys that are not deleted",
@@ -56,7 +56,7 @@ export const authRoutes = {
     query: none,
     response: ApiKeyList,
   }),
-  deleteApiKey: defineTradingRoute({
+  deleteApiKey: defineRoute({
     method: 'DELETE',
     path: '/auth/api-key',
     summary: 'Delete the calling API key',
@@ -64,7 +64,7 @@ export const authRoutes = {
     auth: 'l2',
     response: z.literal('OK'),
   }),
-  createBuilderApiKey: defineTradingRoute({
+  createBuilderApiKey: defineRoute({
     method: 'POST',
     path: '/auth/builder-api-key',
     summary: 'Create a builder API credential for the caller (a fresh one each call)',
@@ -72,7 +72,7 @@ export const authRoutes = {
     auth: 'l2',
     response: BuilderApiKeyCreds,
   }),
-  getBuilderApiKeys: defineTradingRoute({
+  getBuilderApiKeys: defineRoute({
     method: 'GET',
     path: '/auth/builder-api-key',
     summary: "The caller's builder API keys, revoked ones included",
@@ -82,7 +82,7 @@ export const authRoutes = {
     query: none,
     response: z.array(BuilderApiKeyInfo),
   }),
-  revokeBuilderApiKey: defineTradingRoute({
+  revokeBuilderApiKey: defineRoute({
     method: 'DELETE',
     path: '/auth/builder-api-key',
     summary: 'Revoke a builder API key: the one named in the body, else the calling builder key',

@@ -1,4 +1,4 @@
-import { defineTradingRoute } from './route-def';
+import { defineRoute } from '../../route-record';
 import {
   BookParams,
   ByTokenAnswer,
@@ -17,10 +17,10 @@ import {
 } from './schemas-books';
 import { z } from 'zod/mini';
 
-const read = (path: string, summary: string, response: z.ZodMiniType, query: z.ZodMiniType = TokenQuery) =>
-  defineTradingRoute({ method: 'GET', path, summary, tag: 'books', auth: 'public', query, response });
+const read = (path: string, summary: string, response: z.ZodMiniType, query: z.ZodMiniObject = TokenQuery) =>
+  defineRoute({ method: 'GET', path, summary, tag: 'books', auth: 'none', query, response });
 const batch = (path: string, summary: string, response: z.ZodMiniType) =>
-  defineTradingRoute({ method: 'POST', path, summary, tag: 'books', auth: 'public', body: BookParams, response });
+  defineRoute({ method: 'POST', path, summary, tag: 'books', auth: 'none', body: BookParams, response });
 
 export const bookRoutes = {
   book: read('/book', "A token's order book", OrderBook),

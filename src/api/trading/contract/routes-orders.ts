@@ -1,16 +1,16 @@
 import { z } from 'zod/mini';
-import { defineTradingRoute } from './route-def';
+import { defineRoute } from '../../route-record';
 import { CancelAnswer, ClobTrade, OpenOrder, OrderAnswer, paged, SendOrder } from './schemas-orders';
 
 const l2 = { tag: 'orders', auth: 'l2' } as const;
 const cancel = (path: string, summary: string, body?: z.ZodMiniType) =>
-  defineTradingRoute({ method: 'DELETE', path, summary, ...l2, ...(body ? { body } : {}), response: CancelAnswer });
+  defineRoute({ method: 'DELETE', path, summary, ...l2, ...(body ? { body } : {}), response: CancelAnswer });
 
 /** Orders per POST /orders (the public service allows 15). */
 export const BATCH_ORDERS_MAX = 15;
 
 export const orderRoutes = {
-  postOrder: defineTradingRoute({
+  postOrder: defineRoute({
     method: 'POST',
     path: '/order',
     summary: 'Place a signed order',
@@ -18,7 +18,7 @@ export const orderRoutes = {
     body: SendOrder,
     response: OrderAnswer,
   }),
-  postOrders: defineTradingRoute({
+  postOrders: defineRoute({
     method: 'POST',
     path: '/orders',
     summary: `Place up to ${BATCH_ORDERS_MAX} signed orders; one result per order`,
@@ -34,7 +34,7 @@ export const orderRoutes = {
     "Cancel the caller's open orders of a market or token",
     z.object({ market: z.optional(z.string()), asset_id: z.optional(z.string()) }),
   ),
-  openOrders: defineTradingRoute({
+  openOrders: defineRoute({
     method: 'GET',
     path: '/data/orders',
     summary: "The caller's open orders",
@@ -47,8 +47,8 @@ export const orderRoutes = {
     }),
     response: paged(OpenOrder),
   }),
-  order: defineTradingRoute({ method: 'GET', path: '/data/order/{id}', summary: 'One order of the caller', ...l2, response: OpenOrder }),
-  trades: defineTradingRoute({
+  order: defineRoute({ method: 'GET', path: '/data/order/{id}', summary: 'One order of the caller', ...l2, response: OpenOrder }),
+  trades: defineRoute({
     method: 'GET',
     path: '/data/trades',
     summary: "The caller's trades",

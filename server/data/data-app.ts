@@ -6,9 +6,10 @@ import { createStatementCache } from '../db/statement-cache';
 import { DATA_ROUTES, type DataVersion } from '../../src/api/data/contract/routes';
 import { ErrorResponse } from '../../src/api/data/contract/schemas';
 import { V2ErrorResponse } from '../../src/api/data/contract/schemas-v2';
+import { NOT_FOUND } from '../../src/api/trading/error-messages';
 import { createCursorCodec } from '../http/cursor';
 import { responseCache } from '../http/response-cache';
-import { errorBody } from '../http/errors';
+import { errorBody } from '../kit/errors';
 import { mountRoutes, servedBy } from '../kit/mount';
 import { jsonSchema, openApiJson, rateLimited, refusal, type ServiceDocument } from '../kit/openapi';
 import type { DataContext } from './context';
@@ -107,6 +108,6 @@ export function createDataApp(db: Db, options: DataAppOptions = {}) {
       { cache },
     );
   }
-  app.notFound((c) => errorBody(c, 404, 'not found'));
+  app.notFound((c) => errorBody(c, 404, NOT_FOUND));
   return app;
 }

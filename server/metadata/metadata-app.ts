@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
 import type { Db } from '../db/connection';
 import { ErrorResponse } from '../../src/api/data/contract/schemas';
+import { NOT_FOUND } from '../../src/api/trading/error-messages';
 import { METADATA_ROUTES } from '../../src/api/metadata/route-table';
-import { errorBody } from '../http/errors';
+import { errorBody } from '../kit/errors';
 import { mountRoutes, servedBy } from '../kit/mount';
 import { jsonSchema, openApiJson, rateLimited, refusal, type ServiceDocument } from '../kit/openapi';
 import { createMetadataContext } from './context';
@@ -58,6 +59,6 @@ export function createMetadataApp(db: Db, options: MetadataAppOptions = {}) {
     'metadata',
   );
   mountRoutes(app, 'metadata', METADATA_ROUTES, served);
-  app.notFound((c) => errorBody(c, 404, 'not found'));
+  app.notFound((c) => errorBody(c, 404, NOT_FOUND));
   return app;
 }

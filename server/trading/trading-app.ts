@@ -3,10 +3,11 @@ import { randomBytes } from 'node:crypto';
 import { getMeta, setMeta, type Db } from '../db/connection';
 import { createStatementCache } from '../db/statement-cache';
 import { CHAIN_ID } from '../../src/api/config';
+import { INTERNAL_ERROR, NOT_FOUND } from '../../src/api/trading/error-messages';
 import type { RouteRecord } from '../../src/api/route-record';
 import { TRADING_ROUTES } from '../../src/api/trading/contract/routes';
 import { L1_HEADERS, L2_HEADERS } from '../../src/api/trading/wire';
-import { TradingError, tradingError } from './shared/errors';
+import { TradingError, tradingError } from '../kit/errors';
 import { mountRoutes, servedBy } from '../kit/mount';
 import { openApiJson, refusal, type ServiceDocument } from '../kit/openapi';
 import type { TradingContext } from './context';
@@ -156,9 +157,9 @@ export function createTradingApp(db: Db, options: TradingAppOptions = {}) {
   app.onError((err, c) => {
     if (err instanceof TradingError) return tradingError(c, err.status, err.message, err.extra);
     console.error(err);
-    return tradingError(c, 500, 'Internal server error');
+    return tradingError(c, 500, INTERNAL_ERROR);
   });
-  app.notFound((c) => tradingError(c, 404, 'not found'));
+  app.notFound((c) => tradingError(c, 404, NOT_FOUND));
   return Object.assign(app, {
     sweepHeartbeats: (nowMs: number) => heartbeats.sweep(nowMs),
     /** What the WebSocket channels read (server/trading/ws/); attached by whoever listens. */

@@ -2,10 +2,11 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { basePath } from 'hono/route';
 import type { RouteRecord } from '../../../src/api/route-record';
 import type { TradingContext, TradingEnv } from '../context';
-import { tradingError } from '../shared/errors';
+import { INVALID_API_KEY, INVALID_L1_HEADERS } from '../../../src/api/trading/error-messages';
+import { tradingError } from '../../kit/errors';
 import { createCredentialDeriver } from './credentials';
-import { L1_REFUSAL, verifyL1 } from './l1';
-import { L2_REFUSAL, verifyL2 } from './l2';
+import { verifyL1 } from './l1';
+import { verifyL2 } from './l2';
 import { createAuthStore } from './store';
 
 /*
@@ -27,7 +28,7 @@ export function authGuards(ctx: TradingContext): (def: RouteRecord) => Middlewar
 
   const l1: MiddlewareHandler<TradingEnv> = async (c, next) => {
     const identity = await verifyL1(ctx, (name) => c.req.header(name));
-    if (!identity) return tradingError(c, 401, L1_REFUSAL);
+    if (!identity) return tradingError(c, 401, INVALID_L1_HEADERS);
     c.set('l1', identity);
     await next();
   };
@@ -38,7 +39,7 @@ export function authGuards(ctx: TradingContext): (def: RouteRecord) => Middlewar
       const method = c.req.method;
       const request = { header: (name: string) => c.req.header(name), method, path: servicePath(c), body: await c.req.text() };
       const identity = verifyL2(ctx, store, creds, request, builderKey);
-      if (!identity) return tradingError(c, 401, L2_REFUSAL);
+      if (!identity) return tradingError(c, 401, INVALID_API_KEY);
       c.set('l2', { apiKey: identity.apiKey, address: identity.address });
       await next();
     };

@@ -29,7 +29,14 @@ const slugPath = z.object({
   slug: segment('slug', readSlug, 'a slug (letters, digits and dashes)', { type: 'string', pattern: SLUG_RE.source }),
 });
 
-function lookup<const D extends { path: string; pathParams: z.ZodMiniObject; response: z.ZodMiniType; summary: string }>(def: D) {
+/* The rate-limit rows of the listing each lookup belongs to (server/metadata/rate-limits.ts). */
+const EVENTS = ['metadata-events'];
+const MARKETS = ['metadata-markets'];
+const TAGS = ['metadata-tags'];
+
+function lookup<const D extends { path: string; pathParams: z.ZodMiniObject; response: z.ZodMiniType; buckets: string[]; summary: string }>(
+  def: D,
+) {
   return publicRead({ query: noParams, paging: 'none', tag: 'metadata', notFound: 'Nothing has that id or slug', ...def });
 }
 
@@ -41,6 +48,7 @@ function lookup<const D extends { path: string; pathParams: z.ZodMiniObject; res
 
 export const metadataEventBySlugRoute = lookup({
   path: '/events/slug/{slug}',
+  buckets: EVENTS,
   pathParams: slugPath,
   response: MetadataEvent,
   summary: 'One event by its slug, with its tags and markets',
@@ -48,6 +56,7 @@ export const metadataEventBySlugRoute = lookup({
 
 export const metadataEventRoute = lookup({
   path: '/events/{id}',
+  buckets: EVENTS,
   pathParams: idPath,
   response: MetadataEvent,
   summary: 'One event by its id, with its tags and markets',
@@ -55,6 +64,7 @@ export const metadataEventRoute = lookup({
 
 export const metadataEventTagsRoute = lookup({
   path: '/events/{id}/tags',
+  buckets: EVENTS,
   pathParams: idPath,
   response: MetadataTags,
   summary: 'The tags of one event',
@@ -62,6 +72,7 @@ export const metadataEventTagsRoute = lookup({
 
 export const metadataMarketBySlugRoute = lookup({
   path: '/markets/slug/{slug}',
+  buckets: MARKETS,
   pathParams: slugPath,
   response: MetadataMarket,
   summary: 'One market by its slug, with its prices, volumes and event',
@@ -69,6 +80,7 @@ export const metadataMarketBySlugRoute = lookup({
 
 export const metadataMarketRoute = lookup({
   path: '/markets/{id}',
+  buckets: MARKETS,
   pathParams: idPath,
   response: MetadataMarket,
   summary: 'One market by its id, with its prices, volumes and event',
@@ -76,12 +88,19 @@ export const metadataMarketRoute = lookup({
 
 export const metadataTagBySlugRoute = lookup({
   path: '/tags/slug/{slug}',
+  buckets: TAGS,
   pathParams: slugPath,
   response: MetadataTag,
   summary: 'One tag by its slug',
 });
 
-export const metadataTagRoute = lookup({ path: '/tags/{id}', pathParams: idPath, response: MetadataTag, summary: 'One tag by its id' });
+export const metadataTagRoute = lookup({
+  path: '/tags/{id}',
+  buckets: TAGS,
+  pathParams: idPath,
+  response: MetadataTag,
+  summary: 'One tag by its id',
+});
 
 export const METADATA_LOOKUP_ROUTES = {
   eventBySlug: metadataEventBySlugRoute,

@@ -11,6 +11,7 @@ export const metadataEventsRoute = publicRead({
   query: eventsQuery,
   response: MetadataEvents,
   paging: 'offset',
+  buckets: ['metadata-events', 'metadata-listing'],
   tag: 'metadata',
   summary: 'List events with their tags and markets',
 });
@@ -20,6 +21,7 @@ export const metadataMarketsRoute = publicRead({
   query: marketsQuery,
   response: MetadataMarkets,
   paging: 'offset',
+  buckets: ['metadata-markets', 'metadata-listing'],
   tag: 'metadata',
   summary: 'List markets with their prices, volumes and event',
 });
@@ -29,6 +31,7 @@ export const metadataTagsRoute = publicRead({
   query: tagsQuery,
   response: MetadataTags,
   paging: 'offset',
+  buckets: ['metadata-tags'],
   tag: 'metadata',
   summary: 'List tags',
 });
@@ -38,6 +41,7 @@ export const metadataSearchRoute = publicRead({
   query: searchQuery,
   response: MetadataSearchResponse,
   paging: 'none',
+  buckets: ['metadata-public-search'],
   tag: 'metadata',
   summary: 'Search events, tags and profiles by text',
 });

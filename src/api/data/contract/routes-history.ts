@@ -41,6 +41,7 @@ export const positionsV1 = publicRead({
   query: positionsQuery,
   response: Positions,
   paging: 'offset',
+  buckets: ['positions'],
   tag: 'positions',
   summary: "A user's current positions",
 });
@@ -50,6 +51,7 @@ export const closedPositionsV1 = publicRead({
   query: closedPositionsQuery,
   response: ClosedPositions,
   paging: 'offset',
+  buckets: ['closed-positions'],
   tag: 'positions',
   summary: "A user's closed positions",
 });
@@ -68,6 +70,7 @@ export const tradesV1 = publicRead({
   query: tradesQuery,
   response: Trades,
   paging: 'offset',
+  buckets: ['trades'],
   tag: 'history',
   summary: 'Trades of a user or of markets, newest first',
 });

@@ -9,6 +9,7 @@ export const accountRoutes = {
   balanceAllowance: defineRoute({
     method: 'GET',
     path: '/balance-allowance',
+    buckets: ['balance-allowance'],
     summary: "The funder's balance of pUSD or of one outcome token, and its allowances per spender",
     ...account,
     query: BalanceQuery,
@@ -17,6 +18,7 @@ export const accountRoutes = {
   updateBalanceAllowance: defineRoute({
     method: 'GET',
     path: '/balance-allowance/update',
+    buckets: ['balance-allowance-update'],
     summary: 'Refresh and answer the balance and allowances (the ledger is always current)',
     ...account,
     query: BalanceQuery,
@@ -25,6 +27,7 @@ export const accountRoutes = {
   notifications: defineRoute({
     method: 'GET',
     path: '/notifications',
+    buckets: ['ledger', 'notifications'],
     summary: "Fills and cancels of the funder's orders, newest first, until dropped",
     ...account,
     query: z.object({ signature_type: z.optional(z.string()) }),
@@ -33,6 +36,7 @@ export const accountRoutes = {
   dropNotifications: defineRoute({
     method: 'DELETE',
     path: '/notifications',
+    buckets: ['notifications'],
     summary: 'Drop notifications by id (comma-separated)',
     ...account,
     query: z.object({ ids: z.string(), signature_type: z.optional(z.string()) }),

@@ -10,6 +10,9 @@ import { defineRoute } from '../../route-record';
 
 const none = z.object({});
 
+/** Every credential route counts against the API-key row of the rate limits. */
+const AUTH = ['auth'];
+
 /** What create and derive answer: all three are needed for L2. The field is `apiKey`, not `key`. */
 export const ApiKeyCreds = z.object({ apiKey: z.string(), secret: z.string(), passphrase: z.string() });
 export type ApiKeyCreds = z.infer<typeof ApiKeyCreds>;
@@ -35,6 +38,7 @@ export const authRoutes = {
     path: '/auth/api-key',
     summary: 'Create the API credential of the signed nonce (a nonce creates once, even after deletion)',
     tag: 'auth',
+    buckets: AUTH,
     auth: 'l1',
     response: ApiKeyCreds,
   }),
@@ -43,6 +47,7 @@ export const authRoutes = {
     path: '/auth/derive-api-key',
     summary: 'The API credential created earlier for the signed nonce',
     tag: 'auth',
+    buckets: AUTH,
     auth: 'l1',
     query: none,
     response: ApiKeyCreds,
@@ -52,6 +57,7 @@ export const authRoutes = {
     path: '/auth/api-keys',
     summary: "The caller's API keys that are not deleted",
     tag: 'auth',
+    buckets: AUTH,
     auth: 'l2',
     query: none,
     response: ApiKeyList,
@@ -61,6 +67,7 @@ export const authRoutes = {
     path: '/auth/api-key',
     summary: 'Delete the calling API key',
     tag: 'auth',
+    buckets: AUTH,
     auth: 'l2',
     response: z.literal('OK'),
   }),
@@ -69,6 +76,7 @@ export const authRoutes = {
     path: '/auth/builder-api-key',
     summary: 'Create a builder API credential for the caller (a fresh one each call)',
     tag: 'builder',
+    buckets: AUTH,
     auth: 'l2',
     response: BuilderApiKeyCreds,
   }),
@@ -77,6 +85,7 @@ export const authRoutes = {
     path: '/auth/builder-api-key',
     summary: "The caller's builder API keys, revoked ones included",
     tag: 'builder',
+    buckets: AUTH,
     auth: 'l2',
     builderKey: true,
     query: none,
@@ -87,6 +96,7 @@ export const authRoutes = {
     path: '/auth/builder-api-key',
     summary: 'Revoke a builder API key: the one named in the body, else the calling builder key',
     tag: 'builder',
+    buckets: AUTH,
     auth: 'l2',
     builderKey: true,
     body: RevokeBuilderApiKeyBody,

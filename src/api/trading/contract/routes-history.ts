@@ -9,7 +9,10 @@ const read = (path: string, summary: string, query: z.ZodMiniObject, response: z
 export const HISTORY_LIMIT_MAX = 1000;
 
 export const historyRoutes = {
-  pricesHistory: read('/prices-history', "A token's price path, {t, p} oldest first", PricesHistoryQuery, PricesHistory),
+  pricesHistory: {
+    ...read('/prices-history', "A token's price path, {t, p} oldest first", PricesHistoryQuery, PricesHistory),
+    buckets: ['prices-history'],
+  },
   ohlc: read('/ohlc', "A token's trades as open/high/low/close candles", OhlcQuery, Ohlc),
   orderbookHistory: read(
     '/orderbook-history',

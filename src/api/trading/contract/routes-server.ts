@@ -7,6 +7,7 @@ export const serverRoutes = {
   ok: defineRoute({
     method: 'GET',
     path: '/ok',
+    buckets: ['ok'],
     summary: 'Health check',
     tag: 'server',
     auth: 'none',

@@ -7,7 +7,8 @@ import type { Db } from './db/connection';
 import { createDataApp } from './data/data-app';
 import { createMetadataApp } from './metadata/metadata-app';
 import { createTradingApp } from './trading/trading-app';
-import { errorBody } from './http/errors';
+import { INTERNAL, NOT_FOUND } from '../src/api/trading/error-messages';
+import { errorBody } from './kit/errors';
 import { accessLog, responseHeaders } from './http/response-headers';
 import { spaShell } from './spa-shell';
 import { rateLimit } from './http/rate-limit';
@@ -66,7 +67,7 @@ export function createApp(db: Db | null, options: AppOptions = {}): VantageApp {
 
   app.onError((err, c) => {
     console.error(err);
-    return errorBody(c, 500, 'internal server error');
+    return errorBody(c, 500, INTERNAL);
   });
 
   const dir = options.staticDir;
@@ -85,7 +86,7 @@ export function createApp(db: Db | null, options: AppOptions = {}): VantageApp {
     // SPA fallback: app routes (no file extension) get the shell; a missing file stays a 404
     app.get('*', (c, next) => (/\.[a-z0-9]+$/i.test(c.req.path) ? next() : shell(c)));
   }
-  app.notFound((c) => errorBody(c, 404, 'not found'));
+  app.notFound((c) => errorBody(c, 404, NOT_FOUND));
   return Object.assign(app, { trading });
 }
 
@@ -105,6 +106,6 @@ function mountLocalServices(app: Hono, db: Db, options: AppOptions) {
   });
   app.route('/clob', trading);
   // an unknown API path is a JSON 404, never the SPA shell
-  for (const mount of ['/data', '/gamma', '/clob']) app.all(`${mount}/*`, (c) => errorBody(c, 404, 'not found'));
+  for (const mount of ['/data', '/gamma', '/clob']) app.all(`${mount}/*`, (c) => errorBody(c, 404, NOT_FOUND));
   return trading;
 }

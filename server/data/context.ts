@@ -1,3 +1,5 @@
+import type { DataRouteName, DataVersion } from '../../src/api/data/contract/routes';
+import type { Served } from '../kit/mount';
 import type { Db } from '../db/connection';
 import type { CursorCodec } from '../http/cursor';
 import type { PrepareCached } from '../db/statement-cache';
@@ -13,3 +15,8 @@ export type DataContext = {
   /** The chain the sandbox signs for; the approvals routes report it. */
   chainId: number;
 };
+
+/** What a resource serves, by the records' names: `{ v1: { trades: … }, v2: { trades: … } }`. */
+export type ResourceRoutes = { [V in DataVersion]?: Partial<Record<DataRouteName<V>, Served>> };
+
+export type Resource = (ctx: DataContext) => ResourceRoutes;

@@ -1,16 +1,20 @@
+import { DATA_ROUTES } from '../../src/api/data/contract/routes';
 import type { RateRule } from '../http/rate-limit';
+import { bucketRules } from '../kit/rate-buckets';
 
-/** The data service's rows of the spec's rate-limit table, per client, on 10-second sliding windows. */
+/*
+ * The data service's rows of the spec's rate-limit table, per client, on 10-second sliding windows;
+ * the routes a row counts are the records naming it (src/api/data/contract). The /ok row is the
+ * spec's, for a route this service does not have (its health check is GET /).
+ */
 const TEN_S = 10_000;
-const exact = (p: string) => (path: string) => path === p || path === `${p}/`;
 
 export function dataRateRules(mount = '/data'): RateRule[] {
-  const at = (p: string) => exact(`${mount}${p}`);
-  return [
-    { name: 'general', limit: 1_000, windowMs: TEN_S, match: (path) => path.startsWith(mount) },
-    { name: 'trades', limit: 200, windowMs: TEN_S, match: at('/trades') },
-    { name: 'positions', limit: 150, windowMs: TEN_S, match: at('/positions') },
-    { name: 'closed-positions', limit: 150, windowMs: TEN_S, match: at('/closed-positions') },
-    { name: 'ok', limit: 100, windowMs: TEN_S, match: at('/ok') },
-  ];
+  return bucketRules(mount, [...Object.values(DATA_ROUTES.v1), ...Object.values(DATA_ROUTES.v2)], {
+    general: { limit: 1_000, windowMs: TEN_S },
+    trades: { limit: 200, windowMs: TEN_S },
+    positions: { limit: 150, windowMs: TEN_S },
+    'closed-positions': { limit: 150, windowMs: TEN_S },
+    ok: { limit: 100, windowMs: TEN_S },
+  });
 }

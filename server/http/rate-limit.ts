@@ -1,5 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
+import { TOO_MANY_REQUESTS } from '../../src/api/trading/error-messages';
+import { errorBody } from '../kit/errors';
 
 /**
  * Sliding-window rate limits per client, as the spec's table describes: a request over a limit is
@@ -100,7 +102,7 @@ export function rateLimit(opts: RateLimitOptions): MiddlewareHandler {
       }
       if (t + wait > deadline) {
         c.header('Retry-After', String(Math.max(1, Math.ceil(wait / 1000))));
-        return c.json({ error: 'Too Many Requests' }, 429);
+        return errorBody(c, 429, TOO_MANY_REQUESTS);
       }
       await sleep(wait);
     }

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { firstMessage } from '../../src/api/data/contract/params';
-import { errorBody } from './errors';
+import { errorBody } from '../kit/errors';
 
 /* Parameters that are comma-separated lists: a repeated one is read as the same list. */
 const LIST_PARAMS = new Set(['market', 'eventId', 'type']);

@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
 import { CursorError } from './cursor';
 import { V2ParamError, normaliseV2Query } from './v2-query';
-import { v2Error } from './v2-errors';
+import { INTERNAL } from '../../src/api/trading/error-messages';
+import { v2Error } from '../kit/errors';
 
 /*
  * The wrapper every v2 handler runs in: parameter normalisation, the error mapping (every refusal is
@@ -25,7 +26,7 @@ export function v2Route(handler: V2Handler, options: V2RouteOptions = {}) {
       if (err instanceof V2ParamError) return v2Error(c, 400, 'invalid_request', err.message, err.parameter);
       if (err instanceof CursorError) return v2Error(c, 400, 'invalid_request', err.message, 'cursor');
       console.error(err);
-      return v2Error(c, 500, 'internal', 'internal server error');
+      return v2Error(c, 500, 'internal', INTERNAL);
     }
   };
 }

@@ -1,3 +1,4 @@
+import type { Handler } from 'hono';
 import type { Db } from '../db/connection';
 import type { PrepareCached } from '../db/statement-cache';
 
@@ -23,3 +24,6 @@ export type TradingEnv = {
     l2: { apiKey: string; address: string };
   };
 };
+
+/** A resource of the service: its handlers by the names of their route records (src/api/trading/contract). */
+export type TradingResource = (ctx: TradingContext) => Record<string, Handler>;

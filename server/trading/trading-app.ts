@@ -3,10 +3,14 @@ import { randomBytes } from 'node:crypto';
 import { getMeta, setMeta, type Db } from '../db/connection';
 import { createStatementCache } from '../db/statement-cache';
 import { CHAIN_ID } from '../../src/api/config';
+import { INTERNAL_ERROR, NOT_FOUND } from '../../src/api/trading/error-messages';
+import type { RouteRecord } from '../../src/api/route-record';
 import { TRADING_ROUTES } from '../../src/api/trading/contract/routes';
+import { L1_HEADERS, L2_HEADERS } from '../../src/api/trading/wire';
+import { TradingError, tradingError } from '../kit/errors';
+import { mountRoutes, servedBy } from '../kit/mount';
+import { openApiJson, refusal, type ServiceDocument } from '../kit/openapi';
 import type { TradingContext } from './context';
-import { mountTradingResources } from './mount-routes';
-import { TradingError, tradingError } from './shared/errors';
 import { serverInfoResource } from './server-info/routes';
 import { bookResource } from './books/routes';
 import { createBookStore } from './books/store';
@@ -23,7 +27,6 @@ import { modeGate } from './exchange/mode-gate';
 import { mountExchangeAdmin } from './exchange/admin';
 import { marketResource } from './markets/routes';
 import { historyResource } from './history/routes';
-import { tradingOpenApiJson } from './openapi/document';
 import { accountResource } from './account/routes';
 import { builderResource } from './builder/routes';
 import { createHeartbeats } from './heartbeats/heartbeats';
@@ -46,6 +49,28 @@ export type TradingAppOptions = {
   liquidityMs?: number;
   /** Milliseconds between a trade's MATCHED, MINED and CONFIRMED (default 1000). */
   tradeStepMs?: number;
+};
+
+/** The document's own words; the rest comes from the records. */
+const DOCUMENT: ServiceDocument = {
+  title: 'Vantage trading service',
+  description:
+    'The local exchange: public book, price, market and history reads; L1 (wallet signature) and L2 (API key HMAC) ' +
+    'routes for credentials and orders. Errors are { error, code?, retry_after_seconds? }.',
+  server: '/clob',
+  schemas: {
+    ErrorResponse: {
+      type: 'object',
+      properties: { error: { type: 'string' }, code: { type: 'string' }, retry_after_seconds: { type: 'integer' } },
+      required: ['error'],
+    },
+  },
+  refusals: (record) => ({
+    400: refusal('Refused request; `error` says why'),
+    ...(record.auth === 'none' ? {} : { 401: refusal('Missing or invalid credentials') }),
+    404: refusal('Unknown id'),
+  }),
+  security: { l1: L1_HEADERS, l2: L2_HEADERS },
 };
 
 /** The service key lives with the dataset, so derived credentials survive a restart. */
@@ -119,16 +144,22 @@ export function createTradingApp(db: Db, options: TradingAppOptions = {}) {
   );
   mountExchangeAdmin(app, db, exchange, options.sandbox === true);
   const auth = authGuards(ctx);
-  mountTradingResources(app, ctx, TRADING_ROUTES, resources, (def) => [modeGate(exchange, def), auth(def)]);
+  // the exchange's mode first (a disabled exchange refuses every authenticated route), then the caller's credentials
+  const guarded = (record: RouteRecord) => [modeGate(exchange, record), auth(record)];
+  const served = servedBy(
+    resources.map((resource) => resource(ctx)),
+    'trading',
+  );
+  mountRoutes(app, 'trading', TRADING_ROUTES, served, { guards: { l1: guarded, l2: guarded } });
   // the document describes the records, so it is served beside them rather than as one of them
-  const openApi = tradingOpenApiJson(TRADING_ROUTES);
+  const openApi = openApiJson(TRADING_ROUTES, DOCUMENT);
   app.get('/openapi.json', (c) => c.body(openApi, 200, { 'content-type': 'application/json' }));
   app.onError((err, c) => {
     if (err instanceof TradingError) return tradingError(c, err.status, err.message, err.extra);
     console.error(err);
-    return tradingError(c, 500, 'Internal server error');
+    return tradingError(c, 500, INTERNAL_ERROR);
   });
-  app.notFound((c) => tradingError(c, 404, 'not found'));
+  app.notFound((c) => tradingError(c, 404, NOT_FOUND));
   return Object.assign(app, {
     sweepHeartbeats: (nowMs: number) => heartbeats.sweep(nowMs),
     /** What the WebSocket channels read (server/trading/ws/); attached by whoever listens. */

@@ -1,6 +1,6 @@
 import { DEFAULT_MOUNTS } from './config';
 import { createRouteClient, dataTransport, type RouteClient } from './data/route-client';
-import type { RouteDef } from './data/contract/route-def';
+import type { QueryRoute } from './route-record';
 import { createMetadataClient } from './metadata/client';
 import { sandboxRoutes, SandboxInfo } from './trading/contract/routes-sandbox';
 import { createTransport } from './transport';
@@ -24,7 +24,7 @@ const transport = dataTransport(DATA_URL);
  * names its routes (the records of src/api/data/routes-*.ts) instead of taking the whole catalogue,
  * so its bundle holds only those routes' parameter and response schemas.
  */
-export function dataClient<T extends Record<string, RouteDef>>(routes: T): RouteClient<T> {
+export function dataClient<T extends Record<string, QueryRoute>>(routes: T): RouteClient<T> {
   return createRouteClient(DATA_URL, routes, { transport });
 }
 

@@ -1,5 +1,5 @@
 import { v2Route } from '../../http/v2-route';
-import type { Resource } from '../mount-routes';
+import type { Resource } from '../context';
 import { approvalsV1, approvalsV2, tradedV1, userStatsV2, valueV1, valueV2 } from './handlers';
 import { createAccountStore } from './store';
 

@@ -1,5 +1,5 @@
 import { v2Route } from '../../http/v2-route';
-import type { Resource } from '../mount-routes';
+import type { Resource } from '../context';
 import { buildersLeaderboardV1, buildersLeaderboardV2, buildersVolumeV1, buildersVolumeV2 } from './handlers-builders';
 import { leaderboardV1, leaderboardV2 } from './handlers-traders';
 import { userPnlV2, userVolumeV2 } from './handlers-wallet';

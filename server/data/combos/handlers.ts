@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { errorBody } from '../../http/errors';
+import { errorBody, v2Error } from '../../kit/errors';
 import {
   comboActivityQuery,
   comboActivityV2Query,
@@ -10,7 +10,6 @@ import {
 import { firstMessage } from '../../../src/api/data/contract/params';
 import type { DataContext } from '../context';
 import { CursorError } from '../../http/cursor';
-import { v2Error } from '../../http/v2-errors';
 import { ACTIVITY_PARAMS, POSITION_PARAMS, readParams, v2ParamName, type ParamSpec } from './params';
 import { createComboActivityReader, type ActivityAnchor } from './activity-wire';
 import { createComboPositionReader } from './positions-wire';

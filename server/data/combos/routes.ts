@@ -1,4 +1,4 @@
-import type { Resource } from '../mount-routes';
+import type { Resource } from '../context';
 import { comboActivityHandler, comboPositionsHandler } from './handlers';
 import { createComboStore } from './store';
 

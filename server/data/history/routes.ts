@@ -1,5 +1,5 @@
 import { v2Route } from '../../http/v2-route';
-import type { Resource } from '../mount-routes';
+import type { Resource } from '../context';
 import { activityV1, activityV2 } from './handlers-activity';
 import { tradesV1, tradesV2 } from './handlers-trades';
 import { createHistoryStore } from './store';

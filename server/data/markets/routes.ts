@@ -1,5 +1,5 @@
 import { v2Route } from '../../http/v2-route';
-import type { Resource } from '../mount-routes';
+import type { Resource } from '../context';
 import { liveVolumeV1, liveVolumeV2, oiV1, oiV2, revisionsV1 } from './handlers-aggregates';
 import { holdersV1, holdersV2 } from './handlers-holders';
 import { createMarketsStore } from './store';

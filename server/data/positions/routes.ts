@@ -1,5 +1,5 @@
 import { v2Route } from '../../http/v2-route';
-import type { Resource } from '../mount-routes';
+import type { Resource } from '../context';
 import { closedPositionsV1 } from './handlers-closed';
 import { marketPositionsV1 } from './handlers-market';
 import { positionsV1, positionsV2 } from './handlers-open';

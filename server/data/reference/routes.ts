@@ -1,5 +1,5 @@
 import { v2Route } from '../../http/v2-route';
-import type { Resource } from '../mount-routes';
+import type { Resource } from '../context';
 import { healthV1, pricesHistoryV2, resolutionsV2, statusV2 } from './handlers';
 import { createReferenceStore } from './store';
 

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { Zip, ZipDeflate } from 'fflate';
 import { getAddress } from 'viem';
 import type { DataContext } from '../context';
-import { errorBody } from '../../http/errors';
+import { errorBody } from '../../kit/errors';
 import { userOnlyQuery } from '../../../src/api/data/contract/params-boards';
 import { toV1 } from '../positions/book-wire';
 import { type PositionView } from '../positions/book-views';

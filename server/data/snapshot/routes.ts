@@ -1,4 +1,4 @@
-import type { Resource } from '../mount-routes';
+import type { Resource } from '../context';
 import { snapshotV1 } from './handlers';
 import { createSnapshotStore } from './store';
 

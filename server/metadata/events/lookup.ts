@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { metadataEventBySlugRoute, metadataEventRoute, metadataEventTagsRoute } from '../../../src/api/metadata/routes-lookup';
-import { errorBody } from '../../http/errors';
+import { errorBody } from '../../kit/errors';
 import type { EventFacts } from '../catalogue/catalogue';
 import { eventRecords } from '../catalogue/listing';
 import type { MetadataContext } from '../context';

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { metadataMarketBySlugRoute, metadataMarketRoute } from '../../../src/api/metadata/routes-lookup';
-import { errorBody } from '../../http/errors';
+import { errorBody } from '../../kit/errors';
 import type { MarketFacts } from '../catalogue/catalogue';
 import { marketRecords } from '../catalogue/listing';
 import type { MetadataContext } from '../context';

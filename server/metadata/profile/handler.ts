@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { profileQuery } from '../../../src/api/metadata/params';
-import { errorBody } from '../../http/errors';
+import { errorBody } from '../../kit/errors';
 import type { ProfileStore } from './store';
 import { parseMetadataQuery } from '../shared/query-parse';
 

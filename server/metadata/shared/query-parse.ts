@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import { firstMessage } from '../../../src/api/data/contract/params';
 import { METADATA_LIST_PARAMS } from '../../../src/api/metadata/params';
-import { errorBody } from '../../http/errors';
+import { errorBody } from '../../kit/errors';
 
 type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response };
 

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { metadataTagBySlugRoute, metadataTagRoute } from '../../../src/api/metadata/routes-lookup';
 import type { Tag } from '../catalogue/catalogue';
-import { errorBody } from '../../http/errors';
+import { errorBody } from '../../kit/errors';
 import type { MetadataContext } from '../context';
 import { parseMetadataPath } from '../shared/query-parse';
 

@@ -1,6 +1,7 @@
+import { INVALID_ASSET_TYPE, INVALID_SIGNATURE_TYPE, INVALID_TOKEN_ID } from '../../../src/api/trading/error-messages';
 import type { Context } from 'hono';
 import type { TradingEnv } from '../context';
-import { TradingError } from '../shared/errors';
+import { TradingError } from '../../kit/errors';
 import type { AccountStore, AssetType } from './store';
 import { TOKEN_ID } from '../shared/wire-ids';
 
@@ -18,18 +19,18 @@ const NOTIFICATION_ID = /^(cancel-0x[0-9a-f]{64}|fill-\d+-0x[0-9a-f]{64})$/;
 function funder(c: Ctx, store: AccountStore): string {
   const raw = c.req.query('signature_type');
   const type = raw === undefined || raw === '' ? 0 : Number(raw);
-  if (![0, 1, 2, 3].includes(type)) throw new TradingError(400, 'Invalid signature_type');
+  if (![0, 1, 2, 3].includes(type)) throw new TradingError(400, INVALID_SIGNATURE_TYPE);
   const address = store.funderOf(c.var.l2.address, type);
-  if (!address) throw new TradingError(400, 'Invalid signature_type');
+  if (!address) throw new TradingError(400, INVALID_SIGNATURE_TYPE);
   return address;
 }
 
 export function accountHandlers(store: AccountStore) {
   const balanceAllowance = (c: Ctx) => {
     const asset = c.req.query('asset_type');
-    if (asset !== 'COLLATERAL' && asset !== 'CONDITIONAL') throw new TradingError(400, 'Invalid asset type');
+    if (asset !== 'COLLATERAL' && asset !== 'CONDITIONAL') throw new TradingError(400, INVALID_ASSET_TYPE);
     const tokenId = c.req.query('token_id');
-    if (asset === 'CONDITIONAL' && (!tokenId || !TOKEN_ID.test(tokenId))) throw new TradingError(400, 'Invalid token id');
+    if (asset === 'CONDITIONAL' && (!tokenId || !TOKEN_ID.test(tokenId))) throw new TradingError(400, INVALID_TOKEN_ID);
     const who = funder(c, store);
     // the ledger's balance, not net of open orders: the public service reports the wallet's
     // holdings and checks open orders' reservations only when an order is placed

@@ -1,5 +1,5 @@
 import type { Ledger } from '../../ledger';
-import type { TradingResource } from '../mount-routes';
+import type { TradingResource } from '../context';
 import { accountHandlers } from './handlers';
 import { createAccountStore } from './store';
 

@@ -1,15 +1,16 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { basePath } from 'hono/route';
-import type { TradingRouteDef } from '../../../src/api/trading/contract/route-def';
+import type { RouteRecord } from '../../../src/api/route-record';
 import type { TradingContext, TradingEnv } from '../context';
-import { tradingError } from '../shared/errors';
+import { INVALID_API_KEY, INVALID_L1_HEADERS } from '../../../src/api/trading/error-messages';
+import { tradingError } from '../../kit/errors';
 import { createCredentialDeriver } from './credentials';
-import { L1_REFUSAL, verifyL1 } from './l1';
-import { L2_REFUSAL, verifyL2 } from './l2';
+import { verifyL1 } from './l1';
+import { verifyL2 } from './l2';
 import { createAuthStore } from './store';
 
 /*
- * The middlewares mount-routes.ts puts in front of l1 and l2 routes. Behind them a handler reads
+ * The middlewares the service kit's mount puts in front of l1 and l2 routes. Behind them a handler reads
  * c.var.l1 = {address, nonce} or c.var.l2 = {apiKey, address} (addresses lower-case). The l2 guard
  * has read the raw body to check the MAC; Hono keeps it, so c.req.text() and c.req.json() still work.
  */
@@ -21,13 +22,13 @@ const mountOf = (base: string) => (base === '/' ? '' : base.replace(/\/$/, ''));
 export const servicePath = (c: Context) => c.req.path.slice(mountOf(basePath(c)).length) || '/';
 
 /** The L1 or L2 check of one route: `guard(def)` is the middleware its record's `auth` names. */
-export function authGuards(ctx: TradingContext): (def: TradingRouteDef & { auth: 'l1' | 'l2' }) => MiddlewareHandler<TradingEnv> {
+export function authGuards(ctx: TradingContext): (def: RouteRecord) => MiddlewareHandler<TradingEnv> {
   const store = createAuthStore(ctx);
   const creds = createCredentialDeriver(ctx.serviceKey);
 
   const l1: MiddlewareHandler<TradingEnv> = async (c, next) => {
     const identity = await verifyL1(ctx, (name) => c.req.header(name));
-    if (!identity) return tradingError(c, 401, L1_REFUSAL);
+    if (!identity) return tradingError(c, 401, INVALID_L1_HEADERS);
     c.set('l1', identity);
     await next();
   };
@@ -38,10 +39,14 @@ export function authGuards(ctx: TradingContext): (def: TradingRouteDef & { auth:
       const method = c.req.method;
       const request = { header: (name: string) => c.req.header(name), method, path: servicePath(c), body: await c.req.text() };
       const identity = verifyL2(ctx, store, creds, request, builderKey);
-      if (!identity) return tradingError(c, 401, L2_REFUSAL);
+      if (!identity) return tradingError(c, 401, INVALID_API_KEY);
       c.set('l2', { apiKey: identity.apiKey, address: identity.address });
       await next();
     };
 
-  return (def) => (def.auth === 'l1' ? l1 : l2(def.builderKey === true));
+  return (def) => {
+    if (def.auth === 'l1') return l1;
+    if (def.auth === 'l2') return l2(def.builderKey === true);
+    throw new Error(`no trading guard checks ${def.auth} (${def.method} ${def.path})`);
+  };
 }

@@ -1,8 +1,20 @@
+import {
+  COULD_NOT_CREATE_API_KEY,
+  COULD_NOT_CREATE_BUILDER_KEY,
+  COULD_NOT_DELETE_API_KEY,
+  COULD_NOT_DERIVE_API_KEY,
+  COULD_NOT_GET_BUILDER_KEYS,
+  COULD_NOT_RETRIEVE_API_KEYS,
+  COULD_NOT_REVOKE_BUILDER_KEY,
+  INVALID_REVOKE_BODY,
+  INVALID_REVOKE_HEADERS,
+  NONCE_ALREADY_USED,
+} from '../../../src/api/trading/error-messages';
 import type { Context, Handler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ApiKeyCreds, ApiKeyList, BuilderApiKeyCreds, BuilderApiKeyInfo } from '../../../src/api/trading/contract/routes-auth';
 import type { TradingContext, TradingEnv } from '../context';
-import { tradingError } from '../shared/errors';
+import { tradingError } from '../../kit/errors';
 import type { CredentialDeriver } from './credentials';
 import type { AuthStore } from './store';
 
@@ -35,7 +47,7 @@ export const createApiKey =
     const { address, nonce } = c.var.l1;
     const apiKey = creds.apiKey('trading', address, nonce);
     if (!store.insert({ apiKey, address, nonce, kind: 'trading', createdAt: ctx.nowMs() })) {
-      return tradingError(c, 400, 'Could not create api key', { code: 'NONCE_ALREADY_USED' });
+      return tradingError(c, 400, COULD_NOT_CREATE_API_KEY, { code: NONCE_ALREADY_USED });
     }
     return c.json(creds.credentials(apiKey) satisfies ApiKeyCreds);
   };
@@ -46,7 +58,7 @@ export const deriveApiKey =
   (c) => {
     const { address, nonce } = c.var.l1;
     const row = store.byNonce(address, nonce, 'trading');
-    if (!row || row.revoked_at !== null) return tradingError(c, 400, 'Could not derive api key!');
+    if (!row || row.revoked_at !== null) return tradingError(c, 400, COULD_NOT_DERIVE_API_KEY);
     return c.json(creds.credentials(row.api_key) satisfies ApiKeyCreds);
   };
 
@@ -54,7 +66,7 @@ export const deriveApiKey =
 export const getApiKeys =
   (store: AuthStore): AuthHandler =>
   (c) =>
-    orFail(c, 500, 'Could not retrieve API keys', () =>
+    orFail(c, 500, COULD_NOT_RETRIEVE_API_KEYS, () =>
       c.json({ apiKeys: store.liveKeys(c.var.l2.address, 'trading') } satisfies ApiKeyList),
     );
 
@@ -62,8 +74,8 @@ export const getApiKeys =
 export const deleteApiKey =
   (ctx: TradingContext, store: AuthStore, revoked: (apiKey: string) => void): AuthHandler =>
   (c) =>
-    orFail(c, 500, 'Could not delete API key', () => {
-      if (!store.revoke(c.var.l2.apiKey, ctx.nowMs())) return tradingError(c, 500, 'Could not delete API key');
+    orFail(c, 500, COULD_NOT_DELETE_API_KEY, () => {
+      if (!store.revoke(c.var.l2.apiKey, ctx.nowMs())) return tradingError(c, 500, COULD_NOT_DELETE_API_KEY);
       revoked(c.var.l2.apiKey);
       return c.json('OK');
     });
@@ -72,10 +84,10 @@ export const deleteApiKey =
 export const createBuilderApiKey =
   (ctx: TradingContext, store: AuthStore, creds: CredentialDeriver): AuthHandler =>
   (c) =>
-    orFail(c, 500, 'could not create builder api key', () => {
+    orFail(c, 500, COULD_NOT_CREATE_BUILDER_KEY, () => {
       const { address } = c.var.l2;
       const apiKey = store.insertBuilderKey(address, ctx.nowMs(), (nonce) => creds.apiKey('builder', address, nonce));
-      if (!apiKey) return tradingError(c, 500, 'could not create builder api key');
+      if (!apiKey) return tradingError(c, 500, COULD_NOT_CREATE_BUILDER_KEY);
       const { secret, passphrase } = creds.credentials(apiKey);
       return c.json({ key: apiKey, secret, passphrase } satisfies BuilderApiKeyCreds);
     });
@@ -84,7 +96,7 @@ export const createBuilderApiKey =
 export const getBuilderApiKeys =
   (store: AuthStore): AuthHandler =>
   (c) =>
-    orFail(c, 500, 'could not get builder api keys', () =>
+    orFail(c, 500, COULD_NOT_GET_BUILDER_KEYS, () =>
       c.json(
         store.builderKeys(c.var.l2.address).map((row): BuilderApiKeyInfo => ({
           key: row.api_key,
@@ -118,11 +130,11 @@ export const revokeBuilderApiKey =
   (ctx: TradingContext, store: AuthStore): AuthHandler =>
   async (c) => {
     const named = namedKey(await c.req.text());
-    if (named === null) return tradingError(c, 400, 'invalid revoke builder api key body');
+    if (named === null) return tradingError(c, 400, INVALID_REVOKE_BODY);
     const caller = c.var.l2;
     const target = named ?? (store.byKey(caller.apiKey)?.kind === 'builder' ? caller.apiKey : undefined);
-    if (target === undefined) return tradingError(c, 400, 'invalid revoke builder api key headers');
-    const failed = `could not revoke the builder api key: ${target}`;
+    if (target === undefined) return tradingError(c, 400, INVALID_REVOKE_HEADERS);
+    const failed = COULD_NOT_REVOKE_BUILDER_KEY.make({ key: target });
     return orFail(c, 500, failed, () => {
       const row = store.byKey(target);
       const mine = row !== undefined && row.kind === 'builder' && row.address === caller.address;

@@ -10,8 +10,6 @@ import { parseTimestamp, withinWindow } from './clock-window';
  * L1 only creates and derives credentials.
  */
 
-export const L1_REFUSAL = 'Invalid L1 Request headers';
-
 export type L1Identity = { address: string; nonce: string };
 
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
@@ -28,7 +26,7 @@ function parseNonce(raw: string | undefined): bigint | undefined {
   return n <= UINT256_MAX ? n : undefined;
 }
 
-/** The signer's identity, or undefined for any fault: the caller answers every one with L1_REFUSAL. */
+/** The signer's identity, or undefined for any fault: the caller answers every one with INVALID_L1_HEADERS. */
 export async function verifyL1(ctx: TradingContext, header: (name: string) => string | undefined): Promise<L1Identity | undefined> {
   const address = header(L1_HEADERS.address);
   const signature = header(L1_HEADERS.signature);

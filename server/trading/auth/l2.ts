@@ -12,8 +12,6 @@ import type { AuthStore } from './store';
  * again from the key (credentials.ts) rather than read, and both comparisons run in constant time.
  */
 
-export const L2_REFUSAL = 'Unauthorized/Invalid api key';
-
 /** What the request is: the method as sent, the path under the mount ('/order'), the raw body ('' when none). */
 export type L2Request = { header: (name: string) => string | undefined; method: string; path: string; body: string };
 
@@ -49,7 +47,7 @@ export function macMatches(creds: CredentialDeriver, apiKey: string, message: st
 
 /**
  * The calling key, or undefined for any fault (unknown, revoked or wrong-kind key, passphrase,
- * address, stale timestamp, signature): the caller answers every one with L2_REFUSAL.
+ * address, stale timestamp, signature): the caller answers every one with INVALID_API_KEY.
  * `builderKey`: whether the route takes a builder key as well as a trading key.
  */
 export function verifyL2(

@@ -1,4 +1,4 @@
-import type { TradingResource } from '../mount-routes';
+import type { TradingResource } from '../context';
 import { createCredentialDeriver } from './credentials';
 import {
   createApiKey,

@@ -1,6 +1,15 @@
+import {
+  INVALID_PAYLOAD,
+  INVALID_PRICE_SIDE,
+  INVALID_SIDE,
+  INVALID_TOKEN_ID,
+  MARKET_NOT_FOUND,
+  NO_ORDERBOOK,
+  PAYLOAD_TOO_LARGE,
+} from '../../../src/api/trading/error-messages';
 import type { Context } from 'hono';
 import type { TradingContext } from '../context';
-import { TradingError } from '../shared/errors';
+import { TradingError } from '../../kit/errors';
 import type { Depth, OutcomeIndex } from '../engine/types';
 import { bookBody, lastTradeOf, micros } from './book-view';
 import type { BookStore, TokenMarket } from './store';
@@ -14,7 +23,6 @@ export type DepthSource = { depth(market: string, outcome: OutcomeIndex): Depth 
 /** Tokens per batch read (the public service allows 500). */
 export const BATCH_MAX = 500;
 
-const NO_BOOK = 'No orderbook exists for the requested token id';
 const SIDES = new Set(['BUY', 'SELL']);
 
 type Item = { token_id: string; side?: string };
@@ -22,7 +30,7 @@ type Item = { token_id: string; side?: string };
 export function createBookReads(ctx: TradingContext, store: BookStore, books: DepthSource) {
   const tokenParam = (c: Context) => {
     const id = c.req.query('token_id');
-    if (!id || !TOKEN_ID.test(id)) throw new TradingError(400, 'Invalid token id');
+    if (!id || !TOKEN_ID.test(id)) throw new TradingError(400, INVALID_TOKEN_ID);
     return id;
   };
   /** A token whose market trades: resolved and archived markets have no book. */
@@ -30,9 +38,9 @@ export function createBookReads(ctx: TradingContext, store: BookStore, books: De
     const t = store.token(id);
     return t && t.resolved_at === null && t.archived === 0 ? t : undefined;
   };
-  const known = (id: string, missing: string) => {
+  const known = (id: string) => {
     const t = store.token(id);
-    if (!t) throw new TradingError(404, missing);
+    if (!t) throw new TradingError(404, MARKET_NOT_FOUND);
     return t;
   };
   const own = (t: TokenMarket) => books.depth(t.condition_id, t.outcome_index);
@@ -55,7 +63,7 @@ export function createBookReads(ctx: TradingContext, store: BookStore, books: De
   const one = (c: Context, answer: (t: TokenMarket) => number | undefined, key: string) => {
     const t = traded(tokenParam(c));
     const v = t && answer(t);
-    if (v === undefined) throw new TradingError(404, NO_BOOK);
+    if (v === undefined) throw new TradingError(404, NO_ORDERBOOK);
     return c.json({ [key]: micros(v) });
   };
 
@@ -65,14 +73,14 @@ export function createBookReads(ctx: TradingContext, store: BookStore, books: De
     try {
       body = await c.req.json();
     } catch {
-      throw new TradingError(400, 'Invalid payload');
+      throw new TradingError(400, INVALID_PAYLOAD);
     }
-    if (!Array.isArray(body)) throw new TradingError(400, 'Invalid payload');
-    if (body.length > BATCH_MAX) throw new TradingError(400, 'Payload exceeds the limit');
+    if (!Array.isArray(body)) throw new TradingError(400, INVALID_PAYLOAD);
+    if (body.length > BATCH_MAX) throw new TradingError(400, PAYLOAD_TOO_LARGE);
     for (const it of body as unknown[]) {
       const ok = typeof it === 'object' && it !== null && typeof (it as Item).token_id === 'string' && TOKEN_ID.test((it as Item).token_id);
-      if (!ok) throw new TradingError(400, 'Invalid payload');
-      if (withSide && !SIDES.has(String((it as Item).side))) throw new TradingError(400, 'Invalid side');
+      if (!ok) throw new TradingError(400, INVALID_PAYLOAD);
+      if (withSide && !SIDES.has(String((it as Item).side))) throw new TradingError(400, INVALID_SIDE);
     }
     return body as Item[];
   };
@@ -90,14 +98,14 @@ export function createBookReads(ctx: TradingContext, store: BookStore, books: De
   return {
     book: (c: Context) => {
       const t = traded(tokenParam(c));
-      if (!t) throw new TradingError(404, NO_BOOK);
+      if (!t) throw new TradingError(404, NO_ORDERBOOK);
       return c.json(book(t));
     },
     books: async (c: Context) => c.json(each(await items(c), book).map(([, b]) => b)),
     price: (c: Context) => {
       tokenParam(c);
       const side = c.req.query('side')?.toUpperCase() ?? '';
-      if (!SIDES.has(side)) throw new TradingError(400, 'Invalid side (side must be BUY or SELL)');
+      if (!SIDES.has(side)) throw new TradingError(400, INVALID_PRICE_SIDE);
       return one(c, (t) => best(t, side), 'price');
     },
     prices: async (c: Context) => {
@@ -114,7 +122,7 @@ export function createBookReads(ctx: TradingContext, store: BookStore, books: De
     midpoints: async (c: Context) => c.json(Object.fromEntries(each(await items(c), (t) => mapMicros(mid(t))))),
     spread: (c: Context) => one(c, spread, 'spread'),
     spreads: async (c: Context) => c.json(Object.fromEntries(each(await items(c), (t) => mapMicros(spread(t))))),
-    lastTradePrice: (c: Context) => c.json(lastTrade(known(tokenParam(c), 'market not found'))),
+    lastTradePrice: (c: Context) => c.json(lastTrade(known(tokenParam(c)))),
     lastTradesPrices: async (c: Context) => {
       const list = await items(c);
       const out = list.flatMap((it) => {
@@ -123,9 +131,9 @@ export function createBookReads(ctx: TradingContext, store: BookStore, books: De
       });
       return c.json(out);
     },
-    tickSize: (c: Context) => c.json({ minimum_tick_size: Number(known(tokenParam(c), 'market not found').tick_size) }),
-    negRisk: (c: Context) => c.json({ neg_risk: known(tokenParam(c), 'market not found').neg_risk === 1 }),
-    feeRate: (c: Context) => c.json({ base_fee: known(tokenParam(c), 'market not found').fee_bps }),
+    tickSize: (c: Context) => c.json({ minimum_tick_size: Number(known(tokenParam(c)).tick_size) }),
+    negRisk: (c: Context) => c.json({ neg_risk: known(tokenParam(c)).neg_risk === 1 }),
+    feeRate: (c: Context) => c.json({ base_fee: known(tokenParam(c)).fee_bps }),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { TradingResource } from '../mount-routes';
+import type { TradingResource } from '../context';
 import { createBookReads, type DepthSource } from './handlers';
 import { createBookStore } from './store';
 

@@ -1,6 +1,7 @@
+import { COULD_NOT_FETCH_BUILDER_TRADES, INVALID_BUILDER_TRADE_PARAMS } from '../../../src/api/trading/error-messages';
 import type { Context } from 'hono';
 import { formatUnits } from 'viem';
-import { TradingError } from '../shared/errors';
+import { TradingError } from '../../kit/errors';
 import type { BuilderStore, BuilderTradeFilter, BuilderTradeRow } from './store';
 import { BYTES32_ID, TOKEN_ID } from '../shared/wire-ids';
 import { offsetOf, pageOf } from '../shared/offset-cursor';
@@ -15,7 +16,7 @@ import type { TradeStatusOf } from '../orders/handlers-read';
 const PAGE = 100;
 const ZERO = `0x${'0'.repeat(64)}`;
 const ADDRESS = /^0x[0-9a-f]{40}$/;
-const BAD = 'invalid builder trade params';
+const BAD = INVALID_BUILDER_TRADE_PARAMS;
 
 const d = (micro: bigint | number) => formatUnits(BigInt(micro), 6);
 
@@ -94,7 +95,7 @@ export function builderHandlers(store: BuilderStore, statusOf: TradeStatusOf) {
         rows = store.trades(f);
       } catch (err) {
         console.error(err);
-        throw new TradingError(500, 'could not fetch builder trades');
+        throw new TradingError(500, COULD_NOT_FETCH_BUILDER_TRADES);
       }
       return c.json(
         pageOf(

@@ -1,4 +1,4 @@
-import type { TradingResource } from '../mount-routes';
+import type { TradingResource } from '../context';
 import { builderHandlers } from './handlers';
 import { createBuilderStore } from './store';
 import type { TradeStatusOf } from '../orders/handlers-read';

@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import type { Db } from '../../db/connection';
 import { z } from 'zod/mini';
 import { fromLoopback } from '../shared/loopback';
-import { TradingError } from '../shared/errors';
+import { TradingError } from '../../kit/errors';
 import { EXCHANGE_MODES, type ExchangeState } from './exchange-state';
 
 /*

@@ -1,7 +1,6 @@
 import type { Context } from 'hono';
-import type { TradingEnv } from '../context';
-import type { TradingResource } from '../mount-routes';
-import { TradingError } from '../shared/errors';
+import type { TradingEnv, TradingResource } from '../context';
+import { TradingError } from '../../kit/errors';
 import type { Heartbeats } from './heartbeats';
 
 type Ctx = Context<TradingEnv>;

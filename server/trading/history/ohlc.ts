@@ -1,7 +1,8 @@
+import { ASSET_ID_REQUIRED, INVALID_FIDELITY, LIMIT_TOO_HIGH, START_TS_REQUIRED } from '../../../src/api/trading/error-messages';
 import type { Context } from 'hono';
 import { formatUnits } from 'viem';
 import { HISTORY_LIMIT_MAX } from '../../../src/api/trading/contract/routes-history';
-import { TradingError } from '../shared/errors';
+import { TradingError } from '../../kit/errors';
 import { END_OF_TIME, positiveInt, unixSeconds } from './params';
 import type { HistoryStore, TradeTick } from './store';
 
@@ -62,15 +63,15 @@ export function ohlc(store: HistoryStore) {
   return (c: Context) => {
     const q = (k: string) => c.req.query(k);
     const startRaw = q('startTs');
-    if (startRaw === undefined || startRaw === '') throw new TradingError(400, 'startTs is required');
+    if (startRaw === undefined || startRaw === '') throw new TradingError(400, START_TS_REQUIRED);
     const start = unixSeconds(startRaw, `invalid startTs: ${startRaw}`)!;
     const assetId = q('asset_id');
-    if (!assetId) throw new TradingError(400, 'asset_id is required');
+    if (!assetId) throw new TradingError(400, ASSET_ID_REQUIRED);
     const fidelity = q('fidelity') ?? DEFAULT_FIDELITY;
     const width = WIDTHS[fidelity];
-    if (width === undefined) throw new TradingError(400, `invalid fidelity: ${fidelity}`);
+    if (width === undefined) throw new TradingError(400, INVALID_FIDELITY.make({ fidelity }));
     const limit = positiveInt(q('limit'), HISTORY_LIMIT_MAX, `invalid limit: ${q('limit')}`);
-    if (limit > HISTORY_LIMIT_MAX) throw new TradingError(400, `limit cannot exceed ${HISTORY_LIMIT_MAX}`);
+    if (limit > HISTORY_LIMIT_MAX) throw new TradingError(400, LIMIT_TOO_HIGH.make({ max: HISTORY_LIMIT_MAX }));
     const end = unixSeconds(q('endTs'), `invalid endTs: ${q('endTs')}`) ?? END_OF_TIME;
 
     const token = store.token(assetId);

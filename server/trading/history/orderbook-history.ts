@@ -1,6 +1,7 @@
+import { LIMIT_TOO_HIGH, MARKET_OR_ASSET_REQUIRED, START_TS_REQUIRED } from '../../../src/api/trading/error-messages';
 import type { Context } from 'hono';
 import { HISTORY_LIMIT_MAX } from '../../../src/api/trading/contract/routes-history';
-import { TradingError } from '../shared/errors';
+import { TradingError } from '../../kit/errors';
 import { END_OF_TIME, positiveInt, unixSeconds } from './params';
 import type { HistoryStore } from './store';
 
@@ -17,13 +18,13 @@ export function orderbookHistory(store: HistoryStore) {
   return (c: Context) => {
     const q = (k: string) => c.req.query(k);
     const startRaw = q('startTs');
-    if (startRaw === undefined || startRaw === '') throw new TradingError(400, 'startTs is required');
+    if (startRaw === undefined || startRaw === '') throw new TradingError(400, START_TS_REQUIRED);
     const from = unixSeconds(startRaw, `invalid startTs: ${startRaw}`)!;
     const market = q('market') || undefined;
     const assetId = q('asset_id') || undefined;
-    if (market === undefined && assetId === undefined) throw new TradingError(400, 'either market or asset_id must be provided');
+    if (market === undefined && assetId === undefined) throw new TradingError(400, MARKET_OR_ASSET_REQUIRED);
     const limit = positiveInt(q('limit'), DEFAULT_LIMIT, `invalid limit: ${q('limit')}`);
-    if (limit > HISTORY_LIMIT_MAX) throw new TradingError(400, `limit cannot exceed ${HISTORY_LIMIT_MAX}`);
+    if (limit > HISTORY_LIMIT_MAX) throw new TradingError(400, LIMIT_TOO_HIGH.make({ max: HISTORY_LIMIT_MAX }));
     const to = unixSeconds(q('endTs'), `invalid endTs: ${q('endTs')}`) ?? END_OF_TIME;
 
     const rows = store.snapshots({ market: market?.toLowerCase(), assetId, from, to, limit });

@@ -1,4 +1,4 @@
-import { TradingError } from '../shared/errors';
+import { TradingError } from '../../kit/errors';
 
 /* Query values of the history routes: unix-second times and positive integers, refused with the route's wording. */
 

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { formatUnits } from 'viem';
-import { TradingError } from '../shared/errors';
+import { TradingError } from '../../kit/errors';
 import { END_OF_TIME, positiveInt, unixSeconds } from './params';
 import type { HistoryStore, PricePoint } from './store';
 import { TOKEN_ID } from '../shared/wire-ids';

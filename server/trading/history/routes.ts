@@ -1,4 +1,4 @@
-import type { TradingResource } from '../mount-routes';
+import type { TradingResource } from '../context';
 import { ohlc } from './ohlc';
 import { orderbookHistory } from './orderbook-history';
 import { pricesHistory } from './prices-history';

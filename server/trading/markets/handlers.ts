@@ -1,6 +1,7 @@
+import { INVALID_MARKET, INVALID_TOKEN_ID, MARKET_NOT_FOUND } from '../../../src/api/trading/error-messages';
 import type { Context } from 'hono';
 import type { TradingContext } from '../context';
-import { TradingError } from '../shared/errors';
+import { TradingError } from '../../kit/errors';
 import { clobMarket, clobMarketInfo } from './market-view';
 import type { MarketRow, MarketStore } from './store';
 import { BYTES32_ID, TOKEN_ID } from '../shared/wire-ids';
@@ -13,15 +14,14 @@ import { END_CURSOR, offsetOf, pageOf } from '../shared/offset-cursor';
 
 /** Markets per page. */
 export const MARKET_PAGE = 100;
-const NOT_FOUND = 'market not found';
 
 export function createMarketReads(ctx: TradingContext, store: MarketStore) {
   const nowS = () => Math.floor(ctx.nowMs() / 1000);
   const byCondition = (c: Context): MarketRow => {
     const id = c.req.param('condition_id') ?? '';
-    if (!BYTES32_ID.test(id)) throw new TradingError(400, 'Invalid market');
+    if (!BYTES32_ID.test(id)) throw new TradingError(400, INVALID_MARKET);
     const m = store.market(id.toLowerCase());
-    if (!m) throw new TradingError(404, NOT_FOUND);
+    if (!m) throw new TradingError(404, MARKET_NOT_FOUND);
     return m;
   };
 
@@ -41,9 +41,9 @@ export function createMarketReads(ctx: TradingContext, store: MarketStore) {
     market: (c: Context) => c.json(clobMarket(byCondition(c), nowS())),
     marketByToken: (c: Context) => {
       const id = c.req.param('token_id') ?? '';
-      if (!TOKEN_ID.test(id)) throw new TradingError(400, 'Invalid token id');
+      if (!TOKEN_ID.test(id)) throw new TradingError(400, INVALID_TOKEN_ID);
       const m = store.byToken(id);
-      if (!m) throw new TradingError(404, NOT_FOUND);
+      if (!m) throw new TradingError(404, MARKET_NOT_FOUND);
       return c.json({ condition_id: m.condition_id, primary_token_id: m.token0, secondary_token_id: m.token1 });
     },
     clobMarketInfo: (c: Context) => c.json(clobMarketInfo(byCondition(c), nowS())),

@@ -1,5 +1,18 @@
+import {
+  ADDRESS_BANNED,
+  CLOSED_ONLY,
+  DUPLICATED,
+  INVALID_EXPIRATION,
+  INVALID_ORDER_PAYLOAD,
+  MARKET_NOT_READY,
+  OFF_TICK,
+  ORDER_VERSION_MISMATCH,
+  OWNER_NOT_KEY,
+  SIGNER_NOT_KEY,
+  UNDER_MIN_SIZE,
+  invalidFunder,
+} from '../../../src/api/trading/error-messages';
 import type { SendOrder } from '../../../src/api/trading/contract/schemas-orders';
-import { ORDER_VERSION_MISMATCH } from '../../../src/api/trading/wire';
 import { feeFor, MICRO } from '../../ledger';
 import type { TokenMarket } from '../books/store';
 import { structOf } from '../../../src/api/trading/orders';
@@ -56,17 +69,17 @@ export async function checkOrder(store: OrderStore, i: CheckInput): Promise<Chec
     throw new OrderRefused(msg);
   };
   if (V1_FIELDS.some((f) => f in i.raw)) refuse(ORDER_VERSION_MISMATCH);
-  if (i.body.owner !== i.apiKey) refuse('the order owner has to be the owner of the API KEY');
+  if (i.body.owner !== i.apiKey) refuse(OWNER_NOT_KEY);
   const signer = o.signer.toLowerCase();
   const maker = o.maker.toLowerCase();
   // the key's EOA signs as itself (types 0–2), or as the owner of the deposit wallet that is the signer (3)
   const deposit = o.signatureType === 3;
   const wallet = deposit ? store.wallet(signer) : undefined;
   const signerOk = deposit ? wallet?.owner === i.keyAddress && wallet.signature_type === 3 : signer === i.keyAddress;
-  if (!signerOk) refuse('the order signer address has to be the address of the API KEY');
-  if (i.body.postOnly && (i.body.orderType === 'FOK' || i.body.orderType === 'FAK')) refuse('Invalid order payload');
+  if (!signerOk) refuse(SIGNER_NOT_KEY);
+  if (i.body.postOnly && (i.body.orderType === 'FOK' || i.body.orderType === 'FAK')) refuse(INVALID_ORDER_PAYLOAD);
   const m = i.market;
-  if (!m) return refuse('Invalid order payload');
+  if (!m) return refuse(INVALID_ORDER_PAYLOAD);
 
   const id = orderHash(o, i.chainId, m.neg_risk === 1);
   i.onHashed?.(id);
@@ -75,24 +88,24 @@ export async function checkOrder(store: OrderStore, i: CheckInput): Promise<Chec
     ? await recoverWalletOwner(o.signature, structOf(o), i.chainId, m.neg_risk === 1, i.keyAddress)
     : await orderSigner(id, o.signature, i.keyAddress);
   if (recovered !== i.keyAddress) refuse(ORDER_VERSION_MISMATCH);
-  if (o.signatureType === 0 && maker !== signer) refuse('invalid funder: an EOA order is funded by its signer');
+  if (o.signatureType === 0 && maker !== signer) refuse(invalidFunder('an EOA order is funded by its signer'));
   if (o.signatureType === 1 || o.signatureType === 2) {
     const w = store.wallet(maker);
     if (!w || w.owner !== signer || w.signature_type !== o.signatureType)
-      refuse(`invalid funder: ${o.maker} is not controlled by ${o.signer}`);
+      refuse(invalidFunder(`${o.maker} is not controlled by ${o.signer}`));
   }
-  if (deposit && maker !== signer) refuse('invalid funder: a deposit-wallet order is funded by its wallet');
+  if (deposit && maker !== signer) refuse(invalidFunder('a deposit-wallet order is funded by its wallet'));
 
   const flag = store.flag(maker) ?? store.flag(signer);
-  if (flag === 'banned') refuse(`'${o.maker}' address banned`);
-  if (flag === 'closed_only' && o.side === 'BUY') refuse(`'${o.maker}' address in closed only mode`);
-  if (!acceptingOrders(m, i.nowS)) refuse('the market is not yet ready to process new orders');
+  if (flag === 'banned') refuse(ADDRESS_BANNED.make({ address: o.maker }));
+  if (flag === 'closed_only' && o.side === 'BUY') refuse(CLOSED_ONLY.make({ address: o.maker }));
+  if (!acceptingOrders(m, i.nowS)) refuse(MARKET_NOT_READY);
 
   // BUY gives pUSD for shares; SELL gives shares for pUSD
   const makerAmount = BigInt(o.makerAmount);
   const takerAmount = BigInt(o.takerAmount);
   const [usdc, shares] = o.side === 'BUY' ? [makerAmount, takerAmount] : [takerAmount, makerAmount];
-  if (shares <= 0n || usdc <= 0n || shares > BigInt(Number.MAX_SAFE_INTEGER)) refuse('Invalid order payload');
+  if (shares <= 0n || usdc <= 0n || shares > BigInt(Number.MAX_SAFE_INTEGER)) refuse(INVALID_ORDER_PAYLOAD);
   const size = Number(shares);
   const tick = Math.round(Number(m.tick_size) * MICRO);
   const implied = (usdc * BigInt(MICRO)) / shares;
@@ -104,14 +117,13 @@ export async function checkOrder(store: OrderStore, i: CheckInput): Promise<Chec
   const price = !market || exact ? Number(implied) : o.side === 'BUY' ? down : down + tick;
   if ((!market && !exact) || price < tick || price > MICRO - tick) {
     const shown = (Number(usdc) / Number(shares)).toFixed(decimalPlaces(m.tick_size) + 2).replace(/0+$/, '');
-    refuse(`order ${id} is invalid. Price (${shown}) breaks minimum tick size rule: ${m.tick_size}`);
+    refuse(OFF_TICK.make({ id, price: shown, tick: m.tick_size }));
   }
-  if (size < m.min_order_size) refuse(`order ${id} is invalid. Size (${show(size)}) lower than the minimum: ${show(m.min_order_size)}`);
+  if (size < m.min_order_size) refuse(UNDER_MIN_SIZE.make({ id, size: show(size), min: show(m.min_order_size) }));
 
   const expiration = Number(o.expiration);
-  if (i.body.orderType === 'GTD' ? expiration < i.nowS + 60 : expiration !== 0)
-    refuse('invalid expiration (expiration in the past or invalid)');
-  if (store.get(id)) refuse(`order ${id} is invalid. Duplicated.`);
+  if (i.body.orderType === 'GTD' ? expiration < i.nowS + 60 : expiration !== 0) refuse(INVALID_EXPIRATION);
+  if (store.get(id)) refuse(DUPLICATED.make({ id }));
 
   const needs = o.side === 'BUY' ? Number(usdc) + feeFor(size, price, m.fee_bps) : size;
   return { id, maker, signer, market: m, side: o.side, price, size, expiration, needs };

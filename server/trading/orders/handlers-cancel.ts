@@ -1,6 +1,7 @@
+import { INVALID_ORDER_ID, INVALID_ORDER_PAYLOAD, TOO_MANY_CANCELS } from '../../../src/api/trading/error-messages';
 import type { Context } from 'hono';
 import type { TradingEnv } from '../context';
-import { TradingError } from '../shared/errors';
+import { TradingError } from '../../kit/errors';
 import type { OrderDesk } from './order-desk';
 import type { OrderStore } from './store';
 import { BYTES32_ID } from '../shared/wire-ids';
@@ -18,7 +19,7 @@ async function body(c: Ctx): Promise<unknown> {
   try {
     return JSON.parse(text);
   } catch {
-    throw new TradingError(400, 'Invalid order payload');
+    throw new TradingError(400, INVALID_ORDER_PAYLOAD);
   }
 }
 
@@ -38,15 +39,15 @@ export function cancelHandlers(desk: OrderDesk, orders: OrderStore) {
     cancelOrder: async (c: Ctx) => {
       const b = await body(c);
       const id = (b as { orderID?: unknown } | undefined)?.orderID;
-      if (typeof id !== 'string') throw new TradingError(400, 'Invalid order payload');
-      if (!BYTES32_ID.test(id)) throw new TradingError(400, 'Invalid orderID');
+      if (typeof id !== 'string') throw new TradingError(400, INVALID_ORDER_PAYLOAD);
+      if (!BYTES32_ID.test(id)) throw new TradingError(400, INVALID_ORDER_ID);
       return cancelAll(c, [id]);
     },
     cancelOrders: async (c: Ctx) => {
       const b = await body(c);
-      if (!Array.isArray(b) || b.some((x) => typeof x !== 'string')) throw new TradingError(400, 'Invalid order payload');
-      if (b.length > CANCEL_BATCH_MAX) throw new TradingError(400, `Too many orders in payload, max allowed: ${CANCEL_BATCH_MAX}`);
-      if (b.some((x: string) => !BYTES32_ID.test(x))) throw new TradingError(400, 'Invalid orderID');
+      if (!Array.isArray(b) || b.some((x) => typeof x !== 'string')) throw new TradingError(400, INVALID_ORDER_PAYLOAD);
+      if (b.length > CANCEL_BATCH_MAX) throw new TradingError(400, TOO_MANY_CANCELS.make({ max: CANCEL_BATCH_MAX }));
+      if (b.some((x: string) => !BYTES32_ID.test(x))) throw new TradingError(400, INVALID_ORDER_ID);
       return cancelAll(c, b as string[]);
     },
     cancelAll: (c: Ctx) =>
@@ -58,7 +59,7 @@ export function cancelHandlers(desk: OrderDesk, orders: OrderStore) {
       const b = (await body(c)) ?? {};
       const { market, asset_id } = b as { market?: unknown; asset_id?: unknown };
       const bad = (v: unknown) => v !== undefined && typeof v !== 'string';
-      if (typeof b !== 'object' || Array.isArray(b) || bad(market) || bad(asset_id)) throw new TradingError(400, 'Invalid order payload');
+      if (typeof b !== 'object' || Array.isArray(b) || bad(market) || bad(asset_id)) throw new TradingError(400, INVALID_ORDER_PAYLOAD);
       const ids = orders
         .liveOf(c.var.l2.address)
         .filter((o) => (!market || o.condition_id === String(market).toLowerCase()) && (!asset_id || o.asset === asset_id))

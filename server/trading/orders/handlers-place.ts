@@ -1,12 +1,13 @@
+import { INVALID_ORDER_PAYLOAD, POST_ONLY_MODE, TOO_MANY_ORDERS } from '../../../src/api/trading/error-messages';
 import type { Context } from 'hono';
 import { BATCH_ORDERS_MAX } from '../../../src/api/trading/contract/routes-orders';
 import { SendOrder, type OrderAnswer } from '../../../src/api/trading/contract/schemas-orders';
 import type { TradingEnv } from '../context';
-import { TradingError } from '../shared/errors';
+import { TradingError } from '../../kit/errors';
 import { OrderRefused } from './check-order';
 import type { OrderDesk } from './order-desk';
 import type { ExchangeState } from '../exchange/exchange-state';
-import { POST_ONLY, postOnlyError } from '../exchange/mode-gate';
+import { postOnlyError } from '../exchange/mode-gate';
 
 /* POST /order and POST /orders: one order refused is a 400; in a batch, each order gets its own result. */
 
@@ -16,7 +17,7 @@ async function jsonBody(c: Ctx): Promise<unknown> {
   try {
     return JSON.parse(await c.req.text());
   } catch {
-    throw new TradingError(400, 'Invalid order payload');
+    throw new TradingError(400, INVALID_ORDER_PAYLOAD);
   }
 }
 
@@ -34,8 +35,8 @@ const refusal = (errorMsg: string): OrderAnswer => ({
 export function placeHandlers(desk: OrderDesk, exchange: ExchangeState) {
   const placeOne = async (c: Ctx, raw: unknown): Promise<OrderAnswer> => {
     const parsed = SendOrder.safeParse(raw);
-    if (!parsed.success) throw new OrderRefused('Invalid order payload');
-    if (exchange.get().mode === 'post-only' && parsed.data.postOnly !== true) throw new OrderRefused(POST_ONLY);
+    if (!parsed.success) throw new OrderRefused(INVALID_ORDER_PAYLOAD);
+    if (exchange.get().mode === 'post-only' && parsed.data.postOnly !== true) throw new OrderRefused(POST_ONLY_MODE);
     const order = (raw as { order: Record<string, unknown> }).order;
     return desk.place(parsed.data, order, c.var.l2);
   };
@@ -45,16 +46,15 @@ export function placeHandlers(desk: OrderDesk, exchange: ExchangeState) {
       try {
         return c.json(await placeOne(c, raw));
       } catch (err) {
-        if (err instanceof OrderRefused && err.message === POST_ONLY) throw postOnlyError(exchange.get().retryAfterSeconds);
+        if (err instanceof OrderRefused && err.message === POST_ONLY_MODE) throw postOnlyError(exchange.get().retryAfterSeconds);
         if (err instanceof OrderRefused) throw new TradingError(400, err.message);
         throw err;
       }
     },
     postOrders: async (c: Ctx) => {
       const raw = await jsonBody(c);
-      if (!Array.isArray(raw)) throw new TradingError(400, 'Invalid order payload');
-      if (raw.length > BATCH_ORDERS_MAX)
-        throw new TradingError(400, `Too many orders in payload: ${raw.length}, max allowed: ${BATCH_ORDERS_MAX}`);
+      if (!Array.isArray(raw)) throw new TradingError(400, INVALID_ORDER_PAYLOAD);
+      if (raw.length > BATCH_ORDERS_MAX) throw new TradingError(400, TOO_MANY_ORDERS.make({ count: raw.length, max: BATCH_ORDERS_MAX }));
       const out: OrderAnswer[] = [];
       // one after another: each order sees the books and balances the previous one left
       for (const item of raw) {

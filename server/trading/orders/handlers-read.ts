@@ -1,7 +1,8 @@
+import { INVALID_ORDER_ID, INVALID_ORDER_PARAMS, INVALID_TRADE_PARAMS, ORDER_NOT_FOUND } from '../../../src/api/trading/error-messages';
 import type { Context } from 'hono';
 import { formatUnits } from 'viem';
 import type { TradingContext, TradingEnv } from '../context';
-import { TradingError } from '../shared/errors';
+import { TradingError } from '../../kit/errors';
 import type { OrderRow } from './store';
 import { offsetOf, pageOf } from '../shared/offset-cursor';
 import { BYTES32_ID } from '../shared/wire-ids';
@@ -129,7 +130,7 @@ export function readHandlers(ctx: TradingContext, statusOf: TradeStatusOf) {
   return {
     openOrders: (c: Ctx) => {
       const q = c.req.query();
-      const offset = offsetOf(q.next_cursor, 'invalid order params payload');
+      const offset = offsetOf(q.next_cursor, INVALID_ORDER_PARAMS);
       const me = c.var.l2.address;
       let rows = openOf.all({ me, id: (q.id ?? '').toLowerCase(), market: (q.market ?? '').toLowerCase(), limit: PAGE + 1, offset });
       if (q.asset_id) rows = rows.filter((o) => o.asset === q.asset_id);
@@ -137,18 +138,18 @@ export function readHandlers(ctx: TradingContext, statusOf: TradeStatusOf) {
     },
     order: (c: Ctx) => {
       const id = c.req.param('id') ?? '';
-      if (!BYTES32_ID.test(id)) throw new TradingError(400, 'Invalid orderID');
+      if (!BYTES32_ID.test(id)) throw new TradingError(400, INVALID_ORDER_ID);
       const o = byId.get(id.toLowerCase());
-      if (!o || o.owner !== c.var.l2.address) throw new TradingError(404, 'order not found');
+      if (!o || o.owner !== c.var.l2.address) throw new TradingError(404, ORDER_NOT_FOUND);
       return c.json(openOrder(o));
     },
     trades: (c: Ctx) => {
       const q = c.req.query();
-      const offset = offsetOf(q.next_cursor, 'Invalid trade params payload');
+      const offset = offsetOf(q.next_cursor, INVALID_TRADE_PARAMS);
       const num = (v: string | undefined, dflt: number) => {
         if (v === undefined || v === '') return dflt;
         const n = Number(v);
-        if (!Number.isSafeInteger(n)) throw new TradingError(400, 'Invalid trade params payload');
+        if (!Number.isSafeInteger(n)) throw new TradingError(400, INVALID_TRADE_PARAMS);
         return n;
       };
       const rows = tradesOf.all({

@@ -1,3 +1,15 @@
+import {
+  CANCELED_BEFORE_ACCEPT,
+  DUPLICATED,
+  FAK_NO_MATCH,
+  FOK_UNFILLED,
+  INVALID_EXPIRATION,
+  NOT_ENOUGH_BALANCE,
+  ORDER_ALREADY_TERMINAL,
+  ORDER_IN_FLIGHT,
+  ORDER_NOT_FOUND,
+  POST_ONLY_CROSSES,
+} from '../../../src/api/trading/error-messages';
 import { formatUnits } from 'viem';
 import type { OrderAnswer, SendOrder } from '../../../src/api/trading/contract/schemas-orders';
 import { notional, type Ledger } from '../../ledger';
@@ -6,7 +18,7 @@ import type { MatchingEngine } from '../engine/matching-engine';
 import type { EngineOrder, SubmitResult } from '../engine/types';
 import type { BookStore } from '../books/store';
 import type { ExchangeState } from '../exchange/exchange-state';
-import { TradingError } from '../shared/errors';
+import { TradingError } from '../../kit/errors';
 import { checkOrder, OrderRefused, type CheckedOrder } from './check-order';
 import { settleFills } from './settle-fills';
 import type { OrderRow, OrderStore } from './store';
@@ -22,10 +34,10 @@ import type { OrderRow, OrderStore } from './store';
  */
 
 const REJECTIONS: Record<NonNullable<SubmitResult['rejected']>, string> = {
-  POST_ONLY_CROSSES: 'invalid post-only order: order crosses book (post-only order would match immediately)',
-  FOK_UNFILLED: "order couldn't be fully filled. FOK orders are fully filled or killed.",
-  FAK_NO_MATCH: 'no orders found to match with FAK order. FAK orders are partially filled or killed if no match is found.',
-  EXPIRED: 'invalid expiration (expiration in the past or invalid)',
+  POST_ONLY_CROSSES,
+  FOK_UNFILLED,
+  FAK_NO_MATCH,
+  EXPIRED: INVALID_EXPIRATION,
 };
 
 const APPROVAL = {
@@ -104,8 +116,8 @@ export function createOrderDesk(
 
   /** The engine's turn: the checks that depend on the books and balances, the match and the commit, with no await. */
   function accept(body: SendOrder, o: CheckedOrder, caller: Caller): OrderAnswer {
-    if (orders.get(o.id) || engine.get(o.id)) throw new OrderRefused(`order ${o.id} is invalid. Duplicated.`);
-    if (!enough(o)) throw new OrderRefused('not enough balance / allowance');
+    if (orders.get(o.id) || engine.get(o.id)) throw new OrderRefused(DUPLICATED.make({ id: o.id }));
+    if (!enough(o)) throw new OrderRefused(NOT_ENOUGH_BALANCE);
     const now = nowS();
     const order: EngineOrder = {
       id: o.id,
@@ -166,7 +178,7 @@ export function createOrderDesk(
       chainId: ctx.chainId,
       nowS: nowS(),
       onHashed: (hash) => {
-        if (pending.has(hash)) throw new OrderRefused(`order ${hash} is invalid. Duplicated.`);
+        if (pending.has(hash)) throw new OrderRefused(DUPLICATED.make({ id: hash }));
         id = hash;
         pending.set(id, { owner: caller.address, stage: 'checking', canceled: false });
       },
@@ -177,7 +189,7 @@ export function createOrderDesk(
     const p = pending.get(id)!;
     if (p.canceled) {
       pending.delete(id);
-      throw new OrderRefused(`order ${id} was canceled before it was accepted`);
+      throw new OrderRefused(CANCELED_BEFORE_ACCEPT.make({ id }));
     }
     p.stage = 'accepting';
     await hop();
@@ -192,8 +204,8 @@ export function createOrderDesk(
   /** Cancels one of `owner`'s orders now; the reason when it cannot. */
   function cancelNow(id: string, owner: string): string | undefined {
     const row = orders.get(id);
-    if (!row || row.owner !== owner) return 'order not found';
-    if (row.status !== 'LIVE') return 'order_already_terminal';
+    if (!row || row.owner !== owner) return ORDER_NOT_FOUND;
+    if (row.status !== 'LIVE') return ORDER_ALREADY_TERMINAL;
     engine.cancel(id);
     orders.setStatus(id, 'CANCELED', nowS());
     options.onBookChange?.(row.condition_id);
@@ -210,18 +222,18 @@ export function createOrderDesk(
     if (!ready) throw restarting();
     const p = pending.get(id);
     if (!p) return cancelNow(id, owner);
-    if (p.owner !== owner) return 'order not found';
+    if (p.owner !== owner) return ORDER_NOT_FOUND;
     if (p.stage === 'checking') {
       p.canceled = true;
       return undefined;
     }
     const { holdCancel, mode } = options.exchange.get();
-    if (!holdCancel || mode === 'cancel-only' || p.held) return 'order_in_flight';
+    if (!holdCancel || mode === 'cancel-only' || p.held) return ORDER_IN_FLIGHT;
     return new Promise((resolve) => {
       p.held = () => {
         const why = cancelNow(id, owner);
         // rejected before it ever rested: it is as final as a fill
-        resolve(why === 'order not found' ? 'order_already_terminal' : why);
+        resolve(why === ORDER_NOT_FOUND ? ORDER_ALREADY_TERMINAL : why);
       };
     });
   }

@@ -7,7 +7,7 @@ import { ALICE, CHAIN, tradingSandbox } from '../../testing/trading-kit';
 import { createBookStore } from '../books/store';
 import { MatchingEngine } from '../engine/matching-engine';
 import { createExchangeState } from '../exchange/exchange-state';
-import { TradingError } from '../shared/errors';
+import { TradingError } from '../../kit/errors';
 import { createOrderDesk } from './order-desk';
 import { createOrderStore } from './store';
 

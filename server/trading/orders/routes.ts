@@ -1,4 +1,4 @@
-import type { TradingResource } from '../mount-routes';
+import type { TradingResource } from '../context';
 import { cancelHandlers } from './handlers-cancel';
 import { placeHandlers } from './handlers-place';
 import { readHandlers } from './handlers-read';

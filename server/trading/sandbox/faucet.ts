@@ -3,7 +3,7 @@ import { parseUnits } from 'viem';
 import { APPROVALS_CATALOGUE, MAX_ALLOWANCE } from '../../../src/api/data/approvals-catalogue';
 import type { Ledger } from '../../ledger';
 import type { TradingContext } from '../context';
-import { TradingError } from '../shared/errors';
+import { TradingError } from '../../kit/errors';
 import { fromLoopback } from '../shared/loopback';
 
 /*

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { getAddress, keccak256, toHex } from 'viem';
 import type { TradingContext } from '../context';
-import { TradingError } from '../shared/errors';
+import { TradingError } from '../../kit/errors';
 import { fromLoopback } from '../shared/loopback';
 
 /*

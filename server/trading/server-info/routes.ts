@@ -1,5 +1,5 @@
 import { ORDER_VERSION } from '../../../src/api/trading/wire';
-import type { TradingResource } from '../mount-routes';
+import type { TradingResource } from '../context';
 
 /** Health, clock and protocol version: what a client reads before it signs anything. */
 export const serverInfoResource: TradingResource = (ctx) => ({

@@ -1,4 +1,4 @@
-import { TradingError } from './errors';
+import { TradingError } from '../../kit/errors';
 
 /*
  * The public trading service's paging: `next_cursor` is base64 of an offset, "MA==" (0) the first

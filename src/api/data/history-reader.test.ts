@@ -5,13 +5,12 @@ import { demoDb } from '../../../server/testing/demo-db';
 import { DEMO_TRADER } from '../config';
 import { activityQuery, tradesQuery } from './contract/params-history';
 import { activityKey, HistoryReadError, readFullHistory, tradeKey, type HistoryFetch, type HistoryProgress } from './history-reader';
-import { defineRoute } from './contract/route-def';
+import { publicRead } from '../route-record';
 import { createRouteClient } from './route-client';
 import { Activities, Trades, type Activity, type Trade } from './contract/schemas-history';
 
 const ROUTES = {
-  trades: defineRoute({
-    version: 'v1',
+  trades: publicRead({
     path: '/trades',
     summary: 'trades',
     tag: 'history',
@@ -19,8 +18,7 @@ const ROUTES = {
     response: Trades,
     paging: 'offset',
   }),
-  activity: defineRoute({
-    version: 'v1',
+  activity: publicRead({
     path: '/activity',
     summary: 'activity',
     tag: 'history',

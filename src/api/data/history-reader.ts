@@ -1,5 +1,5 @@
 import { ACTIVITY_LIMIT, ACTIVITY_OFFSET_MAX, TRADES_LIMIT, TRADES_OFFSET_MAX } from './contract/params-history';
-import type { WireValue } from './contract/route-def';
+import type { WireValue } from '../route-record';
 import type { Activity, Trade } from './contract/schemas-history';
 
 /*

@@ -5,13 +5,12 @@ import { DEMO_TRADER } from '../config';
 import type { RequestOptions } from '../transport';
 import { activityV2Query, tradesV2Query } from './contract/params-v2';
 import { collectAll, pageAll, PagingError } from './page-all';
-import { defineRoute } from './contract/route-def';
+import { publicRead } from '../route-record';
 import { createRouteClient } from './route-client';
 import { V2Activity, V2Trade, v2Page } from './contract/schemas-v2';
 
 const ROUTES = {
-  activity: defineRoute({
-    version: 'v2',
+  activity: publicRead({
     path: '/v2/activity',
     summary: 'activity',
     tag: 'history',
@@ -19,8 +18,7 @@ const ROUTES = {
     response: v2Page(V2Activity),
     paging: 'cursor',
   }),
-  trades: defineRoute({
-    version: 'v2',
+  trades: publicRead({
     path: '/v2/trades',
     summary: 'trades',
     tag: 'history',

@@ -8,7 +8,7 @@ import { noParams } from './contract/params';
 import { userOnlyQuery } from './contract/params-boards';
 import { tradesQuery } from './contract/params-history';
 import { activityV2Query } from './contract/params-v2';
-import { defineRoute } from './contract/route-def';
+import { publicRead } from '../route-record';
 import { createRouteClient } from './route-client';
 import { HealthResponse } from './contract/schemas';
 import { Trades, type Trade } from './contract/schemas-history';
@@ -16,8 +16,7 @@ import { V2Activity, V2Trade, v2Page } from './contract/schemas-v2';
 
 /* A small record set of its own, so this file tests the generator, not the shared route list. */
 const ROUTES = {
-  health: defineRoute({
-    version: 'v1',
+  health: publicRead({
     path: '/',
     summary: 'health',
     tag: 'reference',
@@ -25,8 +24,7 @@ const ROUTES = {
     response: HealthResponse,
     paging: 'none',
   }),
-  trades: defineRoute({
-    version: 'v1',
+  trades: publicRead({
     path: '/trades',
     summary: 'trades',
     tag: 'history',
@@ -34,8 +32,7 @@ const ROUTES = {
     response: Trades,
     paging: 'offset',
   }),
-  activity: defineRoute({
-    version: 'v2',
+  activity: publicRead({
     path: '/v2/activity',
     summary: 'activity',
     tag: 'history',
@@ -44,8 +41,7 @@ const ROUTES = {
     paging: 'cursor',
   }),
   snapshot: {
-    ...defineRoute({
-      version: 'v1',
+    ...publicRead({
       path: '/v1/accounting/snapshot',
       summary: 'snapshot',
       tag: 'wallet',
@@ -56,8 +52,7 @@ const ROUTES = {
     contentType: 'application/zip' as const,
   },
   // a record whose response schema does not match what the path serves
-  tradesAsV2: defineRoute({
-    version: 'v1',
+  tradesAsV2: publicRead({
     path: '/trades',
     summary: 'wrong',
     tag: 'history',

@@ -2,7 +2,7 @@ import { DATA_SERVICE_RULES } from '../client-rate-limiter';
 import { ApiError, buildUrl } from '../http';
 import { createTransport, type RequestOptions, type Transport, type TransportOptions } from '../transport';
 import { firstMessage, toWire } from './contract/params';
-import type { RouteDef, RouteParams, RouteResponse } from './contract/route-def';
+import type { QueryRoute, RouteParams, RouteResponse } from '../route-record';
 
 /*
  * A typed client generated from route records: one function per record, whose parameters and
@@ -12,24 +12,24 @@ import type { RouteDef, RouteParams, RouteResponse } from './contract/route-def'
  */
 
 /** Binary routes answer bytes; the record must keep its contentType literal for the type to see it. */
-export type RouteResult<D extends RouteDef> = D extends { contentType: 'application/zip' } ? Uint8Array : RouteResponse<D>;
+export type RouteResult<D extends QueryRoute> = D extends { contentType: 'application/zip' } ? Uint8Array : RouteResponse<D>;
 
-export type RouteFn<D extends RouteDef> = (params: RouteParams<D>, opts?: RequestOptions) => Promise<RouteResult<D>>;
+export type RouteFn<D extends QueryRoute> = (params: RouteParams<D>, opts?: RequestOptions) => Promise<RouteResult<D>>;
 
-export type RouteClient<T extends Record<string, RouteDef>> = { [K in keyof T]: RouteFn<T[K]> };
+export type RouteClient<T extends Record<string, QueryRoute>> = { [K in keyof T]: RouteFn<T[K]> };
 
 export type RouteClientOptions = TransportOptions & {
   /** A transport shared with other clients of the same service (one limiter for all of them). */
   transport?: Transport;
 };
 
-export function createRouteClient<T extends Record<string, RouteDef>>(
+export function createRouteClient<T extends Record<string, QueryRoute>>(
   baseUrl: string,
   routes: T,
   options: RouteClientOptions = {},
 ): RouteClient<T> {
   const transport = options.transport ?? dataTransport(baseUrl, options);
-  const client: Record<string, RouteFn<RouteDef>> = {};
+  const client: Record<string, RouteFn<QueryRoute>> = {};
   for (const [name, def] of Object.entries(routes)) {
     client[name] = (params, opts = {}) => callRoute(transport, baseUrl, def, params, opts);
   }
@@ -39,7 +39,7 @@ export function createRouteClient<T extends Record<string, RouteDef>>(
 function callRoute(
   transport: Transport,
   baseUrl: string,
-  def: RouteDef,
+  def: QueryRoute,
   params: Record<string, unknown>,
   opts: RequestOptions,
 ): Promise<never> {
@@ -52,7 +52,7 @@ function callRoute(
 }
 
 /** The message of the first problem with these wire parameters, or undefined when the route accepts them. */
-export function checkParams(def: RouteDef, wire: Record<string, string>): string | undefined {
+export function checkParams(def: QueryRoute, wire: Record<string, string>): string | undefined {
   // the server ignores names it does not know, so a misspelt filter would silently not filter
   const known = Object.keys(def.query.shape);
   const unknown = Object.keys(wire).find((k) => !known.includes(k));

@@ -2,7 +2,7 @@ import type { z } from 'zod/mini';
 import { METADATA_SERVICE_RULES } from '../client-rate-limiter';
 import { firstMessage, toWire } from '../data/contract/params';
 import { mountOf, type RouteClientOptions } from '../data/route-client';
-import type { RouteDef } from '../data/contract/route-def';
+import type { QueryRoute } from '../route-record';
 import { ApiError, buildUrl } from '../http';
 import { createTransport, type RequestOptions, type TransportOptions } from '../transport';
 import type { EventsParams, MarketsParams, ProfileParams, SearchParams, TagsParams } from './params';
@@ -22,7 +22,11 @@ export const metadataTransport = (baseUrl: string, options: TransportOptions = {
 export function createMetadataClient(baseUrl: string, options: RouteClientOptions = {}) {
   const transport = options.transport ?? metadataTransport(baseUrl, options);
 
-  function call<R extends z.ZodMiniType>(route: RouteDef<z.ZodMiniObject, R>, params: object, opts?: RequestOptions): Promise<z.output<R>> {
+  function call<R extends z.ZodMiniType>(
+    route: QueryRoute<z.ZodMiniObject, R>,
+    params: object,
+    opts?: RequestOptions,
+  ): Promise<z.output<R>> {
     const wire = toWire(params as Record<string, unknown>);
     const checked = route.query.safeParse(wire);
     if (!checked.success) return Promise.reject(new ApiError(400, firstMessage(checked.error), 'invalid_params'));

@@ -1,12 +1,5 @@
-import { METADATA_LOOKUP_DOCS, METADATA_LOOKUP_ROUTES } from './routes-lookup';
-import {
-  METADATA_LIST_DOCS,
-  metadataEventsRoute,
-  metadataMarketsRoute,
-  metadataProfileRoute,
-  metadataSearchRoute,
-  metadataTagsRoute,
-} from './routes';
+import { METADATA_LOOKUP_ROUTES } from './routes-lookup';
+import { metadataEventsRoute, metadataMarketsRoute, metadataProfileRoute, metadataSearchRoute, metadataTagsRoute } from './routes';
 
 /*
  * Every metadata route, one record each, keyed by name: the service mounts from this table (in its
@@ -22,8 +15,3 @@ export const METADATA_ROUTES = {
   profile: metadataProfileRoute,
   ...METADATA_LOOKUP_ROUTES,
 };
-
-export type MetadataRouteName = keyof typeof METADATA_ROUTES;
-
-/** Each route's tag and summary for the OpenAPI document, by path. */
-export const METADATA_ROUTE_DOCS = { ...METADATA_LIST_DOCS, ...METADATA_LOOKUP_DOCS };

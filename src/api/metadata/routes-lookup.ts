@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { noParams, refuse, wire, type OpenApiSchema, type ParamDoc } from '../data/contract/params';
-import type { RouteDef, RouteDoc } from '../data/contract/route-def';
+import { publicRead, type RouteRecord } from '../route-record';
 import { readId, readSlug, SLUG_RE } from './params';
 import { MetadataEvent, MetadataMarket, MetadataTag, MetadataTags } from './schemas';
 
@@ -16,7 +16,7 @@ import { MetadataEvent, MetadataMarket, MetadataTag, MetadataTags } from './sche
  */
 
 /** A route record whose path carries parameters, read with `pathParams` (wire strings in, as queries are). */
-export type MetadataLookupDef = RouteDef & { pathParams: z.ZodMiniObject };
+export type MetadataLookupDef = RouteRecord & { pathParams: z.ZodMiniObject };
 
 /** A required path segment, read by `read`; the refusal names the parameter, as query refusals do. */
 const segment = <T>(name: string, read: (s: string) => T | undefined, what: string, param: OpenApiSchema) =>
@@ -29,8 +29,15 @@ const slugPath = z.object({
   slug: segment('slug', readSlug, 'a slug (letters, digits and dashes)', { type: 'string', pattern: SLUG_RE.source }),
 });
 
-function lookup<P extends z.ZodMiniObject, R extends z.ZodMiniType>(def: { path: string; pathParams: P; response: R }) {
-  return { version: 'v1' as const, query: noParams, paging: 'none' as const, ...def };
+/* The rate-limit rows of the listing each lookup belongs to (server/metadata/rate-limits.ts). */
+const EVENTS = ['metadata-events'];
+const MARKETS = ['metadata-markets'];
+const TAGS = ['metadata-tags'];
+
+function lookup<const D extends { path: string; pathParams: z.ZodMiniObject; response: z.ZodMiniType; buckets: string[]; summary: string }>(
+  def: D,
+) {
+  return publicRead({ query: noParams, paging: 'none', tag: 'metadata', notFound: 'Nothing has that id or slug', ...def });
 }
 
 /*
@@ -41,41 +48,59 @@ function lookup<P extends z.ZodMiniObject, R extends z.ZodMiniType>(def: { path:
 
 export const metadataEventBySlugRoute = lookup({
   path: '/events/slug/{slug}',
+  buckets: EVENTS,
   pathParams: slugPath,
   response: MetadataEvent,
+  summary: 'One event by its slug, with its tags and markets',
 });
 
 export const metadataEventRoute = lookup({
   path: '/events/{id}',
+  buckets: EVENTS,
   pathParams: idPath,
   response: MetadataEvent,
+  summary: 'One event by its id, with its tags and markets',
 });
 
 export const metadataEventTagsRoute = lookup({
   path: '/events/{id}/tags',
+  buckets: EVENTS,
   pathParams: idPath,
   response: MetadataTags,
+  summary: 'The tags of one event',
 });
 
 export const metadataMarketBySlugRoute = lookup({
   path: '/markets/slug/{slug}',
+  buckets: MARKETS,
   pathParams: slugPath,
   response: MetadataMarket,
+  summary: 'One market by its slug, with its prices, volumes and event',
 });
 
 export const metadataMarketRoute = lookup({
   path: '/markets/{id}',
+  buckets: MARKETS,
   pathParams: idPath,
   response: MetadataMarket,
+  summary: 'One market by its id, with its prices, volumes and event',
 });
 
 export const metadataTagBySlugRoute = lookup({
   path: '/tags/slug/{slug}',
+  buckets: TAGS,
   pathParams: slugPath,
   response: MetadataTag,
+  summary: 'One tag by its slug',
 });
 
-export const metadataTagRoute = lookup({ path: '/tags/{id}', pathParams: idPath, response: MetadataTag });
+export const metadataTagRoute = lookup({
+  path: '/tags/{id}',
+  buckets: TAGS,
+  pathParams: idPath,
+  response: MetadataTag,
+  summary: 'One tag by its id',
+});
 
 export const METADATA_LOOKUP_ROUTES = {
   eventBySlug: metadataEventBySlugRoute,
@@ -86,14 +111,3 @@ export const METADATA_LOOKUP_ROUTES = {
   tagBySlug: metadataTagBySlugRoute,
   tag: metadataTagRoute,
 } satisfies Record<string, MetadataLookupDef>;
-
-/** What the OpenAPI document says of each route, by path (apart from the records, so the app's bundle leaves it out). */
-export const METADATA_LOOKUP_DOCS: Record<string, RouteDoc> = {
-  '/events/slug/{slug}': { tag: 'metadata', summary: 'One event by its slug, with its tags and markets' },
-  '/events/{id}': { tag: 'metadata', summary: 'One event by its id, with its tags and markets' },
-  '/events/{id}/tags': { tag: 'metadata', summary: 'The tags of one event' },
-  '/markets/slug/{slug}': { tag: 'metadata', summary: 'One market by its slug, with its prices, volumes and event' },
-  '/markets/{id}': { tag: 'metadata', summary: 'One market by its id, with its prices, volumes and event' },
-  '/tags/slug/{slug}': { tag: 'metadata', summary: 'One tag by its slug' },
-  '/tags/{id}': { tag: 'metadata', summary: 'One tag by its id' },
-};

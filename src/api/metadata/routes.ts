@@ -1,57 +1,57 @@
-import { defineRoute, type RouteDoc } from '../data/contract/route-def';
+import { publicRead } from '../route-record';
 import { eventsQuery, marketsQuery, profileQuery, searchQuery, tagsQuery } from './params';
 import { MetadataEvents, MetadataMarkets, MetadataProfile, MetadataSearchResponse, MetadataTags } from './schemas';
 
 /*
- * One record per metadata route, in the data service's route-record form. Paths are under the
- * /gamma mount. The public service's original (unversioned) routes are recorded as v1.
+ * One record per metadata listing route. Paths are under the /gamma mount.
  */
 
-export const metadataEventsRoute = defineRoute({
-  version: 'v1',
+export const metadataEventsRoute = publicRead({
   path: '/events',
   query: eventsQuery,
   response: MetadataEvents,
   paging: 'offset',
+  buckets: ['metadata-events', 'metadata-listing'],
+  tag: 'metadata',
+  summary: 'List events with their tags and markets',
 });
 
-export const metadataMarketsRoute = defineRoute({
-  version: 'v1',
+export const metadataMarketsRoute = publicRead({
   path: '/markets',
   query: marketsQuery,
   response: MetadataMarkets,
   paging: 'offset',
+  buckets: ['metadata-markets', 'metadata-listing'],
+  tag: 'metadata',
+  summary: 'List markets with their prices, volumes and event',
 });
 
-export const metadataTagsRoute = defineRoute({
-  version: 'v1',
+export const metadataTagsRoute = publicRead({
   path: '/tags',
   query: tagsQuery,
   response: MetadataTags,
   paging: 'offset',
+  buckets: ['metadata-tags'],
+  tag: 'metadata',
+  summary: 'List tags',
 });
 
-export const metadataSearchRoute = defineRoute({
-  version: 'v1',
+export const metadataSearchRoute = publicRead({
   path: '/public-search',
   query: searchQuery,
   response: MetadataSearchResponse,
   paging: 'none',
+  buckets: ['metadata-public-search'],
+  tag: 'metadata',
+  summary: 'Search events, tags and profiles by text',
 });
 
-export const metadataProfileRoute = defineRoute({
-  version: 'v1',
+export const metadataProfileRoute = publicRead({
   path: '/public-profile',
   query: profileQuery,
   response: MetadataProfile,
   paging: 'none',
+  notFound: 'No profile for that address',
+  tag: 'metadata',
+  summary: 'One wallet’s public profile',
 });
-
-/** What the OpenAPI document says of each route, by path (apart from the records, so the app's bundle leaves it out). */
-export const METADATA_LIST_DOCS: Record<string, RouteDoc> = {
-  '/events': { tag: 'metadata', summary: 'List events with their tags and markets' },
-  '/markets': { tag: 'metadata', summary: 'List markets with their prices, volumes and event' },
-  '/tags': { tag: 'metadata', summary: 'List tags' },
-  '/public-search': { tag: 'metadata', summary: 'Search events, tags and profiles by text' },
-  '/public-profile': { tag: 'metadata', summary: 'One wallet’s public profile' },
-};

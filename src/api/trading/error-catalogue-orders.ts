@@ -1,6 +1,33 @@
-import type { Rule } from './error-rule';
-import { retryLater, text } from './error-rule';
-import { ORDER_VERSION_MISMATCH } from './wire';
+import {
+  ADDRESS_BANNED,
+  CANCELED_BEFORE_ACCEPT,
+  CANCELED_ON_CHAIN,
+  CLOSED_ONLY,
+  CROSSES_BOOK,
+  DUPLICATED,
+  FAK_NO_MATCH,
+  FOK_KILLED,
+  FOK_UNFILLED,
+  INVALID_EXPIRATION,
+  INVALID_FUNDER,
+  MARKET_NOT_READY,
+  MATCH_DELAYED,
+  NO_MATCHING_ORDERS,
+  NOT_ENOUGH_BALANCE,
+  OFF_TICK,
+  ORDER_ALREADY_TERMINAL,
+  ORDER_IN_FLIGHT,
+  ORDER_VERSION_MISMATCH,
+  OWNER_NOT_KEY,
+  POST_ONLY_CROSSES,
+  PRICE_DISCREPANCY,
+  ROUNDING_ISSUES,
+  SIGNER_NOT_KEY,
+  TOO_MANY_CANCELS,
+  TOO_MANY_ORDERS,
+  UNDER_MIN_SIZE,
+} from './error-messages';
+import { matches, retryLater, type Rule } from './error-rule';
 
 /*
  * The order rows of the spec's trading error tables: placement and processing refusals (also the
@@ -10,7 +37,7 @@ import { ORDER_VERSION_MISMATCH } from './wire';
 export const ORDER_RULES: Rule[] = [
   {
     kind: 'insufficient_balance',
-    when: text(/not enough balance \/ allowance/i),
+    when: matches(NOT_ENOUGH_BALANCE),
     say: () => ({
       title: 'Not enough funds',
       detail: 'Your balance free of open orders, or the allowance the exchange may spend, is less than this order needs.',
@@ -19,25 +46,25 @@ export const ORDER_RULES: Rule[] = [
   },
   {
     kind: 'tick_size',
-    when: text(/breaks minimum tick size rule: ([\d.]+)/i),
+    when: matches(OFF_TICK),
     say: (m) => ({
       title: 'Price off the tick',
-      detail: `Prices in this market move in steps of ${m?.[1] ?? 'the tick size'}.`,
+      detail: `Prices in this market move in steps of ${m?.groups?.tick ?? 'the tick size'}.`,
       action: 'Pick a price on a step.',
     }),
   },
   {
     kind: 'min_size',
-    when: text(/lower than the minimum: ([\d.]+)/i),
+    when: matches(UNDER_MIN_SIZE),
     say: (m) => ({
       title: 'Order too small',
-      detail: `The smallest order in this market is ${m?.[1] ?? 'larger'} shares.`,
+      detail: `The smallest order in this market is ${m?.groups?.min ?? 'larger'} shares.`,
       action: 'Raise the size.',
     }),
   },
   {
     kind: 'duplicate',
-    when: text(/is invalid\. Duplicated/i),
+    when: matches(DUPLICATED),
     say: () => ({
       title: 'Order already placed',
       detail: 'The exchange already has this very order.',
@@ -46,7 +73,7 @@ export const ORDER_RULES: Rule[] = [
   },
   {
     kind: 'crosses_book',
-    when: text(/post-only order would match|crosses the book/i),
+    when: matches(POST_ONLY_CROSSES, CROSSES_BOOK),
     say: () => ({
       title: 'Order would trade at once',
       detail: 'A post-only order must rest on the book, and this price would match an order already there.',
@@ -55,7 +82,7 @@ export const ORDER_RULES: Rule[] = [
   },
   {
     kind: 'fok_unfilled',
-    when: text(/FOK orders are (fully )?filled or killed/i),
+    when: matches(FOK_UNFILLED, FOK_KILLED),
     say: () => ({
       title: 'Not enough to fill it all',
       detail: 'A fill-or-kill order trades in full or not at all, and the book could not fill all of it. Nothing traded.',
@@ -64,7 +91,7 @@ export const ORDER_RULES: Rule[] = [
   },
   {
     kind: 'fak_no_match',
-    when: text(/no orders found to match with FAK order|there are no matching orders/i),
+    when: matches(FAK_NO_MATCH, NO_MATCHING_ORDERS),
     say: () => ({
       title: 'Nothing to match',
       detail: 'No order on the other side was at your price. Nothing traded.',
@@ -73,12 +100,12 @@ export const ORDER_RULES: Rule[] = [
   },
   {
     kind: 'market_not_ready',
-    when: text(/not yet ready to process new orders/i),
+    when: matches(MARKET_NOT_READY),
     say: () => ({ title: 'Market not open for orders', detail: 'This market is not taking orders yet (or any more).' }),
   },
   {
     kind: 'invalid_expiration',
-    when: text(/invalid expiration/i),
+    when: matches(INVALID_EXPIRATION),
     say: () => ({
       title: 'Expiry too soon',
       detail: 'An order with an expiry must expire at least a minute from now.',
@@ -87,12 +114,12 @@ export const ORDER_RULES: Rule[] = [
   },
   {
     kind: 'address_banned',
-    when: text(/address banned/i),
+    when: matches(ADDRESS_BANNED),
     say: () => ({ title: 'Address not allowed to trade', detail: 'The exchange does not accept orders from this address.' }),
   },
   {
     kind: 'closed_only',
-    when: text(/in closed only mode/i),
+    when: matches(CLOSED_ONLY),
     say: () => ({
       title: 'Closing positions only',
       detail: 'This address may only sell what it holds; new buys are refused.',
@@ -101,7 +128,7 @@ export const ORDER_RULES: Rule[] = [
   },
   {
     kind: 'version_mismatch',
-    when: text(new RegExp(ORDER_VERSION_MISMATCH)),
+    when: matches(ORDER_VERSION_MISMATCH),
     say: () => ({
       title: 'Order format changed',
       detail: 'The exchange expects orders signed in a newer format, or the signature does not match the order.',
@@ -110,7 +137,8 @@ export const ORDER_RULES: Rule[] = [
   },
   {
     kind: 'order_in_flight',
-    when: text(/^order_in_flight$/),
+    // the bare identifier, as a cancel's not_canceled gives it
+    when: (f) => f.message === ORDER_IN_FLIGHT,
     say: () => ({
       title: 'Order still being accepted',
       detail: 'The exchange is still taking this order in, so it cannot be canceled this instant.',
@@ -119,7 +147,7 @@ export const ORDER_RULES: Rule[] = [
   },
   {
     kind: 'order_already_terminal',
-    when: text(/^order_already_terminal$/),
+    when: (f) => f.message === ORDER_ALREADY_TERMINAL,
     say: () => ({
       title: 'Nothing left to cancel',
       detail: 'The order already filled, expired, was canceled or was rejected.',
@@ -128,7 +156,7 @@ export const ORDER_RULES: Rule[] = [
   },
   {
     kind: 'canceled_before_accept',
-    when: text(/was canceled before it was accepted/i),
+    when: matches(CANCELED_BEFORE_ACCEPT),
     say: () => ({
       title: 'Canceled before it was placed',
       detail: 'A cancel reached the exchange first; the order never entered the book.',
@@ -136,22 +164,22 @@ export const ORDER_RULES: Rule[] = [
   },
   {
     kind: 'canceled_on_chain',
-    when: text(/canceled in the CTF exchange contract/i),
+    when: matches(CANCELED_ON_CHAIN),
     say: () => ({ title: 'Order canceled on chain', detail: 'This order was canceled in the exchange contract and cannot trade.' }),
   },
   {
     kind: 'match_delayed',
-    when: text(/match delayed/i),
+    when: matches(MATCH_DELAYED),
     say: () => ({ title: 'Match delayed', detail: 'The exchange delayed matching because of market conditions.', action: retryLater }),
   },
   {
     kind: 'match_failed',
-    when: text(/rounding issues|discrepancy greater than allowed/i),
+    when: matches(ROUNDING_ISSUES, PRICE_DISCREPANCY),
     say: () => ({ title: 'The match failed', detail: 'The exchange could not settle this match.', action: retryLater }),
   },
   {
     kind: 'wrong_account',
-    when: text(/has to be the (owner|address) of the API KEY/i),
+    when: matches(OWNER_NOT_KEY, SIGNER_NOT_KEY),
     say: () => ({
       title: 'Credentials of another wallet',
       detail: 'The trading credentials in use belong to a different wallet than the one signing.',
@@ -160,7 +188,7 @@ export const ORDER_RULES: Rule[] = [
   },
   {
     kind: 'invalid_funder',
-    when: text(/invalid funder/i),
+    when: matches(INVALID_FUNDER),
     say: () => ({
       title: 'Wrong funding wallet',
       detail: 'The order names a funding wallet the signer does not control.',
@@ -169,7 +197,7 @@ export const ORDER_RULES: Rule[] = [
   },
   {
     kind: 'too_many_orders',
-    when: text(/Too many orders in payload/i),
+    when: matches(TOO_MANY_ORDERS, TOO_MANY_CANCELS),
     say: () => ({ title: 'Too many orders at once', detail: 'The exchange takes at most 15 orders per request.', action: 'Send fewer.' }),
   },
 ];

@@ -1,6 +1,24 @@
+import {
+  CANCEL_ONLY,
+  COULD_NOT_CREATE_API_KEY,
+  COULD_NOT_DELETE_API_KEY,
+  COULD_NOT_DERIVE_API_KEY,
+  COULD_NOT_RETRIEVE_API_KEYS,
+  INVALID_L1_HEADERS,
+  INVALID_ORDER_ID,
+  INVALID_ORDER_PAYLOAD,
+  NO_ORDERBOOK,
+  NONCE_ALREADY_USED,
+  NOT_FOUND,
+  POST_ONLY_CODE,
+  POST_ONLY_MODE,
+  TOO_MANY_REQUESTS,
+  TRADING_DISABLED,
+  UNAUTHORIZED,
+} from './error-messages';
 import { REGION_BLOCKED } from '../http';
 import { ORDER_RULES } from './error-catalogue-orders';
-import { retryLater, text, type Rule } from './error-rule';
+import { matches, retryLater, type Rule } from './error-rule';
 
 /*
  * The spec's trading error tables (and the local service's few additions), one rule each: how to
@@ -29,7 +47,7 @@ const FIRST: Rule[] = [
   },
   {
     kind: 'post_only_mode',
-    when: (f) => f.code === 'post_only_mode' || /post-only mode/i.test(f.message),
+    when: (f) => f.code === POST_ONLY_CODE || matches(POST_ONLY_MODE)(f),
     say: () => ({
       title: 'Only post-only orders for now',
       detail: 'The exchange accepts only orders that rest on the book (post-only) and cancels at the moment.',
@@ -38,7 +56,7 @@ const FIRST: Rule[] = [
   },
   {
     kind: 'cancel_only',
-    when: text(/currently cancel-only/i),
+    when: matches(CANCEL_ONLY),
     say: () => ({
       title: 'The exchange is taking cancels only',
       detail: 'No new orders are accepted for now; open orders can still be canceled.',
@@ -47,7 +65,7 @@ const FIRST: Rule[] = [
   },
   {
     kind: 'trading_disabled',
-    when: text(/trading is currently disabled/i),
+    when: matches(TRADING_DISABLED),
     say: () => ({
       title: 'Trading is paused',
       detail: 'The exchange accepts nothing for now, cancels included.',
@@ -59,7 +77,7 @@ const FIRST: Rule[] = [
 const LAST: Rule[] = [
   {
     kind: 'wallet_signature_refused',
-    when: text(/Invalid L1 Request headers/i),
+    when: matches(INVALID_L1_HEADERS),
     say: () => ({
       title: 'Wallet signature not accepted',
       detail: 'The exchange did not accept the signature that enables trading; the clock may be off or the wallet on another network.',
@@ -68,12 +86,12 @@ const LAST: Rule[] = [
   },
   {
     kind: 'nonce_used',
-    when: (f) => f.code === 'NONCE_ALREADY_USED' || /Could not create api key/i.test(f.message),
+    when: (f) => f.code === NONCE_ALREADY_USED || matches(COULD_NOT_CREATE_API_KEY)(f),
     say: () => ({ title: 'Credentials already exist', detail: 'This wallet already created trading credentials with this nonce.' }),
   },
   {
     kind: 'no_credentials',
-    when: text(/Could not derive api key/i),
+    when: matches(COULD_NOT_DERIVE_API_KEY),
     say: () => ({
       title: 'No trading credentials to restore',
       detail: 'There are no live trading credentials for this wallet and nonce.',
@@ -82,12 +100,12 @@ const LAST: Rule[] = [
   },
   {
     kind: 'key_service_failed',
-    when: text(/Could not (retrieve|delete) API key/i),
+    when: matches(COULD_NOT_RETRIEVE_API_KEYS, COULD_NOT_DELETE_API_KEY),
     say: () => ({ title: 'Could not manage the keys', detail: 'The exchange failed to list or delete API keys.', action: retryLater }),
   },
   {
     kind: 'unauthorized',
-    when: (f) => f.status === 401 || /unauthorized/i.test(f.message),
+    when: (f) => f.status === 401 || matches(UNAUTHORIZED)(f),
     say: () => ({
       title: 'Trading credentials expired',
       detail: 'The exchange no longer accepts the credentials this app holds for your wallet.',
@@ -96,7 +114,7 @@ const LAST: Rule[] = [
   },
   {
     kind: 'invalid_order',
-    when: text(/Invalid order payload|Invalid orderID/i),
+    when: matches(INVALID_ORDER_PAYLOAD, INVALID_ORDER_ID),
     say: () => ({ title: 'Order not understood', detail: 'The exchange could not read this order or cancel request.' }),
   },
   {
@@ -106,12 +124,12 @@ const LAST: Rule[] = [
   },
   {
     kind: 'rate_limited',
-    when: (f) => f.status === 429 || /Too Many Requests/i.test(f.message),
+    when: (f) => f.status === 429 || matches(TOO_MANY_REQUESTS)(f),
     say: () => ({ title: 'Too many requests', detail: 'The exchange is limiting how fast this app may call it.', action: retryLater }),
   },
   {
     kind: 'not_found',
-    when: (f) => f.status === 404 || /not found|No orderbook exists/i.test(f.message),
+    when: (f) => f.status === 404 || matches(NOT_FOUND, NO_ORDERBOOK)(f),
     say: () => ({ title: 'Not found', detail: 'The exchange has no such market, order or token (for you).' }),
   },
   {

@@ -1,7 +1,8 @@
 import { UserRejectedRequestError } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { ApiError, REGION_BLOCKED } from '../http';
-import { explainTradingError, type TradingErrorKind } from './errors';
+import type { TradingErrorKind } from './error-rule';
+import { explainTradingError } from './errors';
 
 /* The spec's trading errors, as the service words them (ids and values inside), mapped to kinds. */
 

@@ -1,65 +1,14 @@
 import { ApiError } from '../http';
 import { RULES } from './error-catalogue';
-import type { Facts } from './error-rule';
+import type { Facts, TradingErrorExplanation } from './error-rule';
 
 /*
- * The spec's trading error catalogue in a trader's words. The service's texts carry ids and values
- * ("order 0x… is invalid. Price (0.555) breaks minimum tick size rule: 0.01"), so they are matched
- * by pattern, and the values worth showing are read out of them. Accepts an ApiError, a per-order
+ * The spec's trading error catalogue in a trader's words. Refusals are recognised by the very texts
+ * the service sends (src/api/error-messages.ts); a text that carries ids and values ("order 0x… is
+ * invalid. Price (0.555) breaks minimum tick size rule: 0.01") by its pattern, which reads the values
+ * worth showing out of it. Accepts an ApiError, a per-order
  * errorMsg (or the answer holding it), a cancel's not_canceled reason, or a wallet's error.
  */
-
-export type TradingErrorKind =
-  | 'user_rejected'
-  | 'region_blocked'
-  | 'order_unconfirmed'
-  | 'insufficient_balance'
-  | 'tick_size'
-  | 'min_size'
-  | 'duplicate'
-  | 'crosses_book'
-  | 'fok_unfilled'
-  | 'fak_no_match'
-  | 'market_not_ready'
-  | 'invalid_expiration'
-  | 'address_banned'
-  | 'closed_only'
-  | 'cancel_only'
-  | 'post_only_mode'
-  | 'trading_disabled'
-  | 'engine_restarting'
-  | 'rate_limited'
-  | 'unauthorized'
-  | 'wallet_signature_refused'
-  | 'wrong_account'
-  | 'invalid_funder'
-  | 'version_mismatch'
-  | 'order_in_flight'
-  | 'order_already_terminal'
-  | 'canceled_before_accept'
-  | 'canceled_on_chain'
-  | 'match_delayed'
-  | 'match_failed'
-  | 'too_many_orders'
-  | 'invalid_order'
-  | 'nonce_used'
-  | 'no_credentials'
-  | 'key_service_failed'
-  | 'not_found'
-  | 'network'
-  | 'server_error'
-  | 'invalid_request'
-  | 'unknown';
-
-export type TradingErrorExplanation = {
-  kind: TradingErrorKind;
-  title: string;
-  detail: string;
-  action?: string;
-  retryAfterSeconds?: number;
-  /** nothing to show: the trader chose it (declined a signature in the wallet) */
-  silent?: boolean;
-};
 
 /** A wallet's "user rejected" anywhere in the cause chain (viem's UserRejectedRequestError, EIP-1193 code 4001). */
 export function isUserRejection(e: unknown): boolean {

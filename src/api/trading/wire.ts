@@ -26,9 +26,6 @@ export const L2_HEADERS = {
 /** The order protocol version `GET /version` answers and every order's domain carries. */
 export const ORDER_VERSION = 2;
 
-/** The text of the refusal of an order signed for another protocol version (clients match on it). */
-export const ORDER_VERSION_MISMATCH = 'order_version_mismatch';
-
 export const CLOB_AUTH_MESSAGE = 'This message attests that I control the given wallet';
 
 export const CLOB_AUTH_TYPES = {

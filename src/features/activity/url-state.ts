@@ -1,5 +1,5 @@
 import { ACTIVITY_TYPES, type ActivityType } from '../../api/data/contract/params';
-import type { WireValue } from '../../api/data/contract/route-def';
+import type { WireValue } from '../../api/route-record';
 import {
   DEFAULT_HISTORY_FILTERS,
   historyWindow,

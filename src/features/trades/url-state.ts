@@ -1,4 +1,4 @@
-import type { WireValue } from '../../api/data/contract/route-def';
+import type { WireValue } from '../../api/route-record';
 import { historyWindow, readHistoryFilters, writeHistoryFilters, type HistoryFilters } from '../../lib/history-filters';
 
 /*

@@ -21,7 +21,7 @@ export type OpenApiSchema = {
 
 /**
  * Documentation of one wire parameter, kept as zod metadata (`z.meta(...)`) for the OpenAPI builder
- * (server/data/openapi.ts). The helpers below are string-to-value pipes, so their own JSON schema
+ * (server/kit/openapi.ts). The helpers below are string-to-value pipes, so their own JSON schema
  * would say only "string": `param` is the schema of the value the parameter carries; `required`
  * marks a parameter that a refinement, not the type, makes mandatory. Parsing is unaffected.
  */

@@ -11,7 +11,7 @@ import {
   userQuery,
   valueQuery,
 } from './params-history';
-import { defineRoute, type RouteDoc } from './route-def';
+import { publicRead } from '../../route-record';
 import { HealthResponse, Positions } from './schemas';
 import {
   Activities,
@@ -27,100 +27,115 @@ import {
 } from './schemas-history';
 
 /* One record per route, each its own export so the app's bundle holds only the routes a view calls. */
-export const healthV1 = defineRoute({
-  version: 'v1',
+export const healthV1 = publicRead({
   path: '/',
   query: noParams,
   response: HealthResponse,
   paging: 'none',
+  tag: 'reference',
+  summary: 'Health check',
 });
 
-export const positionsV1 = defineRoute({
-  version: 'v1',
+export const positionsV1 = publicRead({
   path: '/positions',
   query: positionsQuery,
   response: Positions,
   paging: 'offset',
+  buckets: ['positions'],
+  tag: 'positions',
+  summary: "A user's current positions",
 });
 
-export const closedPositionsV1 = defineRoute({
-  version: 'v1',
+export const closedPositionsV1 = publicRead({
   path: '/closed-positions',
   query: closedPositionsQuery,
   response: ClosedPositions,
   paging: 'offset',
+  buckets: ['closed-positions'],
+  tag: 'positions',
+  summary: "A user's closed positions",
 });
 
-export const marketPositionsV1 = defineRoute({
-  version: 'v1',
+export const marketPositionsV1 = publicRead({
   path: '/v1/market-positions',
   query: marketPositionsQuery,
   response: MetaMarketPositionsV1,
   paging: 'offset',
+  tag: 'positions',
+  summary: "Every user's position in one market, per outcome token",
 });
 
-export const tradesV1 = defineRoute({
-  version: 'v1',
+export const tradesV1 = publicRead({
   path: '/trades',
   query: tradesQuery,
   response: Trades,
   paging: 'offset',
+  buckets: ['trades'],
+  tag: 'history',
+  summary: 'Trades of a user or of markets, newest first',
 });
 
-export const activityV1 = defineRoute({
-  version: 'v1',
+export const activityV1 = publicRead({
   path: '/activity',
   query: activityQuery,
   response: Activities,
   paging: 'offset',
+  tag: 'history',
+  summary: "A user's activity (trades, splits, merges, redemptions, rewards, cash movements)",
 });
 
-export const holdersV1 = defineRoute({
-  version: 'v1',
+export const holdersV1 = publicRead({
   path: '/holders',
   query: holdersQuery,
   response: MetaHolders,
   paging: 'none',
+  tag: 'markets',
+  summary: 'Top holders of each outcome token of markets',
 });
 
-export const tradedV1 = defineRoute({
-  version: 'v1',
+export const tradedV1 = publicRead({
   path: '/traded',
   query: userQuery,
   response: Traded,
   paging: 'none',
+  tag: 'wallet',
+  summary: 'How many markets a user has traded',
 });
 
-export const revisionsV1 = defineRoute({
-  version: 'v1',
+export const revisionsV1 = publicRead({
   path: '/revisions',
   query: revisionsQuery,
   response: RevisionPayloads,
   paging: 'none',
+  tag: 'markets',
+  summary: "The moderated revisions of a market's question, oldest first",
 });
 
-export const valueV1 = defineRoute({
-  version: 'v1',
+export const valueV1 = publicRead({
   path: '/value',
   query: valueQuery,
   response: Values,
   paging: 'none',
+  tag: 'wallet',
+  summary: "Current value of a user's open positions",
 });
 
-export const oiV1 = defineRoute({
-  version: 'v1',
+export const oiV1 = publicRead({
   path: '/oi',
   query: oiQuery,
   response: OpenInterests,
   paging: 'none',
+  tag: 'markets',
+  summary: 'Open interest per market',
 });
 
-export const liveVolumeV1 = defineRoute({
-  version: 'v1',
+export const liveVolumeV1 = publicRead({
   path: '/live-volume',
   query: liveVolumeQuery,
   response: LiveVolumes,
   paging: 'none',
+  tag: 'markets',
+  summary: "USDC traded in an event's markets over the last 24 hours",
 });
 
 /** The original v1 routes outside the combo and board families: bare arrays and objects, camelCase fields. */
@@ -137,20 +152,4 @@ export const HISTORY_ROUTES_V1 = {
   value: valueV1,
   oi: oiV1,
   liveVolume: liveVolumeV1,
-};
-
-/** What the OpenAPI document says of each route, by path (apart from the records, so the app's bundle leaves it out). */
-export const HISTORY_DOCS_V1: Record<string, RouteDoc> = {
-  '/': { tag: 'reference', summary: 'Health check' },
-  '/positions': { tag: 'positions', summary: "A user's current positions" },
-  '/closed-positions': { tag: 'positions', summary: "A user's closed positions" },
-  '/v1/market-positions': { tag: 'positions', summary: "Every user's position in one market, per outcome token" },
-  '/trades': { tag: 'history', summary: 'Trades of a user or of markets, newest first' },
-  '/activity': { tag: 'history', summary: "A user's activity (trades, splits, merges, redemptions, rewards, cash movements)" },
-  '/holders': { tag: 'markets', summary: 'Top holders of each outcome token of markets' },
-  '/traded': { tag: 'wallet', summary: 'How many markets a user has traded' },
-  '/revisions': { tag: 'markets', summary: "The moderated revisions of a market's question, oldest first" },
-  '/value': { tag: 'wallet', summary: "Current value of a user's open positions" },
-  '/oi': { tag: 'markets', summary: 'Open interest per market' },
-  '/live-volume': { tag: 'markets', summary: "USDC traded in an event's markets over the last 24 hours" },
 };

@@ -3,7 +3,7 @@ import { createApp } from '../../../../server/app';
 import { getMeta } from '../../../../server/db/connection';
 import { demoDb } from '../../../../server/testing/demo-db';
 import { DEMO_TRADER } from '../../config';
-import type { RouteDef } from './route-def';
+import type { QueryRoute } from '../../route-record';
 import { BOARD_ROUTES_V1, BOARD_ROUTES_V2 } from './routes-boards';
 
 /*
@@ -64,12 +64,17 @@ const CASES: Record<string, Case> = {
   },
 };
 
-const ROUTES: RouteDef[] = [...Object.values(BOARD_ROUTES_V1), ...Object.values(BOARD_ROUTES_V2)];
+const ROUTES: QueryRoute[] = [...Object.values(BOARD_ROUTES_V1), ...Object.values(BOARD_ROUTES_V2)];
 
 describe('board route records', () => {
   it('cover every board route, once', () => {
     expect(ROUTES.map((r) => r.path).sort()).toEqual(Object.keys(CASES).sort());
-    for (const r of ROUTES) expect(r.path.startsWith(`/${r.version}/`)).toBe(true);
+    for (const [version, routes] of [
+      ['v1', BOARD_ROUTES_V1],
+      ['v2', BOARD_ROUTES_V2],
+    ] as const) {
+      for (const r of Object.values<QueryRoute>(routes)) expect(r.path.startsWith(`/${version}/`)).toBe(true);
+    }
   });
 
   for (const route of ROUTES) {

@@ -1,44 +1,48 @@
 import { z } from 'zod/mini';
-import { defineTradingRoute } from './route-def';
+import { defineRoute } from '../../route-record';
 import { paged } from './schemas-orders';
 import { BalanceAllowance, BalanceQuery, BuilderTrade, Heartbeat, Notification } from './schemas-account';
 
 const account = { tag: 'account', auth: 'l2' } as const;
 
 export const accountRoutes = {
-  balanceAllowance: defineTradingRoute({
+  balanceAllowance: defineRoute({
     method: 'GET',
     path: '/balance-allowance',
+    buckets: ['balance-allowance'],
     summary: "The funder's balance of pUSD or of one outcome token, and its allowances per spender",
     ...account,
     query: BalanceQuery,
     response: BalanceAllowance,
   }),
-  updateBalanceAllowance: defineTradingRoute({
+  updateBalanceAllowance: defineRoute({
     method: 'GET',
     path: '/balance-allowance/update',
+    buckets: ['balance-allowance-update'],
     summary: 'Refresh and answer the balance and allowances (the ledger is always current)',
     ...account,
     query: BalanceQuery,
     response: BalanceAllowance,
   }),
-  notifications: defineTradingRoute({
+  notifications: defineRoute({
     method: 'GET',
     path: '/notifications',
+    buckets: ['ledger', 'notifications'],
     summary: "Fills and cancels of the funder's orders, newest first, until dropped",
     ...account,
     query: z.object({ signature_type: z.optional(z.string()) }),
     response: z.array(Notification),
   }),
-  dropNotifications: defineTradingRoute({
+  dropNotifications: defineRoute({
     method: 'DELETE',
     path: '/notifications',
+    buckets: ['notifications'],
     summary: 'Drop notifications by id (comma-separated)',
     ...account,
     query: z.object({ ids: z.string(), signature_type: z.optional(z.string()) }),
     response: z.literal('OK'),
   }),
-  heartbeat: defineTradingRoute({
+  heartbeat: defineRoute({
     method: 'POST',
     path: '/v1/heartbeats',
     summary: "Keep the caller's orders alive: without a heartbeat for 10 s, every open order is canceled",
@@ -46,12 +50,12 @@ export const accountRoutes = {
     body: Heartbeat,
     response: Heartbeat,
   }),
-  builderTrades: defineTradingRoute({
+  builderTrades: defineRoute({
     method: 'GET',
     path: '/builder/trades',
     summary: 'Trades attributed to a builder code',
     tag: 'builder',
-    auth: 'public',
+    auth: 'none',
     query: z.object({
       builder_code: z.string(),
       id: z.optional(z.string()),

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import '../../zod-messages';
-import { defineTradingRoute } from './route-def';
+import { defineRoute } from '../../route-record';
 
 /*
  * Credentials: a wallet's L1 signature creates or derives the API key of one nonce; the key's L2
@@ -9,6 +9,9 @@ import { defineTradingRoute } from './route-def';
  */
 
 const none = z.object({});
+
+/** Every credential route counts against the API-key row of the rate limits. */
+const AUTH = ['auth'];
 
 /** What create and derive answer: all three are needed for L2. The field is `apiKey`, not `key`. */
 export const ApiKeyCreds = z.object({ apiKey: z.string(), secret: z.string(), passphrase: z.string() });
@@ -30,63 +33,70 @@ export type BuilderApiKeyInfo = z.infer<typeof BuilderApiKeyInfo>;
 export const RevokeBuilderApiKeyBody = z.object({ key: z.optional(z.string()) });
 
 export const authRoutes = {
-  createApiKey: defineTradingRoute({
+  createApiKey: defineRoute({
     method: 'POST',
     path: '/auth/api-key',
     summary: 'Create the API credential of the signed nonce (a nonce creates once, even after deletion)',
     tag: 'auth',
+    buckets: AUTH,
     auth: 'l1',
     response: ApiKeyCreds,
   }),
-  deriveApiKey: defineTradingRoute({
+  deriveApiKey: defineRoute({
     method: 'GET',
     path: '/auth/derive-api-key',
     summary: 'The API credential created earlier for the signed nonce',
     tag: 'auth',
+    buckets: AUTH,
     auth: 'l1',
     query: none,
     response: ApiKeyCreds,
   }),
-  getApiKeys: defineTradingRoute({
+  getApiKeys: defineRoute({
     method: 'GET',
     path: '/auth/api-keys',
     summary: "The caller's API keys that are not deleted",
     tag: 'auth',
+    buckets: AUTH,
     auth: 'l2',
     query: none,
     response: ApiKeyList,
   }),
-  deleteApiKey: defineTradingRoute({
+  deleteApiKey: defineRoute({
     method: 'DELETE',
     path: '/auth/api-key',
     summary: 'Delete the calling API key',
     tag: 'auth',
+    buckets: AUTH,
     auth: 'l2',
     response: z.literal('OK'),
   }),
-  createBuilderApiKey: defineTradingRoute({
+  createBuilderApiKey: defineRoute({
     method: 'POST',
     path: '/auth/builder-api-key',
     summary: 'Create a builder API credential for the caller (a fresh one each call)',
     tag: 'builder',
+    buckets: AUTH,
     auth: 'l2',
     response: BuilderApiKeyCreds,
   }),
-  getBuilderApiKeys: defineTradingRoute({
+  getBuilderApiKeys: defineRoute({
     method: 'GET',
     path: '/auth/builder-api-key',
     summary: "The caller's builder API keys, revoked ones included",
     tag: 'builder',
+    buckets: AUTH,
     auth: 'l2',
     builderKey: true,
     query: none,
     response: z.array(BuilderApiKeyInfo),
   }),
-  revokeBuilderApiKey: defineTradingRoute({
+  revokeBuilderApiKey: defineRoute({
     method: 'DELETE',
     path: '/auth/builder-api-key',
     summary: 'Revoke a builder API key: the one named in the body, else the calling builder key',
     tag: 'builder',
+    buckets: AUTH,
     auth: 'l2',
     builderKey: true,
     body: RevokeBuilderApiKeyBody,

@@ -1,4 +1,4 @@
-import { defineTradingRoute } from './route-def';
+import { defineRoute } from '../../route-record';
 import {
   BookParams,
   ByTokenAnswer,
@@ -17,23 +17,23 @@ import {
 } from './schemas-books';
 import { z } from 'zod/mini';
 
-const read = (path: string, summary: string, response: z.ZodMiniType, query: z.ZodMiniType = TokenQuery) =>
-  defineTradingRoute({ method: 'GET', path, summary, tag: 'books', auth: 'public', query, response });
+const read = (path: string, summary: string, response: z.ZodMiniType, query: z.ZodMiniObject = TokenQuery) =>
+  defineRoute({ method: 'GET', path, summary, tag: 'books', auth: 'none', query, response });
 const batch = (path: string, summary: string, response: z.ZodMiniType) =>
-  defineTradingRoute({ method: 'POST', path, summary, tag: 'books', auth: 'public', body: BookParams, response });
+  defineRoute({ method: 'POST', path, summary, tag: 'books', auth: 'none', body: BookParams, response });
 
 export const bookRoutes = {
-  book: read('/book', "A token's order book", OrderBook),
-  books: batch('/books', 'Order books of several tokens', z.array(OrderBook)),
-  price: read('/price', 'Best bid (BUY) or best ask (SELL) of a token', PriceAnswer, PriceQuery),
-  prices: batch('/prices', 'Best prices of several tokens and sides', PricesAnswer),
-  midpoint: read('/midpoint', 'Midpoint of the best bid and ask', MidAnswer),
-  midpoints: batch('/midpoints', 'Midpoints of several tokens', ByTokenAnswer),
+  book: { ...read('/book', "A token's order book", OrderBook), buckets: ['book'] },
+  books: { ...batch('/books', 'Order books of several tokens', z.array(OrderBook)), buckets: ['books'] },
+  price: { ...read('/price', 'Best bid (BUY) or best ask (SELL) of a token', PriceAnswer, PriceQuery), buckets: ['price'] },
+  prices: { ...batch('/prices', 'Best prices of several tokens and sides', PricesAnswer), buckets: ['prices'] },
+  midpoint: { ...read('/midpoint', 'Midpoint of the best bid and ask', MidAnswer), buckets: ['midpoint'] },
+  midpoints: { ...batch('/midpoints', 'Midpoints of several tokens', ByTokenAnswer), buckets: ['midpoints'] },
   spread: read('/spread', 'Best ask minus best bid', SpreadAnswer),
   spreads: batch('/spreads', 'Spreads of several tokens', ByTokenAnswer),
   lastTradePrice: read('/last-trade-price', "Price and side of a token's last trade", LastTradeAnswer),
   lastTradesPrices: batch('/last-trades-prices', 'Last trades of several tokens', LastTradesAnswer),
-  tickSize: read('/tick-size', "A token's minimum tick size", TickSizeAnswer),
+  tickSize: { ...read('/tick-size', "A token's minimum tick size", TickSizeAnswer), buckets: ['tick-size'] },
   negRisk: read('/neg-risk', 'Whether a token trades on the neg-risk exchange', NegRiskAnswer),
   feeRate: read('/fee-rate', "A token's base fee rate, basis points", FeeRateAnswer),
 };

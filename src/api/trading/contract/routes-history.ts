@@ -1,15 +1,18 @@
 import type { z } from 'zod/mini';
-import { defineTradingRoute } from './route-def';
+import { defineRoute } from '../../route-record';
 import { Ohlc, OhlcQuery, OrderbookHistory, OrderbookHistoryQuery, PricesHistory, PricesHistoryQuery } from './schemas-history';
 
-const read = (path: string, summary: string, query: z.ZodMiniType, response: z.ZodMiniType) =>
-  defineTradingRoute({ method: 'GET', path, summary, tag: 'history', auth: 'public', query, response });
+const read = (path: string, summary: string, query: z.ZodMiniObject, response: z.ZodMiniType) =>
+  defineRoute({ method: 'GET', path, summary, tag: 'history', auth: 'none', query, response });
 
 /** Most candles or snapshots one request answers. */
 export const HISTORY_LIMIT_MAX = 1000;
 
 export const historyRoutes = {
-  pricesHistory: read('/prices-history', "A token's price path, {t, p} oldest first", PricesHistoryQuery, PricesHistory),
+  pricesHistory: {
+    ...read('/prices-history', "A token's price path, {t, p} oldest first", PricesHistoryQuery, PricesHistory),
+    buckets: ['prices-history'],
+  },
   ohlc: read('/ohlc', "A token's trades as open/high/low/close candles", OhlcQuery, Ohlc),
   orderbookHistory: read(
     '/orderbook-history',

@@ -1,10 +1,10 @@
 import { z } from 'zod/mini';
-import { defineTradingRoute } from './route-def';
+import { defineRoute } from '../../route-record';
 import { ClobMarket, ClobMarketInfo, MarketByToken, MarketPage, MarketsQuery } from './schemas-markets';
 
 const none = z.object({});
-const read = (path: string, summary: string, response: z.ZodMiniType, query: z.ZodMiniType = none) =>
-  defineTradingRoute({ method: 'GET', path, summary, tag: 'markets', auth: 'public', query, response });
+const read = (path: string, summary: string, response: z.ZodMiniType, query: z.ZodMiniObject = none) =>
+  defineRoute({ method: 'GET', path, summary, tag: 'markets', auth: 'none', query, response });
 
 export const marketRoutes = {
   markets: read('/markets', 'Every market, paged by next_cursor ("MA==" first, "LTE=" after the last page)', MarketPage, MarketsQuery),

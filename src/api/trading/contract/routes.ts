@@ -1,4 +1,4 @@
-import type { TradingRouteDef } from './route-def';
+import type { RouteRecord } from '../../route-record';
 import { bookRoutes } from './routes-books';
 import { orderRoutes } from './routes-orders';
 import { authRoutes } from './routes-auth';
@@ -9,7 +9,7 @@ import { accountRoutes } from './routes-account';
 import { sandboxRoutes } from './routes-sandbox';
 
 /** Every trading-service route record, by name; the server mounts exactly these. */
-export const TRADING_ROUTES: Readonly<Record<string, TradingRouteDef>> = {
+export const TRADING_ROUTES: Readonly<Record<string, RouteRecord>> = {
   ...serverRoutes,
   ...bookRoutes,
   ...orderRoutes,

@@ -1,10 +1,10 @@
 import Ajv from 'ajv';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../app';
-import type { Db } from '../../db/connection';
-import { freshDemoDb } from '../../testing/combo-kit';
-import { TRADING_ROUTES } from '../../../src/api/trading/contract/routes';
-import { L1_HEADERS, L2_HEADERS } from '../../../src/api/trading/wire';
+import { createApp } from '../app';
+import type { Db } from '../db/connection';
+import { freshDemoDb } from '../testing/combo-kit';
+import { TRADING_ROUTES } from '../../src/api/trading/contract/routes';
+import { L1_HEADERS, L2_HEADERS } from '../../src/api/trading/wire';
 
 /*
  * GET /clob/openapi.json: served by the app, valid JSON, one operation per route record with its

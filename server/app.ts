@@ -7,7 +7,7 @@ import type { Db } from './db/connection';
 import { createDataApp } from './data/data-app';
 import { createMetadataApp } from './metadata/metadata-app';
 import { createTradingApp } from './trading/trading-app';
-import { INTERNAL, NOT_FOUND } from '../src/api/trading/error-messages';
+import { INTERNAL, NOT_FOUND } from '../src/api/error-messages';
 import { errorBody } from './kit/errors';
 import { accessLog, responseHeaders } from './http/response-headers';
 import { spaShell } from './spa-shell';

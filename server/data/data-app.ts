@@ -6,7 +6,7 @@ import { createStatementCache } from '../db/statement-cache';
 import { DATA_ROUTES, type DataVersion } from '../../src/api/data/contract/routes';
 import { ErrorResponse } from '../../src/api/data/contract/schemas';
 import { V2ErrorResponse } from '../../src/api/data/contract/schemas-v2';
-import { NOT_FOUND } from '../../src/api/trading/error-messages';
+import { NOT_FOUND } from '../../src/api/error-messages';
 import { createCursorCodec } from '../http/cursor';
 import { responseCache } from '../http/response-cache';
 import { errorBody } from '../kit/errors';

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { TOO_MANY_REQUESTS } from '../../src/api/trading/error-messages';
+import { TOO_MANY_REQUESTS } from '../../src/api/error-messages';
 import { errorBody } from '../kit/errors';
 
 /**

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { CursorError } from './cursor';
 import { V2ParamError, normaliseV2Query } from './v2-query';
-import { INTERNAL } from '../../src/api/trading/error-messages';
+import { INTERNAL } from '../../src/api/error-messages';
 import { v2Error } from '../kit/errors';
 
 /*

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { randomUUID } from 'node:crypto';
-import { STATUS_OVERRIDES } from '../../src/api/trading/error-messages';
+import { STATUS_OVERRIDES } from '../../src/api/error-messages';
 
 /*
  * Every error body the services answer, in one place: the spec's `{error}` (data v1, metadata, the

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { Db } from '../db/connection';
 import { ErrorResponse } from '../../src/api/data/contract/schemas';
-import { NOT_FOUND } from '../../src/api/trading/error-messages';
+import { NOT_FOUND } from '../../src/api/error-messages';
 import { METADATA_ROUTES } from '../../src/api/metadata/route-table';
 import { errorBody } from '../kit/errors';
 import { mountRoutes, servedBy } from '../kit/mount';

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { getMeta, setMeta, type Db } from '../db/connection';
 import { createStatementCache } from '../db/statement-cache';
 import { CHAIN_ID } from '../../src/api/config';
-import { INTERNAL_ERROR, NOT_FOUND } from '../../src/api/trading/error-messages';
+import { INTERNAL_ERROR, NOT_FOUND } from '../../src/api/error-messages';
 import type { RouteRecord } from '../../src/api/route-record';
 import { TRADING_ROUTES } from '../../src/api/trading/contract/routes';
 import { L1_HEADERS, L2_HEADERS } from '../../src/api/trading/wire';

@@ -1,4 +1,4 @@
-import { INVALID_ASSET_TYPE, INVALID_SIGNATURE_TYPE, INVALID_TOKEN_ID } from '../../../src/api/trading/error-messages';
+import { INVALID_ASSET_TYPE, INVALID_SIGNATURE_TYPE, INVALID_TOKEN_ID } from '../../../src/api/error-messages';
 import type { Context } from 'hono';
 import type { TradingEnv } from '../context';
 import { TradingError } from '../../kit/errors';

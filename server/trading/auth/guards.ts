@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { basePath } from 'hono/route';
 import type { RouteRecord } from '../../../src/api/route-record';
 import type { TradingContext, TradingEnv } from '../context';
-import { INVALID_API_KEY, INVALID_L1_HEADERS } from '../../../src/api/trading/error-messages';
+import { INVALID_API_KEY, INVALID_L1_HEADERS } from '../../../src/api/error-messages';
 import { tradingError } from '../../kit/errors';
 import { createCredentialDeriver } from './credentials';
 import { verifyL1 } from './l1';

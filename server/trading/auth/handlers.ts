@@ -9,7 +9,7 @@ import {
   INVALID_REVOKE_BODY,
   INVALID_REVOKE_HEADERS,
   NONCE_ALREADY_USED,
-} from '../../../src/api/trading/error-messages';
+} from '../../../src/api/error-messages';
 import type { Context, Handler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ApiKeyCreds, ApiKeyList, BuilderApiKeyCreds, BuilderApiKeyInfo } from '../../../src/api/trading/contract/routes-auth';

@@ -6,7 +6,7 @@ import {
   MARKET_NOT_FOUND,
   NO_ORDERBOOK,
   PAYLOAD_TOO_LARGE,
-} from '../../../src/api/trading/error-messages';
+} from '../../../src/api/error-messages';
 import type { Context } from 'hono';
 import type { TradingContext } from '../context';
 import { TradingError } from '../../kit/errors';

@@ -1,4 +1,4 @@
-import { COULD_NOT_FETCH_BUILDER_TRADES, INVALID_BUILDER_TRADE_PARAMS } from '../../../src/api/trading/error-messages';
+import { COULD_NOT_FETCH_BUILDER_TRADES, INVALID_BUILDER_TRADE_PARAMS } from '../../../src/api/error-messages';
 import type { Context } from 'hono';
 import { formatUnits } from 'viem';
 import { TradingError } from '../../kit/errors';

@@ -1,4 +1,4 @@
-import { CANCEL_ONLY, POST_ONLY_CODE, POST_ONLY_MODE, TRADING_DISABLED } from '../../../src/api/trading/error-messages';
+import { CANCEL_ONLY, POST_ONLY_CODE, POST_ONLY_MODE, TRADING_DISABLED } from '../../../src/api/error-messages';
 import type { MiddlewareHandler } from 'hono';
 import type { RouteRecord } from '../../../src/api/route-record';
 import { TradingError } from '../../kit/errors';

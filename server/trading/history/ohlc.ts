@@ -1,4 +1,4 @@
-import { ASSET_ID_REQUIRED, INVALID_FIDELITY, LIMIT_TOO_HIGH, START_TS_REQUIRED } from '../../../src/api/trading/error-messages';
+import { ASSET_ID_REQUIRED, INVALID_FIDELITY, LIMIT_TOO_HIGH, START_TS_REQUIRED } from '../../../src/api/error-messages';
 import type { Context } from 'hono';
 import { formatUnits } from 'viem';
 import { HISTORY_LIMIT_MAX } from '../../../src/api/trading/contract/routes-history';

@@ -1,4 +1,4 @@
-import { LIMIT_TOO_HIGH, MARKET_OR_ASSET_REQUIRED, START_TS_REQUIRED } from '../../../src/api/trading/error-messages';
+import { LIMIT_TOO_HIGH, MARKET_OR_ASSET_REQUIRED, START_TS_REQUIRED } from '../../../src/api/error-messages';
 import type { Context } from 'hono';
 import { HISTORY_LIMIT_MAX } from '../../../src/api/trading/contract/routes-history';
 import { TradingError } from '../../kit/errors';

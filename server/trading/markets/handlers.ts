@@ -1,4 +1,4 @@
-import { INVALID_MARKET, INVALID_TOKEN_ID, MARKET_NOT_FOUND } from '../../../src/api/trading/error-messages';
+import { INVALID_MARKET, INVALID_TOKEN_ID, MARKET_NOT_FOUND } from '../../../src/api/error-messages';
 import type { Context } from 'hono';
 import type { TradingContext } from '../context';
 import { TradingError } from '../../kit/errors';

@@ -11,7 +11,7 @@ import {
   SIGNER_NOT_KEY,
   UNDER_MIN_SIZE,
   invalidFunder,
-} from '../../../src/api/trading/error-messages';
+} from '../../../src/api/error-messages';
 import type { SendOrder } from '../../../src/api/trading/contract/schemas-orders';
 import { feeFor, MICRO } from '../../ledger';
 import type { TokenMarket } from '../books/store';

@@ -1,4 +1,4 @@
-import { INVALID_ORDER_ID, INVALID_ORDER_PAYLOAD, TOO_MANY_CANCELS } from '../../../src/api/trading/error-messages';
+import { INVALID_ORDER_ID, INVALID_ORDER_PAYLOAD, TOO_MANY_CANCELS } from '../../../src/api/error-messages';
 import type { Context } from 'hono';
 import type { TradingEnv } from '../context';
 import { TradingError } from '../../kit/errors';

@@ -1,4 +1,4 @@
-import { INVALID_ORDER_PAYLOAD, POST_ONLY_MODE, TOO_MANY_ORDERS } from '../../../src/api/trading/error-messages';
+import { INVALID_ORDER_PAYLOAD, POST_ONLY_MODE, TOO_MANY_ORDERS } from '../../../src/api/error-messages';
 import type { Context } from 'hono';
 import { BATCH_ORDERS_MAX } from '../../../src/api/trading/contract/routes-orders';
 import { SendOrder, type OrderAnswer } from '../../../src/api/trading/contract/schemas-orders';

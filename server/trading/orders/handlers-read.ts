@@ -1,4 +1,4 @@
-import { INVALID_ORDER_ID, INVALID_ORDER_PARAMS, INVALID_TRADE_PARAMS, ORDER_NOT_FOUND } from '../../../src/api/trading/error-messages';
+import { INVALID_ORDER_ID, INVALID_ORDER_PARAMS, INVALID_TRADE_PARAMS, ORDER_NOT_FOUND } from '../../../src/api/error-messages';
 import type { Context } from 'hono';
 import { formatUnits } from 'viem';
 import type { TradingContext, TradingEnv } from '../context';

@@ -9,7 +9,7 @@ import {
   ORDER_IN_FLIGHT,
   ORDER_NOT_FOUND,
   POST_ONLY_CROSSES,
-} from '../../../src/api/trading/error-messages';
+} from '../../../src/api/error-messages';
 import { formatUnits } from 'viem';
 import type { OrderAnswer, SendOrder } from '../../../src/api/trading/contract/schemas-orders';
 import { notional, type Ledger } from '../../ledger';

@@ -26,7 +26,7 @@ import {
   TOO_MANY_CANCELS,
   TOO_MANY_ORDERS,
   UNDER_MIN_SIZE,
-} from './error-messages';
+} from '../error-messages';
 import { matches, retryLater, type Rule } from './error-rule';
 
 /*

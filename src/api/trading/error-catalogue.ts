@@ -15,7 +15,7 @@ import {
   TOO_MANY_REQUESTS,
   TRADING_DISABLED,
   UNAUTHORIZED,
-} from './error-messages';
+} from '../error-messages';
 import { REGION_BLOCKED } from '../http';
 import { ORDER_RULES } from './error-catalogue-orders';
 import { matches, retryLater, type Rule } from './error-rule';

@@ -1,4 +1,4 @@
-import type { Valued } from './error-messages';
+import type { Valued } from '../error-messages';
 
 /* The shape of one rule of the trading error catalogue, and the helpers the rules share. */
 

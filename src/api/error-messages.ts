@@ -4,10 +4,6 @@
  * spec's catalogue word for word; official clients and their interop tests match on these texts, so
  * none may be reworded. A text that carries values is a `valued` template: `make` writes it,
  * `pattern` finds it inside a message and reads the values back by name.
- *
- * Under trading/ although a few texts serve every service: the trading catalogue is nearly all of
- * it and its only reader in the app, and the build puts src/api's other folders in the read views'
- * shared chunk (build/chunk-groups.ts), which would then carry all of it.
  */
 
 /** A text with values in it: `make(values)` writes it; `pattern` matches it (case-insensitive) with one named group per value. */

@@ -183,7 +183,7 @@ export async function measureViews(opts: { runs: number; log: (m: string) => voi
         const m = summary(s);
         opts.log(
           `${profile} ${v.route}: LCP ${m.lcpMs.toFixed(0)} ms (${runs.map((r) => r.lcpMs.toFixed(0)).join(', ')}), ` +
-            `before LCP ${kb(m.beforeLcpBytes)}, all ${kb(m.allBytes)}${m.walletBytes === undefined ? '' : `, wallet ${kb(m.walletBytes)}`}; LCP element ${runs.at(-1)!.lcpElement}`,
+            `before LCP ${kb(m.beforeLcpBytes)}, all ${kb(m.allBytes)} (${m.jsFiles} scripts)${m.walletBytes === undefined ? '' : `, wallet ${kb(m.walletBytes)}`}; LCP element ${runs.at(-1)!.lcpElement}`,
         );
         samples.push(s);
       }

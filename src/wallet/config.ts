@@ -1,10 +1,7 @@
 import { createConfig, http, injected, type Connector, type CreateConnectorFn } from 'wagmi';
 import { reconnect } from 'wagmi/actions';
 import { polygon, polygonAmoy } from 'viem/chains';
-import { CHAIN_ID } from '../api/config';
-import { TRADING_URL } from '../api/endpoints';
-import { getJson } from '../api/http';
-import { SandboxInfo } from '../api/trading/contract/routes-sandbox';
+import { tradingNetwork } from './trading-network';
 import { walletConnectConnectors } from './wallet-connect';
 
 /*
@@ -43,14 +40,6 @@ export type Wallet = {
 
 export const DEMO_CONNECTOR_ID = 'vantage-demo';
 
-/** The sandbox's description of itself, or undefined against a service that has none (the public one). */
-async function sandboxInfo(): Promise<SandboxInfo | undefined> {
-  // a build pointed at public services never offers the demo wallet
-  if (import.meta.env.VITE_TRADING_URL) return undefined;
-  // the public service has no such route: any failure means "not the sandbox"
-  return getJson(`${TRADING_URL}/sandbox/info`, SandboxInfo).catch(() => undefined);
-}
-
 async function demoConnector(chainId: number): Promise<CreateConnectorFn> {
   const { createDemoProvider } = await import('./demo-provider');
   const provider = createDemoProvider(
@@ -68,13 +57,12 @@ let loading: Promise<Wallet> | undefined;
 /** The wallet setup, made once. */
 export function loadWallet(): Promise<Wallet> {
   loading ??= (async () => {
-    const [info, remote] = await Promise.all([sandboxInfo(), walletConnectConnectors()]);
-    const tradingChainId = info?.chain_id ?? CHAIN_ID.polygon;
-    const connectors = info ? [await demoConnector(tradingChainId), ...remote] : remote;
+    const [network, remote] = await Promise.all([tradingNetwork(), walletConnectConnectors()]);
+    const connectors = network.sandbox ? [await demoConnector(network.chainId), ...remote] : remote;
     const config = makeConfig(connectors);
     // the wallet this browser used last, back without a prompt (once per page, here)
     void reconnect(config);
-    return { config, tradingChainId, sandbox: info !== undefined };
+    return { config, tradingChainId: network.chainId, sandbox: network.sandbox };
   })();
   return loading;
 }

@@ -4,9 +4,8 @@ import { runnerImport, type Plugin } from 'vite';
 type OutChunk = { type: 'chunk'; fileName: string; moduleIds: string[]; imports: string[]; isEntry: boolean };
 
 /**
- * Puts src/app/boot/page-start-script.ts first in the built index.html, with its table: from the
- * route table (src/app/routes.ts), each page's chunks beyond the entry and the reads its HTML starts
- * (src/app/boot/first-reads.ts).
+ * Puts src/app/boot/page-start.ts's script first in the built index.html, with its table: from the
+ * route table (src/app/routes.ts), each page's chunks beyond the entry and the reads its HTML starts.
  */
 export function pageStart(): Plugin {
   let base = '/';
@@ -45,10 +44,12 @@ export function pageStart(): Plugin {
           return chunk;
         };
         // same mode and env as this build, so the recorded URLs use its VITE_* service addresses
-        const { module: boot } = await runnerImport<typeof import('../src/app/boot/page-start-build')>(
-          '/src/app/boot/page-start-build.ts',
-          { configFile: false, root, mode, logLevel: 'error' },
-        );
+        const { module: boot } = await runnerImport<typeof import('./page-start-reads')>('/build/page-start-reads.ts', {
+          configFile: false,
+          root,
+          mode,
+          logLevel: 'error',
+        });
         // the entry's own files are in the page already (its script and Vite's modulepreload links)
         const table = boot.pageStartTable(
           base,

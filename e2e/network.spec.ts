@@ -378,6 +378,8 @@ test.describe('network: a deep link’s HTML starts its first reads, and the app
       ready: readyOf('market'),
       early: MARKET_EARLY,
     },
+    // the Trade view's first frame: the markets and where orders are signed (the wallet's setup takes that answer too)
+    { name: 'trade', path: '/trade', ready: byTestId('trading-network'), early: ['/clob/markets', '/clob/sandbox/info'] },
   ];
   for (const c of cases) {
     test(c.name, async ({ page, request }) => {

@@ -28,3 +28,10 @@ export function dataClient<T extends Record<string, RouteDef>>(routes: T): Route
 }
 
 export const metadataApi = createMetadataClient(METADATA_URL);
+
+/**
+ * The trading service's public reads that need no client (the Trade view's markets and book, the
+ * sandbox's description of itself) go through a transport too, so that a deep link's HTML can start
+ * them (src/api/in-flight-reads.ts). No pacing rules: the client has none for the trading service.
+ */
+export const tradingReads = createTransport({ mount: mountOf(TRADING_URL), rules: [] });

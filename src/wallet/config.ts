@@ -1,7 +1,8 @@
 import { createConfig, http, injected, type Connector, type CreateConnectorFn } from 'wagmi';
 import { reconnect } from 'wagmi/actions';
 import { polygon, polygonAmoy } from 'viem/chains';
-import { tradingNetwork } from './trading-network';
+import type { QueryClient } from '@tanstack/react-query';
+import { tradingNetworkQuery } from './trading-network';
 import { walletConnectConnectors } from './wallet-connect';
 
 /*
@@ -54,10 +55,10 @@ async function demoConnector(chainId: number): Promise<CreateConnectorFn> {
 
 let loading: Promise<Wallet> | undefined;
 
-/** The wallet setup, made once. */
-export function loadWallet(): Promise<Wallet> {
+/** The wallet setup, made once (the network is the query the Trade view's first paint read). */
+export function loadWallet(queryClient: QueryClient): Promise<Wallet> {
   loading ??= (async () => {
-    const [network, remote] = await Promise.all([tradingNetwork(), walletConnectConnectors()]);
+    const [network, remote] = await Promise.all([queryClient.fetchQuery(tradingNetworkQuery()), walletConnectConnectors()]);
     const connectors = network.sandbox ? [await demoConnector(network.chainId), ...remote] : remote;
     const config = makeConfig(connectors);
     // the wallet this browser used last, back without a prompt (once per page, here)

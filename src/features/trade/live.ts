@@ -5,7 +5,8 @@ import { userChannel } from '../../api/trading/live-channels';
 import type { LiveStatus } from '../../api/trading/live-socket';
 import { useLiveBook, useLiveStatus } from '../../ui/use-live-book';
 import { credentialsStore } from '../../wallet/credentials-store';
-import { invalidateAfterTrade, networkQuery, tradeKeys } from './queries';
+import { tradingNetworkQuery } from '../../wallet/trading-network';
+import { invalidateAfterTrade, tradeKeys } from './queries';
 
 /*
  * The Trade view's live channels. Only the local service is known to accept the app's sockets (the
@@ -17,7 +18,7 @@ import { invalidateAfterTrade, networkQuery, tradeKeys } from './queries';
 export const POLL_MS = { book: 5_000, openOrders: 10_000, trades: 15_000 } as const;
 
 /** Whether the view may open live channels: the service is the local sandbox. */
-const useSandbox = () => useQuery(networkQuery()).data?.sandbox === true;
+const useSandbox = () => useQuery(tradingNetworkQuery()).data?.sandbox === true;
 
 /** The token's book in the Trade view's cache, kept live on the local service. */
 export function useTradeBook(tokenId: string): LiveStatus {

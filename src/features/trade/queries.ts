@@ -1,23 +1,21 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { TRADING_URL } from '../../api/endpoints';
-import { getJson } from '../../api/http';
+import { TRADING_URL, tradingReads } from '../../api/endpoints';
 import type { L2Client } from '../../api/trading/l2-client';
 import { OrderBook } from '../../api/trading/contract/schemas-books';
 import { MarketPage } from '../../api/trading/contract/schemas-markets';
-import { tradingNetwork } from '../../wallet/trading-network';
+import { tradingNetworkQuery } from '../../wallet/trading-network';
 
 /*
  * The Trade view's reads (each view polls them unless a live socket carries them: live.ts). Public reads key on what they read; the caller's own reads (orders,
  * trades, balance) key on the EOA and never on a credential, and none of them is persisted (the
  * cache keeps public data roots only, src/app/query-persist.ts). The view's first paint (markets,
- * book, network) reads plain JSON here; what needs the trading client, and viem with it, is in
+ * book; where orders are signed: src/wallet/trading-network.ts) reads plain JSON; what needs the trading client, and viem with it, is in
  * signed-queries.ts, which only the wallet part loads.
  */
 
 export const tradeKeys = {
   all: ['trade'] as const,
   markets: () => [...tradeKeys.all, 'markets'] as const,
-  network: () => [...tradeKeys.all, 'network'] as const,
   book: (tokenId: string) => [...tradeKeys.all, 'book', tokenId] as const,
   tickSize: (tokenId: string) => [...tradeKeys.all, 'tick-size', tokenId] as const,
   negRisk: (tokenId: string) => [...tradeKeys.all, 'neg-risk', tokenId] as const,
@@ -36,19 +34,22 @@ export const marketsQuery = () =>
   queryOptions({
     queryKey: tradeKeys.markets(),
     queryFn: async ({ signal }) => {
-      const page = await getJson(`${TRADING_URL}/markets`, MarketPage, { signal });
+      const page = await tradingReads.getJson(`${TRADING_URL}/markets`, MarketPage, { signal });
       return page.data.filter((m) => m.accepting_orders && m.enable_order_book && !m.closed);
     },
     staleTime: 60_000,
   });
 
-/** Where orders are signed, and whether the service is the local sandbox (src/wallet/trading-network.ts). */
-export const networkQuery = () => queryOptions({ queryKey: tradeKeys.network(), queryFn: tradingNetwork, staleTime: Infinity });
+/** The reads of the view's first frame that wait on no other answer (its route's prefetch). */
+export function prefetchTrade(queryClient: QueryClient): void {
+  void queryClient.prefetchQuery(marketsQuery());
+  void queryClient.prefetchQuery(tradingNetworkQuery());
+}
 
 export const bookQuery = (tokenId: string) =>
   queryOptions({
     queryKey: tradeKeys.book(tokenId),
-    queryFn: ({ signal }) => getJson(`${TRADING_URL}/book?token_id=${encodeURIComponent(tokenId)}`, OrderBook, { signal }),
+    queryFn: ({ signal }) => tradingReads.getJson(`${TRADING_URL}/book?token_id=${encodeURIComponent(tokenId)}`, OrderBook, { signal }),
   });
 
 export const openOrdersQuery = (address: string, l2: L2Client) =>

@@ -7,7 +7,8 @@ import { ConnectCard } from './connect-card';
 import { ModeBanner, useExchangeMode } from './exchange-mode';
 import { MarketPicker } from './market-picker';
 import { OrderBook } from './order-book';
-import { bookQuery, marketsQuery, networkQuery } from './queries';
+import { tradingNetworkQuery } from '../../wallet/trading-network';
+import { bookQuery, marketsQuery } from './queries';
 import { readTradeState, writeTradeState } from './url-state';
 
 /*
@@ -24,7 +25,7 @@ export function TradePage() {
   const market = markets.data?.find((m) => m.condition_id === state.market);
   const token = market?.tokens[state.outcome];
   const book = useQuery({ ...bookQuery(token?.token_id ?? ''), enabled: token !== undefined });
-  const network = useQuery(networkQuery());
+  const network = useQuery(tradingNetworkQuery());
   const mode = useExchangeMode();
   const drawn = usePainted(!network.isPending && !markets.isPending && (token === undefined || !book.isPending));
   const waiting = (

@@ -1,7 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { compileHints } from './build/compile-hints';
 import { cspManifest } from './build/csp-manifest';
 import { inlineCss } from './build/inline-css';
 import { pageStart } from './build/page-start';
@@ -12,7 +11,7 @@ const api = process.env.VANTAGE_API ?? `http://127.0.0.1:${process.env.PORT ?? 8
 
 export default defineConfig({
   // the build's own steps, one per file under build/ (cspManifest hashes the page the steps before it made)
-  plugins: [react(), tailwindcss(), inlineCss(), pageStart(), compileHints(), cspManifest(), precompress()],
+  plugins: [react(), tailwindcss(), inlineCss(), pageStart(), cspManifest(), precompress()],
   server: {
     port: 5173,
     host: '127.0.0.1',

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { Skeleton } from '../../ui/skeleton';
+import { usePainted } from '../../ui/use-painted';
 
 /** The frame of each step between a visitor and the ticket (trading-gate.tsx). */
 export const STEP_CARD = 'rounded-lg border border-slate-200 p-4 dark:border-slate-700';
@@ -19,4 +20,20 @@ export function ConnectCard({ wallets = <Skeleton className="h-9 w-48" />, child
       {children}
     </section>
   );
+}
+
+/**
+ * True once a frame has painted with `ready` true: the Trade views then ask for their wallet part.
+ * Set in a transition, and the views render that part inside a Suspense boundary that already
+ * shows <ConnectCard />: React keeps the card painted until the wallet part can replace it, instead
+ * of swapping in a fallback copy of it (a new element, which the browser would count as a later
+ * largest paint).
+ */
+export function useWalletPartWanted(ready = true): boolean {
+  const painted = usePainted(ready);
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    if (painted) startTransition(() => setWanted(true));
+  }, [painted]);
+  return wanted;
 }

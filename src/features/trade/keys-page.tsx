@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { usePainted } from '../../ui/use-painted';
-import { ConnectCard } from './connect-card';
+import { ConnectCard, useWalletPartWanted } from './connect-card';
 
 /*
  * The account's API keys and trading settings. All of it needs the wallet, whose code (wagmi and
@@ -10,17 +9,11 @@ import { ConnectCard } from './connect-card';
 const KeysWallet = lazy(() => import('./keys-wallet'));
 
 export function KeysPage() {
-  const drawn = usePainted();
+  const drawn = useWalletPartWanted();
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-xl font-semibold">API keys and trading settings</h1>
-      {drawn ? (
-        <Suspense fallback={<ConnectCard />}>
-          <KeysWallet />
-        </Suspense>
-      ) : (
-        <ConnectCard />
-      )}
+      <Suspense fallback={<ConnectCard />}>{drawn ? <KeysWallet /> : <ConnectCard />}</Suspense>
     </div>
   );
 }

@@ -1,9 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { usePainted } from '../../ui/use-painted';
 import { useUrlState } from '../../ui/use-url-state';
 import { chainName } from '../../wallet/chain-name';
-import { ConnectCard } from './connect-card';
+import { ConnectCard, useWalletPartWanted } from './connect-card';
 import { ModeBanner, useExchangeMode } from './exchange-mode';
 import { MarketPicker } from './market-picker';
 import { OrderBook } from './order-book';
@@ -27,7 +26,7 @@ export function TradePage() {
   const book = useQuery({ ...bookQuery(token?.token_id ?? ''), enabled: token !== undefined });
   const network = useQuery(tradingNetworkQuery());
   const mode = useExchangeMode();
-  const drawn = usePainted(!network.isPending && !markets.isPending && (token === undefined || !book.isPending));
+  const drawn = useWalletPartWanted(!network.isPending && !markets.isPending && (token === undefined || !book.isPending));
   const waiting = (
     <div className="flex flex-col gap-4">
       <ConnectCard />
@@ -51,13 +50,7 @@ export function TradePage() {
           <MarketPicker state={state} onChange={(next) => change(next)} market={market} />
           {token && <OrderBook tokenId={token.token_id} />}
         </div>
-        {drawn ? (
-          <Suspense fallback={waiting}>
-            <TradeWallet market={market} outcome={state.outcome} mode={mode} />
-          </Suspense>
-        ) : (
-          waiting
-        )}
+        <Suspense fallback={waiting}>{drawn ? <TradeWallet market={market} outcome={state.outcome} mode={mode} /> : waiting}</Suspense>
       </div>
     </div>
   );

@@ -1,7 +1,7 @@
-import type { BundleResult } from './bundle-size';
 import type { StartResult } from './cold-start';
 import type { Machine } from './machine';
-import type { PageLoadResult } from './page-load';
+import type { ViewsResult } from './views';
+import { VIEW_TARGETS, viewsSection, viewTargetRows } from './report-views';
 import type { LoadResult } from './positions-load';
 import type { RouteLoadResult, RouteName } from './routes-load';
 import type { WalkResult } from './activity-walk';
@@ -33,13 +33,8 @@ export const TARGETS = {
   positionsReqPerSec: 3_000,
   positionsP99Ms: 50,
   connections: 50,
-  initialJsGzipKb: 150,
-  allJsGzipKb: 300,
-  tradingJsGzipKb: 120,
-  cssGzipKb: 10,
-  lcpUnthrottledS: 1.0,
-  lcpMobileS: 2.5,
   ...ROUTE_TARGETS,
+  ...VIEW_TARGETS,
   ...MATCHING_TARGETS,
   ...TRADING_TARGETS,
   ...TICKET_TARGETS,
@@ -56,11 +51,10 @@ export type Report = {
   durationS: number;
   starts: Outcome<StartResult>;
   positions: Outcome<LoadResult>;
-  bundle: Outcome<BundleResult>;
   routes: Record<RouteName, Outcome<RouteLoadResult>>;
   walk: Outcome<WalkResult>;
   reader: Outcome<ReaderResult>;
-  pageLoad: Outcome<PageLoadResult>;
+  views: Outcome<ViewsResult>;
   lists: Outcome<ListsResult>;
   matching: Outcome<MatchingResult>;
   trading: Outcome<TradingResult>;
@@ -75,8 +69,7 @@ export const STEP_PLACES: StepPlace[] = [
   ...Object.entries(ROUTE_TITLES).map(([step, title]) => ({ step, heading: `## ${title} under load`, rowPrefix: `| ${title} ≥` })),
   { step: 'walk', heading: "## Cursor walk of the whale's activity (/data/v2/activity)", rowPrefix: '| /data/v2/activity cursor walk' },
   { step: 'reader', heading: '## History reader against the local rate limits', rowPrefix: '| history reader (' },
-  { step: 'bundle', heading: '## Bundle of the built app', rowPrefix: '| bundle,' },
-  { step: 'pageload', heading: '## Page load (LCP)', rowPrefix: '| LCP,' },
+  { step: 'views', heading: '## Per-view budget (bytes and LCP)', rowPrefix: '| view ' },
   { step: 'lists', heading: '## Long lists', rowPrefix: '| activity list' },
   { step: 'matching', heading: '## Matching engine', rowPrefix: '| matching engine' },
   { step: 'trading', heading: '## Trading service over HTTP', rowPrefix: '| trading,' },
@@ -85,7 +78,6 @@ export const STEP_PLACES: StepPlace[] = [
 ];
 
 const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-const files = (n: number) => `${n} file${n === 1 ? '' : 's'}`;
 const verdict = (pass: boolean) => (pass ? '**pass**' : '**FAIL**');
 
 export function renderMarkdown(r: Report): string {
@@ -153,48 +145,7 @@ export function renderMarkdown(r: Report): string {
   for (const [name, outcome] of Object.entries(r.routes)) lines.push(...routeSection(name as RouteName, outcome, r.durationS));
   lines.push(...walkSection(r.walk), ...readerSection(r.reader));
 
-  const servedKb = (n: number | undefined) => (n === undefined ? 'no .br copies in dist' : `${n.toFixed(1)} KB`);
-  lines.push('## Bundle of the built app', '');
-  const b = r.bundle;
-  if (!b.ok) lines.push(`Not measured: ${b.why}`, '');
-  else if (!b.value.built) lines.push(`Not measured: ${b.value.reason}`, '');
-  else {
-    const v = b.value;
-    lines.push(
-      'gzip (node:zlib, default level) of the files in dist/. Initial JS = the entry script (carried inline by dist/index.html) plus its modulepreload links and static imports, transitively; lazy routes are not included.',
-      '',
-      'The served column is what the local service sends a browser that accepts brotli: the build writes a .br (quality 11) and a .gz (level 9) copy of each file (server/precompress.ts) and the service sends those as they are. The targets are judged on the gzip column.',
-      '',
-      '| measure | gzip | served (brotli) |',
-      '|---|---|---|',
-      `| initial JS (${files(v.initialJs.length)}) | ${v.initialJsGzipKb.toFixed(1)} KB | ${servedKb(v.served?.initialJsKb)} |`,
-      `| initial CSS | ${v.initialCssGzipKb.toFixed(1)} KB | ${servedKb(v.served?.initialCssKb)} |`,
-      `| all JS (${files(v.jsFiles)}) | ${v.totalJsGzipKb.toFixed(1)} KB | ${servedKb(v.served?.totalJsKb)} |`,
-      `| of which the wallet and trading chunks | ${v.tradingJsGzipKb.toFixed(1)} KB | |`,
-      `| all CSS (${files(v.cssFiles)}) | ${v.totalCssGzipKb.toFixed(1)} KB | ${servedKb(v.served?.totalCssKb)} |`,
-      '',
-      '| initial file | gzip |',
-      '|---|---|',
-      ...v.initialJs.map((f) => `| ${f.file} | ${(f.gzipBytes / 1024).toFixed(1)} KB |`),
-      '',
-    );
-  }
-
-  lines.push('## Page load (LCP)', '');
-  if (!r.pageLoad.ok) lines.push(`Not measured: ${r.pageLoad.why}`, '');
-  else {
-    lines.push(
-      "Largest Contentful Paint in Debian's Chromium on the local service (demo dataset, built app), a fresh browser context per run (empty cache and IndexedDB), median of 5 after one warm-up visit. Mobile = Lighthouse's throttling through DevTools: 562.5 ms latency, 1.47 Mbps down, 0.675 Mbps up, CPU ×4. Targets: ≤ 1.0 s unthrottled, ≤ 2.5 s mobile.",
-      '',
-      '| page | profile | median LCP | runs (ms) | verdict |',
-      '|---|---|---|---|---|',
-      ...r.pageLoad.value.samples.map(
-        (x) =>
-          `| ${x.page} | ${x.profile} | ${(x.medianMs / 1000).toFixed(2)} s | ${x.runs.map((v) => v.toFixed(0)).join(', ')} | ${verdict(x.medianMs <= (x.profile === 'mobile' ? 2500 : 1000))} |`,
-      ),
-      '',
-    );
-  }
+  lines.push(...viewsSection(r.views));
 
   lines.push(
     ...listsSection(r.lists),
@@ -221,30 +172,7 @@ function targetRows(r: Report): string[] {
   } else rows.push(`| ${posTarget} | not measured | n/a |`);
   for (const [name, outcome] of Object.entries(r.routes)) rows.push(routeTargetRow(name as RouteName, outcome));
   rows.push(walkTargetRow(r.walk), ...readerTargetRows(r.reader));
-  const b = r.bundle.ok ? r.bundle.value : undefined;
-  if (b?.built) {
-    rows.push(
-      `| bundle, initial JS ≤ ${TARGETS.initialJsGzipKb} KB gzip | ${b.initialJsGzipKb.toFixed(1)} KB | ${verdict(b.initialJsGzipKb <= TARGETS.initialJsGzipKb)} |`,
-      `| bundle, all JS of the read views (without the wallet and trading chunks) ≤ ${TARGETS.allJsGzipKb} KB gzip | ${(b.totalJsGzipKb - b.tradingJsGzipKb).toFixed(1)} KB | ${verdict(b.totalJsGzipKb - b.tradingJsGzipKb <= TARGETS.allJsGzipKb)} |`,
-      `| bundle, wallet and trading chunks ≤ ${TARGETS.tradingJsGzipKb} KB gzip | ${b.tradingJsGzipKb.toFixed(1)} KB | ${verdict(b.tradingJsGzipKb <= TARGETS.tradingJsGzipKb)} |`,
-      `| bundle, CSS ≤ ${TARGETS.cssGzipKb} KB gzip | ${b.totalCssGzipKb.toFixed(1)} KB | ${verdict(b.totalCssGzipKb <= TARGETS.cssGzipKb)} |`,
-    );
-  } else
-    rows.push(
-      `| bundle, initial JS ≤ ${TARGETS.initialJsGzipKb} KB gzip | not measured (${b && !b.built ? 'app not built' : r.bundle.ok ? '' : r.bundle.why}) | n/a |`,
-    );
-  if (r.pageLoad.ok) {
-    for (const sample of r.pageLoad.value.samples) {
-      const bound = sample.profile === 'mobile' ? TARGETS.lcpMobileS : TARGETS.lcpUnthrottledS;
-      rows.push(
-        `| LCP, ${sample.page}, ${sample.profile} ≤ ${bound.toFixed(1)} s | median ${(sample.medianMs / 1000).toFixed(2)} s | ${verdict(sample.medianMs <= bound * 1000)} |`,
-      );
-    }
-    // a row in its place even when not measured, where a later run's merge puts the last measured rows back
-  } else
-    rows.push(
-      `| LCP, every page ≤ ${TARGETS.lcpUnthrottledS.toFixed(1)} s unthrottled, ≤ ${TARGETS.lcpMobileS.toFixed(1)} s mobile | not measured (${r.pageLoad.why}) | n/a |`,
-    );
+  rows.push(...viewTargetRows(r.views));
   rows.push(
     ...listsTargetRows(r.lists),
     matchingTargetRow(r.matching),

@@ -1,14 +1,14 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { measureBundle } from './bundle-size';
 import { measureStarts } from './cold-start';
+import os from 'node:os';
 import { machine } from './machine';
 import { measureLongLists } from './long-lists';
 import { measureMatching } from './matching';
 import { measureTrading } from './trading-load';
 import { measureTicketSign } from './ticket-sign';
 import { measureWs } from './ws-fanout';
-import { measurePageLoad } from './page-load';
+import { measureViews } from './views';
 import { measurePositions } from './positions-load';
 import { measureActivityWalk } from './activity-walk';
 import { measureReader } from './reader-pace';
@@ -20,7 +20,7 @@ import { ROOT } from './server-process';
 /*
  * `npm run bench`: cold/warm start, /data/positions under load on the large dataset, the issue-3 data
  * routes on the large dataset (trades, activity, holders, leaderboard under load; a /v2/activity cursor
- * walk; the history reader against the rate limits), the built app's initial JS and LCP, and the
+ * walk; the history reader against the rate limits), the built app's bytes and LCP per view, and the
  * Activity view's long list in Chromium (DOM size, scroll frames, sort and filter at CPU ×4), the
  * matching engine in process (orders/s), the trading service over HTTP (signed orders, cancels and
  * positions reads as open-loop streams), and its WebSocket channels (1,000 subscribed sockets under an
@@ -28,7 +28,8 @@ import { ROOT } from './server-process';
  * writes BENCHMARKS.md, keeping the previous file's sections for steps left out with --only.
  * Everything runs on 127.0.0.1 and every step has a time bound.
  *
- * Flags: --only=starts,positions,trades,activity,holders,leaderboard,walk,reader,bundle,pageload,lists,matching,trading,ticket,ws (default: all)
+ * Flags: --only=starts,positions,trades,activity,holders,leaderboard,walk,reader,views,lists,matching,trading,ticket,ws (default: all)
+ *        --view-runs=5 (runs per route and profile in the views step)
  *        --duration=10 (seconds of load per route)   --reader-duration=30 (seconds per reader case)
  *        --trading-duration=30 (seconds of the measured order stream)   --trading-ramp=200,300,… (orders/s; 'none' skips it)
  *        --ws-duration=20 (seconds of the measured order stream to the sockets)   --ws-bound=600 (seconds the ws step may take)
@@ -40,24 +41,12 @@ import { ROOT } from './server-process';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
-const STEPS = [
-  'starts',
-  'positions',
-  ...ROUTE_NAMES,
-  'walk',
-  'reader',
-  'bundle',
-  'pageload',
-  'lists',
-  'matching',
-  'trading',
-  'ticket',
-  'ws',
-];
+const STEPS = ['starts', 'positions', ...ROUTE_NAMES, 'walk', 'reader', 'views', 'lists', 'matching', 'trading', 'ticket', 'ws'];
 const only = new Set((flag('only') ?? STEPS.join(',')).split(','));
 const unknown = [...only].filter((x) => !STEPS.includes(x));
 if (unknown.length) throw new Error(`unknown --only step ${unknown.join(', ')}; steps: ${STEPS.join(', ')}`);
 const durationS = Number(flag('duration') ?? 10);
+const viewRuns = Number(flag('view-runs') ?? 5);
 const readerDurationS = Number(flag('reader-duration') ?? 30);
 const walkBoundS = Number(flag('walk-bound') ?? 180);
 const listBoundS = Number(flag('list-bound') ?? 300);
@@ -102,16 +91,9 @@ async function main() {
   const reader = await step('history reader against the rate limits', only.has('reader'), () =>
     measureReader({ durationS: readerDurationS, log }),
   );
-  const bundle = await step('bundle of the built app', only.has('bundle'), () => {
-    const b = measureBundle(join(ROOT, 'dist'));
-    log(
-      b.built
-        ? `initial JS ${b.initialJsGzipKb.toFixed(1)} KB gzip (${b.initialJs.length} file${b.initialJs.length === 1 ? '' : 's'})`
-        : b.reason,
-    );
-    return b;
-  });
-  const pageLoad = await step('LCP of the built app (demo dataset)', only.has('pageload'), () => measurePageLoad({ runs: 5, log }));
+  const views = await step('per-view bytes and LCP of the built app (demo dataset)', only.has('views'), () =>
+    measureViews({ runs: viewRuns, log, loadAvg: () => os.loadavg() }),
+  );
   const lists = await step("the Activity view's long list in Chromium (large dataset)", only.has('lists'), () =>
     measureLongLists({ loadBoundS: listBoundS, startTimeoutMs, log }),
   );
@@ -142,11 +124,10 @@ async function main() {
     durationS,
     starts,
     positions,
-    bundle,
     routes,
     walk,
     reader,
-    pageLoad,
+    views,
     lists,
     matching,
     trading,

@@ -87,7 +87,7 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/leaderboards', module: 'leaderboards', load: () => import('./routes/leaderboards') },
   { path: '/markets', module: 'markets', firstReads: 'no-search', load: () => import('./routes/markets') },
   { path: '/market/:conditionId', module: 'market', firstReads: 'any-search', load: () => import('./routes/market') },
-  { path: '/trade', module: 'trade', load: () => import('./routes/trade') },
+  { path: '/trade', module: 'trade', firstReads: 'any-search', load: () => import('./routes/trade') },
   { path: '/trade/keys', module: 'trade-keys', load: () => import('./routes/trade-keys') },
 ];
 

@@ -56,6 +56,8 @@ describe('decimal', () => {
     expect(parseUnits('0.123456789012', 12)).toBe(123_456_789_012n);
     expect(parseUnits('0.99999951', 6)).toBe(1_000_000n);
     expect(parseUnits('-0.00000049', 6)).toBe(0n);
+    // only the first digit past the cut decides, however long the tail
+    expect(parseUnits('0.12345649999999999999', 6)).toBe(123_456n);
     expect(() => parseUnits('', 6)).toThrow(RangeError);
     expect(() => parseUnits('1.2.3', 6)).toThrow(RangeError);
     expect(() => parseUnits('1e5', 6)).toThrow(RangeError);

@@ -1,3 +1,5 @@
+import { formatUnits, parseUnits as viemParseUnits } from 'viem';
+
 /*
  * Exact money: amounts are bigint counts of micro-dollars (six decimals, the collateral's own
  * precision). Floats from JSON are converted once, at the edge, and never summed as floats:
@@ -8,24 +10,19 @@ export const MONEY_DECIMALS = 6;
 
 /**
  * Decimal text → integer units of `decimals` places ('1.5', 6 → 1_500_000n), rounded half away
- * from zero past them. Written here rather than taken from viem, whose unit helpers would be the
- * read views' only use of it beyond the address check (~0.5 KB gzip of their JS).
+ * from zero past them (viem's, which carries exactly through the digits). Text that is not a plain
+ * decimal number is a RangeError, like a non-finite amount.
  */
 export function parseUnits(text: string, decimals: number): bigint {
-  const m = /^(-?)(\d*)\.?(\d*)$/.exec(text);
-  const [, sign, whole = '', fraction = ''] = m ?? [];
-  if (!m || whole + fraction === '') throw new RangeError(`not a decimal number: '${text.slice(0, 40)}'`);
-  const units = BigInt(whole + fraction.slice(0, decimals).padEnd(decimals, '0')) + ((fraction[decimals] ?? '0') >= '5' ? 1n : 0n);
-  return sign ? -units : units;
+  try {
+    return viemParseUnits(text, decimals);
+  } catch {
+    throw new RangeError(`not a decimal number: '${text.slice(0, 40)}'`);
+  }
 }
 
 /** Integer units of `decimals` places → the shortest exact decimal text (1_500_000n, 6 → '1.5'). */
-export function formatUnits(units: bigint, decimals: number): string {
-  const digits = (units < 0n ? -units : units).toString().padStart(decimals + 1, '0');
-  const cut = digits.length - decimals;
-  const fraction = digits.slice(cut).replace(/0+$/, '');
-  return `${units < 0n ? '-' : ''}${digits.slice(0, cut)}${fraction && `.${fraction}`}`;
-}
+export { formatUnits };
 
 /** A JS number written out without exponent notation, so parseUnits can read it. */
 function plainDecimal(n: number): string {

@@ -1,8 +1,8 @@
 import { createConfig, http, injected, type Connector, type CreateConnectorFn } from 'wagmi';
 import { reconnect } from 'wagmi/actions';
 import { polygon, polygonAmoy } from 'viem/chains';
-import { CHAIN_ID } from '../api/config';
-import { sandboxInfo } from '../api/endpoints';
+import type { QueryClient } from '@tanstack/react-query';
+import { tradingNetworkQuery } from './trading-network';
 import { walletConnectConnectors } from './wallet-connect';
 
 /*
@@ -55,16 +55,15 @@ async function demoConnector(chainId: number): Promise<CreateConnectorFn> {
 
 let loading: Promise<Wallet> | undefined;
 
-/** The wallet setup, made once. */
-export function loadWallet(): Promise<Wallet> {
+/** The wallet setup, made once (the network is the query the Trade view's first paint read). */
+export function loadWallet(queryClient: QueryClient): Promise<Wallet> {
   loading ??= (async () => {
-    const [info, remote] = await Promise.all([sandboxInfo(), walletConnectConnectors()]);
-    const tradingChainId = info?.chain_id ?? CHAIN_ID.polygon;
-    const connectors = info ? [await demoConnector(tradingChainId), ...remote] : remote;
+    const [network, remote] = await Promise.all([queryClient.fetchQuery(tradingNetworkQuery()), walletConnectConnectors()]);
+    const connectors = network.sandbox ? [await demoConnector(network.chainId), ...remote] : remote;
     const config = makeConfig(connectors);
     // the wallet this browser used last, back without a prompt (once per page, here)
     void reconnect(config);
-    return { config, tradingChainId, sandbox: info !== undefined };
+    return { config, tradingChainId: network.chainId, sandbox: network.sandbox };
   })();
   return loading;
 }

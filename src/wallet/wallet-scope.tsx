@@ -1,4 +1,5 @@
 import { createContext, use, useEffect, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { WagmiContext, useConnection } from 'wagmi';
 import { WALLET_READY_EVENT } from '../lib/wallet-ready';
 import { loadWallet, type Wallet } from './config';
@@ -29,7 +30,7 @@ function CredentialsFollowAccount() {
 
 /** Suspends while the wallet setup loads (the caller's Suspense boundary shows what it likes meanwhile). */
 export function WalletScope({ children }: { children: ReactNode }) {
-  const wallet = use(loadWallet());
+  const wallet = use(loadWallet(useQueryClient()));
   useEffect(() => void window.dispatchEvent(new Event(WALLET_READY_EVENT)), []);
   // the bare context, not WagmiProvider: its hydration runs on every render of every scope (a
   // reconnect each time, flipping a connected wallet to "reconnecting"); loadWallet reconnects once

@@ -17,8 +17,8 @@ import {
 
 /**
  * Typed client of the metadata service's single-record routes (routes-lookup.ts): one event, market
- * or tag by id or slug, and an event's tags. A separate client from createMetadataClient so the app's
- * bundle stays as it is until a view needs these; it shares that client's transport when given it.
+ * or tag by id or slug, and an event's tags. A separate client from createMetadataClient, so a view
+ * that lists carries none of these routes; it shares that client's transport when given it.
  * Path segments are checked with the server's own schemas before anything is sent, and every answer
  * is validated against its route's response schema; an unknown id or slug is an ApiError 404.
  */

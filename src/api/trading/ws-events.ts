@@ -135,8 +135,8 @@ export type WsMarketResolved = z.infer<typeof WsMarketResolved>;
 export const WsError = z.object({ event_type: z.literal('error'), message: z.string() });
 export type WsError = z.infer<typeof WsError>;
 
-// z.union rather than discriminatedUnion: zod sits in the read views' shared chunk, which the latter would grow
-export const MarketChannelEvent = z.union([
+// by event_type: a frame is checked against its own event's schema, and a mismatch names that event's fields
+export const MarketChannelEvent = z.discriminatedUnion('event_type', [
   WsBook,
   WsPriceChange,
   WsTickSizeChange,
@@ -216,7 +216,7 @@ export const WsTrade = z.object({
 });
 export type WsTrade = z.infer<typeof WsTrade>;
 
-export const UserChannelEvent = z.union([WsOrder, WsTrade, WsError]);
+export const UserChannelEvent = z.discriminatedUnion('event_type', [WsOrder, WsTrade, WsError]);
 export type UserChannelEvent = z.infer<typeof UserChannelEvent>;
 
 export const MarketFrame = z.union([MarketChannelEvent, z.array(MarketChannelEvent)]);

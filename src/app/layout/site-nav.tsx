@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { cx } from '../../ui/cx';
-import { prefetchPath } from '../boot/prefetch-path';
+import { prefetchPath } from '../boot/lazy-route';
 import { NAV_ITEMS, navHref } from './nav-items';
 
 /** Like a nav link's usual rule: the exact page, or (unless `end`) any page beneath it. */

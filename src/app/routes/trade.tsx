@@ -1,4 +1,6 @@
+import { prefetchTrade } from '../../features/trade/queries';
 import { TradePage } from '../../features/trade/trade-page';
+import type { PrefetchContext } from '../routes';
 import { WidgetBoundary } from '../error-boundary';
 
 export function Component() {
@@ -11,3 +13,5 @@ export function Component() {
     </>
   );
 }
+
+export const prefetch = ({ queryClient }: PrefetchContext) => prefetchTrade(queryClient);

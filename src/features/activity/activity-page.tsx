@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
-import { hashKey, keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { hashKey, useInfiniteQuery, useQueries, useQueryClient } from '@tanstack/react-query';
+import type { ComboActivity } from '../../api/data/contract/schemas-combos';
 import { shortenAddress } from '../../lib/address-shape';
 import { downloadText, toCsv } from '../../lib/csv';
 import { Address } from '../../ui/address';
@@ -21,6 +22,18 @@ import { groupRedeems } from './redeem-groups';
 
 const NONE_OPEN: string[] = [];
 
+type LegsResult = { data?: readonly ComboActivity[]; isError: boolean; error: unknown; refetch: () => unknown };
+
+// module-level, so useQueries re-combines only when a legs query changes
+const legsStates = (results: LegsResult[]): LegsState[] =>
+  results.map((q) =>
+    q.data
+      ? { status: 'success', events: q.data }
+      : q.isError
+        ? { status: 'error', error: q.error, retry: () => void q.refetch() }
+        : { status: 'pending' },
+  );
+
 /**
  * `/portfolio/:address/activity`: every kind of account event in plain words, filtered through the
  * URL, paged from /v2/activity on request, or read whole with "Load full history".
@@ -34,8 +47,7 @@ export function ActivityPage({ address }: { address: string }) {
   const full = useFullHistoryLoad<FullActivity>(activityKeys.full(address, filters), run);
   // a type filter over a full history already read for every type is answered from those rows:
   // no request, and 10,000 rows narrow within a frame or two
-  const client = useQueryClient();
-  const everyType = client.getQueryData<FullActivity>(activityKeys.full(address, { ...filters, types: [] }));
+  const everyType = useQueryClient().getQueryData<FullActivity>(activityKeys.full(address, { ...filters, types: [] }));
   const narrowed = useMemo(
     () => (filters.types.length > 0 && everyType ? narrowFullActivity(everyType, filters.types) : undefined),
     [everyType, filters.types],
@@ -76,26 +88,12 @@ export function ActivityPage({ address }: { address: string }) {
     }
     return [...ids];
   }, [entries, openKeys]);
-  // each combo's events stay their own cache entry, so opening one more fetches only that one
-  const { data: legs, refetch: refetchLegs } = useQuery({
-    queryKey: activityKeys.openCombos(address, openComboIds),
-    queryFn: async () => {
-      const settled = await Promise.allSettled(openComboIds.map((id) => client.fetchQuery(comboLegsOptions(address, id))));
-      return new Map(openComboIds.map((id, i) => [id, settled[i]!]));
-    },
-    enabled: openComboIds.length > 0,
-    // the combos already open keep their legs while a newly opened one loads
-    placeholderData: keepPreviousData,
-  });
+  // each combo's events are their own query: opening one more fetches only that one
+  const legStates = useQueries({ queries: openComboIds.map((id) => comboLegsOptions(address, id)), combine: legsStates });
   const items = useMemo(() => {
     if (!entries) return undefined;
-    return buildItems(entries, openKeys, (id): LegsState => {
-      const result = legs?.get(id);
-      if (!result) return { status: 'pending' };
-      if (result.status === 'fulfilled') return { status: 'success', events: result.value };
-      return { status: 'error', error: result.reason, retry: () => void refetchLegs() };
-    });
-  }, [entries, openKeys, legs, refetchLegs]);
+    return buildItems(entries, openKeys, (id) => legStates[openComboIds.indexOf(id)]);
+  }, [entries, openKeys, legStates, openComboIds]);
 
   const exportCsv = () => {
     if (rows) downloadText(activityCsvName(address), toCsv(rows, ACTIVITY_CSV_COLUMNS));

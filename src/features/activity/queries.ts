@@ -23,7 +23,6 @@ export const activityKeys = {
   list: (address: string, filters: ActivityFilters) => [...activityKeys.lists(), address, filters] as const,
   full: (address: string, filters: ActivityFilters) => [...activityKeys.all, 'full', address, activityScope(filters)] as const,
   combo: (address: string, comboId: string) => [...activityKeys.all, 'combo', address, comboId] as const,
-  openCombos: (address: string, comboIds: readonly string[]) => [...activityKeys.all, 'open-combos', address, comboIds] as const,
 };
 
 type V2Page = Awaited<ReturnType<typeof dataApi.v2.activity>>;

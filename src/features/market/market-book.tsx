@@ -6,7 +6,7 @@ import { LiveStatusBadge } from '../../ui/live-status-badge';
 import { Skeleton } from '../../ui/skeleton';
 import { pollUnlessLive, sandboxQueryOptions, useLiveBook } from '../../ui/use-live-book';
 import { Widget } from '../../ui/widget';
-import { bookQueryOptions, marketBookKeys } from './live-book-queries';
+import { bookQueryOptions, marketKeys } from './queries';
 
 const DEPTH = 5;
 const POLL_MS = 10_000;
@@ -27,7 +27,7 @@ export default function MarketBook({
   closed: boolean;
 }) {
   const sandbox = useQuery(sandboxQueryOptions()).data === true;
-  const live = useLiveBook(tokenId, sandbox && !closed, marketBookKeys.book(conditionId, tokenId));
+  const live = useLiveBook(tokenId, sandbox && !closed, marketKeys.book(conditionId, tokenId));
   const book = useQuery({ ...bookQueryOptions(conditionId, tokenId), enabled: !closed, refetchInterval: pollUnlessLive(live, POLL_MS) });
   return (
     <Widget title={`Order book · ${outcome}`} testId="market-book">

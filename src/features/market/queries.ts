@@ -1,5 +1,8 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { dataClient, metadataApi } from '../../api/endpoints';
+import { dataClient, metadataApi, tradingTransport } from '../../api/endpoints';
+import { ApiError } from '../../api/http';
+import { bookRoutes } from '../../api/trading/contract/routes-books';
+import { OrderBook } from '../../api/trading/contract/schemas-books';
 import { holdersV2, liveVolumeV2, oiV2, positionsV2, pricesHistoryV2, resolutionsV2, tradesV2 } from '../../api/data/contract/routes-v2';
 import type { z } from 'zod/mini';
 import type { V2ConditionResolution } from '../../api/data/contract/schemas-v2';
@@ -37,7 +40,22 @@ export const marketKeys = {
   liveVolume: (eventId: string) => [...marketKeys.all, 'live-volume', eventId] as const,
   position: (c: string, address: string) => [...marketKeys.detail(c), 'position', address.toLowerCase()] as const,
   trades: (c: string) => [...marketKeys.detail(c), 'trades'] as const,
+  book: (c: string, tokenId: string) => [...marketKeys.detail(c), 'book', tokenId] as const,
 };
+
+/**
+ * The book of an outcome, from the trading service, or null when it keeps none for this token (a
+ * closed or resolved market). The book panel asks for it after the page has drawn, so the view's
+ * first reads stay the data and metadata services'.
+ */
+export const bookQueryOptions = (conditionId: string, tokenId: string) =>
+  queryOptions({
+    queryKey: marketKeys.book(conditionId, tokenId),
+    queryFn: ({ signal }) =>
+      tradingTransport
+        .call({ path: bookRoutes.book.path, query: { token_id: tokenId }, signal }, OrderBook)
+        .catch((err: unknown) => (err instanceof ApiError && err.status === 404 ? null : Promise.reject(err))),
+  });
 
 /** The market's record from the metadata service, or null when it knows no market of that id. */
 export function marketQueryOptions(conditionId: string) {

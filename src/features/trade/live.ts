@@ -1,11 +1,11 @@
 import { useEffect, useMemo } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { TRADING_URL } from '../../api/endpoints';
 import { userChannel } from '../../api/trading/live-channels';
 import type { LiveStatus } from '../../api/trading/live-socket';
 import { useLiveBook, useLiveStatus } from '../../ui/use-live-book';
 import { credentialsStore } from '../../wallet/credentials-store';
-import { useWallet } from '../../wallet/wallet-scope';
+import { tradingNetworkQuery } from '../../wallet/trading-network';
 import { invalidateAfterTrade, tradeKeys } from './queries';
 
 /*
@@ -17,9 +17,12 @@ import { invalidateAfterTrade, tradeKeys } from './queries';
 /** How often the Trade view reads over HTTP what a live socket would otherwise bring. */
 export const POLL_MS = { book: 5_000, openOrders: 10_000, trades: 15_000 } as const;
 
+/** Whether the view may open live channels: the service is the local sandbox. */
+const useSandbox = () => useQuery(tradingNetworkQuery()).data?.sandbox === true;
+
 /** The token's book in the Trade view's cache, kept live on the local service. */
 export function useTradeBook(tokenId: string): LiveStatus {
-  return useLiveBook(tokenId, useWallet().sandbox, tradeKeys.book(tokenId));
+  return useLiveBook(tokenId, useSandbox(), tradeKeys.book(tokenId));
 }
 
 /**
@@ -28,7 +31,7 @@ export function useTradeBook(tokenId: string): LiveStatus {
  */
 export function useLiveAccount(eoa: string | undefined, tradingEnabled: boolean): LiveStatus {
   const client = useQueryClient();
-  const enabled = useWallet().sandbox && tradingEnabled;
+  const enabled = useSandbox() && tradingEnabled;
   const live = useMemo(() => {
     if (!enabled || !eoa) return undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;

@@ -1,17 +1,19 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { TRADING_URL, tradingTransport } from '../../api/endpoints';
-import { createTradingClient } from '../../api/trading/client';
+import { tradingTransport } from '../../api/endpoints';
 import type { L2Client } from '../../api/trading/l2-client';
+import { bookRoutes } from '../../api/trading/contract/routes-books';
 import { marketRoutes } from '../../api/trading/contract/routes-markets';
+import { OrderBook } from '../../api/trading/contract/schemas-books';
 import { MarketPage } from '../../api/trading/contract/schemas-markets';
+import { tradingNetworkQuery } from '../../wallet/trading-network';
 
 /*
  * The Trade view's reads (each view polls them unless a live socket carries them: live.ts). Public reads key on what they read; the caller's own reads (orders,
  * trades, balance) key on the EOA and never on a credential, and none of them is persisted (the
- * cache keeps public data roots only, src/app/query-persist.ts).
+ * cache keeps public data roots only, src/app/query-persist.ts). The view's first paint (markets,
+ * book; where orders are signed: src/wallet/trading-network.ts) reads plain JSON; what needs the trading client, and viem with it, is in
+ * signed-queries.ts, which only the wallet part loads.
  */
-
-export const tradingClient = createTradingClient({ baseUrl: TRADING_URL, transport: tradingTransport });
 
 export const tradeKeys = {
   all: ['trade'] as const,
@@ -40,14 +42,17 @@ export const marketsQuery = () =>
     staleTime: 60_000,
   });
 
+/** The reads of the view's first frame that wait on no other answer (its route's prefetch). */
+export function prefetchTrade(queryClient: QueryClient): void {
+  void queryClient.prefetchQuery(marketsQuery());
+  void queryClient.prefetchQuery(tradingNetworkQuery());
+}
+
 export const bookQuery = (tokenId: string) =>
-  queryOptions({ queryKey: tradeKeys.book(tokenId), queryFn: () => tradingClient.book(tokenId) });
-
-export const tickSizeQuery = (tokenId: string) =>
-  queryOptions({ queryKey: tradeKeys.tickSize(tokenId), queryFn: () => tradingClient.tickSize(tokenId), staleTime: 60_000 });
-
-export const negRiskQuery = (tokenId: string) =>
-  queryOptions({ queryKey: tradeKeys.negRisk(tokenId), queryFn: () => tradingClient.negRisk(tokenId), staleTime: Infinity });
+  queryOptions({
+    queryKey: tradeKeys.book(tokenId),
+    queryFn: ({ signal }) => tradingTransport.call({ path: bookRoutes.book.path, query: { token_id: tokenId }, signal }, OrderBook),
+  });
 
 export const openOrdersQuery = (address: string, l2: L2Client) =>
   queryOptions({ queryKey: tradeKeys.openOrders(address), queryFn: () => l2.openOrders() });

@@ -5,6 +5,7 @@ import { Button } from '../../ui/button';
 import { chainName } from '../../wallet/chain-name';
 import { isDemo, WALLET_CHAINS } from '../../wallet/config';
 import { isUserRejection } from '../../api/trading/errors';
+import { ConnectCard, STEP_CARD } from './connect-card';
 import { ExplainedError } from './explained-error';
 import { useTradingSession } from './use-trading-session';
 
@@ -13,34 +14,36 @@ import { useTradingSession } from './use-trading-session';
  * (nothing is sent to the wallet to sign before that), then the API key from one signature.
  */
 
-const card = 'rounded-lg border border-slate-200 p-4 dark:border-slate-700';
-
 function ConnectStep() {
   const { connect, connectors, isPending, error } = useConnect();
   return (
-    <section className={card} aria-labelledby="connect-title">
-      <h2 id="connect-title" className="font-semibold">
-        Connect a wallet to trade
-      </h2>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Your wallet signs every order. Vantage never sees its keys.</p>
-      <div className="mt-3 flex flex-wrap gap-2">
-        {connectors.map((c) => (
-          <Button key={c.uid} variant={isDemo(c) ? 'secondary' : 'primary'} disabled={isPending} onClick={() => connect({ connector: c })}>
-            {c.icon && <img src={c.icon} alt="" className="size-4" />}
-            {isDemo(c) ? 'Demo wallet (sandbox)' : c.name}
-          </Button>
-        ))}
-        {connectors.length === 0 && <p className="text-sm">No wallet found in this browser.</p>}
-      </div>
+    <ConnectCard
+      wallets={
+        <>
+          {connectors.map((c) => (
+            <Button
+              key={c.uid}
+              variant={isDemo(c) ? 'secondary' : 'primary'}
+              disabled={isPending}
+              onClick={() => connect({ connector: c })}
+            >
+              {c.icon && <img src={c.icon} alt="" className="size-4" />}
+              {isDemo(c) ? 'Demo wallet (sandbox)' : c.name}
+            </Button>
+          ))}
+          {connectors.length === 0 && <p className="text-sm">No wallet found in this browser.</p>}
+        </>
+      }
+    >
       {error && !isUserRejection(error) && <ExplainedError error={error} />}
-    </section>
+    </ConnectCard>
   );
 }
 
 function SwitchStep({ wanted, current }: { wanted: number; current: number | undefined }) {
   const { switchChain, isPending, error } = useSwitchChain();
   return (
-    <section className={card} role="alert" aria-labelledby="switch-title">
+    <section className={STEP_CARD} role="alert" aria-labelledby="switch-title">
       <h2 id="switch-title" className="font-semibold">
         Switch network to sign
       </h2>
@@ -66,7 +69,7 @@ function EnableStep() {
   const [nonce, setNonce] = useState('0');
   const valid = /^\d{1,18}$/.test(nonce);
   return (
-    <section className={card} aria-labelledby="enable-title">
+    <section className={STEP_CARD} aria-labelledby="enable-title">
       <h2 id="enable-title" className="font-semibold">
         Enable trading
       </h2>

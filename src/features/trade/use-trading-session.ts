@@ -6,7 +6,7 @@ import { clobAuthTypedData } from '../../api/trading/wire';
 import { signOnDomainChain } from '../../wallet/chain-guard';
 import { credentialsStore, type ApiCreds } from '../../wallet/credentials-store';
 import { useWallet } from '../../wallet/wallet-scope';
-import { tradingClient } from './queries';
+import { tradingClient } from './signed-queries';
 
 /*
  * The trading session of the connected account: "Enable trading" signs ClobAuth once and creates the

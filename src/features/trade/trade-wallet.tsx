@@ -1,0 +1,58 @@
+import { useConnection } from 'wagmi';
+import type { ClobMarket } from '../../api/trading/contract/schemas-markets';
+import { WalletScope, useWallet } from '../../wallet/wallet-scope';
+import { BalanceCard } from './balance-card';
+import type { ExchangeMode } from './exchange-mode';
+import { useLiveAccount } from './live';
+import { Notifications } from './notifications';
+import { OpenOrders } from './open-orders';
+import { OrderTicket } from './order-ticket';
+import { TradeHistory } from './trade-history';
+import { TradingGate } from './trading-gate';
+import { useTradingSession } from './use-trading-session';
+
+type Props = { market: ClobMarket | undefined; outcome: number; mode: ExchangeMode };
+
+/**
+ * The Trade view's wallet part (trade-page.tsx loads it after the first paint): the steps to the
+ * ticket and the ticket in the grid's second column, the account's balance, orders, trades and
+ * notifications across the grid below, once trading is enabled.
+ */
+function Account({ market, outcome, mode }: Props) {
+  const wallet = useWallet();
+  const { l2 } = useTradingSession();
+  const { address, chainId } = useConnection();
+  const ready = l2 && address && chainId === wallet.tradingChainId;
+  const accountLive = useLiveAccount(address, !!ready);
+  return (
+    <>
+      <div className="flex flex-col gap-4">
+        <TradingGate>
+          {(gateL2, eoa) =>
+            market ? (
+              <OrderTicket key={`${market.condition_id}-${outcome}`} market={market} outcome={outcome} l2={gateL2} eoa={eoa} mode={mode} />
+            ) : (
+              <p className="text-sm text-slate-600 dark:text-slate-400">Choose a market to trade.</p>
+            )
+          }
+        </TradingGate>
+      </div>
+      {ready && (
+        <div className="flex flex-col gap-4 lg:col-span-2">
+          <BalanceCard l2={l2} eoa={address} />
+          <OpenOrders l2={l2} eoa={address} market={market?.condition_id} live={accountLive} />
+          <TradeHistory l2={l2} eoa={address} live={accountLive} />
+          <Notifications l2={l2} eoa={address} />
+        </div>
+      )}
+    </>
+  );
+}
+
+export default function TradeWallet(props: Props) {
+  return (
+    <WalletScope>
+      <Account {...props} />
+    </WalletScope>
+  );
+}

@@ -61,6 +61,8 @@ test('killing and restarting the service: reconnecting, then live again with a f
   await page.goto(`http://127.0.0.1:${port}/trade?market=${market.condition_id}`);
   const status = page.getByTestId('live-status');
   await expect(status).toHaveAttribute('data-status', 'live');
+  // the wallet part loads right after the first paint: let it arrive before the service goes away
+  await expect(page.getByRole('button', { name: 'Demo wallet (sandbox)' })).toBeVisible();
   await expect.poll(() => books.length).toBeGreaterThan(0);
   const firstSocket = books[0]!;
 

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useUrlState } from '../../ui/use-url-state';
+import { WidgetBoundary } from '../../ui/widget';
 import { chainName } from '../../wallet/chain-name';
 import { ConnectCard, useWalletPartWanted } from './connect-card';
 import { ModeBanner, useExchangeMode } from './exchange-mode';
@@ -50,7 +51,10 @@ export function TradePage() {
           <MarketPicker state={state} onChange={(next) => change(next)} market={market} />
           {token && <OrderBook tokenId={token.token_id} />}
         </div>
-        <Suspense fallback={waiting}>{drawn ? <TradeWallet market={market} outcome={state.outcome} mode={mode} /> : waiting}</Suspense>
+        {/* a wallet part that fails to load leaves the market and its book in place */}
+        <WidgetBoundary name="Wallet">
+          <Suspense fallback={waiting}>{drawn ? <TradeWallet market={market} outcome={state.outcome} mode={mode} /> : waiting}</Suspense>
+        </WidgetBoundary>
       </div>
     </div>
   );

@@ -49,5 +49,17 @@ describe('synthetic makers', () => {
     expect(engine.depth(s.market, 0).asks[0]).toEqual(ask);
     const makerIds = new Set(MAKERS.map((m) => m.address.toLowerCase()));
     expect(orders.live().filter((o) => makerIds.has(o.maker)).length).toBeGreaterThanOrEqual(active.length * 5);
+
+    // a round with nothing to quote still gives the event loop back between slices (here every market)
+    const sliced = createSyntheticMakers(ctx, new Ledger(db), desk, orders, 0);
+    let turns = 0;
+    let done = false;
+    const spin = () => {
+      turns++;
+      if (!done) setImmediate(spin);
+    };
+    setImmediate(spin);
+    await sliced.refresh().finally(() => (done = true));
+    expect(turns).toBeGreaterThanOrEqual(active.length - 1);
   }, 120_000);
 });

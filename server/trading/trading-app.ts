@@ -19,7 +19,6 @@ import { Ledger } from '../ledger';
 import { createOrderDesk } from './orders/order-desk';
 import { orderResource } from './orders/routes';
 import { createOrderStore } from './orders/store';
-import { startSignerThread } from './orders/signer-thread';
 import { authResource } from './auth/routes';
 import { authGuards } from './auth/guards';
 import { createExchangeState } from './exchange/exchange-state';
@@ -105,7 +104,6 @@ export function createTradingApp(db: Db, options: TradingAppOptions = {}) {
     serviceKey: serviceKey(db),
   };
   const exchange = createExchangeState(db);
-  startSignerThread();
   const engine = new MatchingEngine();
   const orders = createOrderStore(ctx);
   // one ledger for every resource: it caches markets, and one cache is one truth

@@ -9,7 +9,7 @@ import { MatchingEngine } from '../engine/matching-engine';
 import { createExchangeState } from '../exchange/exchange-state';
 import type { SendOrder } from '../../../src/api/trading/contract/schemas-orders';
 import { createOrderDesk } from './order-desk';
-import { orderHash } from './order-hash';
+import { orderDigest, orderId } from './order-hash';
 import { createOrderStore } from './store';
 
 /*
@@ -21,18 +21,19 @@ import { createOrderStore } from './store';
 let s: Awaited<ReturnType<typeof tradingSandbox>>;
 let desk: ReturnType<typeof createOrderDesk>;
 let exchange: ReturnType<typeof createExchangeState>;
-let release: () => void;
-let reached: Promise<void>;
 const alice = ALICE.address.toLowerCase();
 
-function holdNextHop() {
-  let arrive!: () => void;
-  reached = new Promise((r) => (arrive = r));
-  return () =>
-    new Promise<void>((resolve) => {
-      release = resolve;
-      arrive();
-    });
+/* Every hand-over the desk makes (before the risk checks, before the engine) waits here until the test lets it go. */
+let waiting: (() => void)[] = [];
+let arrived: (() => void) | undefined;
+async function nextHop(): Promise<() => void> {
+  while (!waiting.length) await new Promise<void>((r) => (arrived = r));
+  return waiting.shift()!;
+}
+/** Lets the risk checks run and returns the release of the engine's turn: the order's accept is then in flight. */
+async function untilAccepting(): Promise<() => void> {
+  (await nextHop())();
+  return nextHop();
 }
 
 beforeEach(async () => {
@@ -40,34 +41,36 @@ beforeEach(async () => {
   s = await tradingSandbox(db, createApp(db));
   const ctx = { db, prepare: createStatementCache(db), chainId: CHAIN, nowMs: Date.now, serviceKey: 'test' };
   exchange = createExchangeState(db);
-  let hop = holdNextHop();
+  waiting = [];
   desk = createOrderDesk(ctx, new MatchingEngine(), new Ledger(db), createOrderStore(ctx), createBookStore(ctx), {
     exchange,
-    hop: () => {
-      const h = hop;
-      hop = holdNextHop();
-      return h();
-    },
+    hop: () =>
+      new Promise<void>((resolve) => {
+        waiting.push(resolve);
+        arrived?.();
+      }),
   });
 }, 60_000);
 
 const place = (account: typeof ALICE, body: SendOrder) =>
   desk.place(body, body.order, { apiKey: s.creds.get(account.address)!.apiKey, address: account.address.toLowerCase() });
+const idOf = (body: SendOrder) => orderId(orderDigest(body.order, CHAIN, false));
 
 describe('cancelling an order that is not in the book yet', () => {
   it('during the risk checks: succeeds at once and the order never enters the book', async () => {
     const body = await s.order(ALICE, { side: 'BUY', price: '0.02', size: '5' });
     const placing = place(ALICE, body);
-    // place() has run up to the signature check: the order is known by its hash, not yet accepted
-    expect(await desk.cancel(orderHash(body.order, CHAIN, false), alice)).toBeUndefined();
+    // place() waits for its risk checks: the order is known by its hash, not yet accepted
+    expect(await desk.cancel(idOf(body), alice)).toBeUndefined();
+    (await nextHop())();
     await expect(placing).rejects.toThrow(/was canceled before it was accepted/);
   });
 
   it('while its accept is in flight: one cancel is held and answered once the order rests', async () => {
     const body = await s.order(ALICE, { side: 'BUY', price: '0.02', size: '5' });
-    const id = orderHash(body.order, CHAIN, false);
+    const id = idOf(body);
     const placing = place(ALICE, body);
-    await reached;
+    const release = await untilAccepting();
     const held = desk.cancel(id, alice);
     expect(await desk.cancel(id, alice)).toBe('order_in_flight');
     release();
@@ -78,13 +81,12 @@ describe('cancelling an order that is not in the book yet', () => {
 
   it('a held cancel of an order that filled on arrival answers order_already_terminal', async () => {
     const maker = place(BOB, await s.order(BOB, { side: 'BUY', price: '0.03', size: '5' }));
-    await reached;
-    release();
+    (await untilAccepting())();
     await maker;
     const body = await s.order(ALICE, { tokenId: s.token1, side: 'BUY', price: '0.97', size: '5' });
     const placing = place(ALICE, body);
-    await reached;
-    const held = desk.cancel(orderHash(body.order, CHAIN, false), alice);
+    const release = await untilAccepting();
+    const held = desk.cancel(idOf(body), alice);
     release();
     expect((await placing).status).toBe('matched');
     expect(await held).toBe('order_already_terminal');
@@ -95,8 +97,8 @@ describe('cancelling an order that is not in the book yet', () => {
       exchange.set({ mode: 'normal', ...settings });
       const body = await s.order(ALICE, { side: 'BUY', price: '0.02', size: '5' });
       const placing = place(ALICE, body);
-      await reached;
-      expect(await desk.cancel(orderHash(body.order, CHAIN, false), alice)).toBe('order_in_flight');
+      const release = await untilAccepting();
+      expect(await desk.cancel(idOf(body), alice)).toBe('order_in_flight');
       release();
       expect((await placing).status).toBe('live');
     }

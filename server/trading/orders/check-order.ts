@@ -1,7 +1,6 @@
 import {
   ADDRESS_BANNED,
   CLOSED_ONLY,
-  DUPLICATED,
   INVALID_EXPIRATION,
   INVALID_ORDER_PAYLOAD,
   MARKET_NOT_READY,
@@ -16,7 +15,8 @@ import type { SendOrder } from '../../../src/api/trading/contract/schemas-orders
 import { feeFor, MICRO } from '../../ledger';
 import type { TokenMarket } from '../books/store';
 import { structOf } from '../../../src/api/trading/orders';
-import { orderHash, orderSigner } from './order-hash';
+import { orderDigest, orderId } from './order-hash';
+import { recoverSigner } from './signatures';
 import { recoverWalletOwner } from './wallet-signature';
 import { acceptingOrders } from '../shared/accepting-orders';
 import type { OrderStore } from './store';
@@ -59,11 +59,18 @@ export type CheckInput = {
   market: TokenMarket | undefined;
   chainId: number;
   nowS: number;
-  /** Told the order's id as soon as it is known, before the signature check: a cancel may name it from then on. */
-  onHashed?: (id: string) => void;
+  /** The order's digest and id (idOf), computed once by the caller. */
+  hashed: ReturnType<typeof idOf>;
 };
 
-export async function checkOrder(store: OrderStore, i: CheckInput): Promise<CheckedOrder> {
+/** The order's id, from its EIP-712 digest, or undefined when its token trades on no market here. */
+export function idOf(o: SendOrder['order'], market: TokenMarket | undefined, chainId: number) {
+  if (!market) return undefined;
+  const digest = orderDigest(o, chainId, market.neg_risk === 1);
+  return { digest, id: orderId(digest) };
+}
+
+export function checkOrder(store: OrderStore, i: CheckInput): CheckedOrder {
   const o = i.body.order;
   const refuse = (msg: string): never => {
     throw new OrderRefused(msg);
@@ -81,12 +88,11 @@ export async function checkOrder(store: OrderStore, i: CheckInput): Promise<Chec
   const m = i.market;
   if (!m) return refuse(INVALID_ORDER_PAYLOAD);
 
-  const id = orderHash(o, i.chainId, m.neg_risk === 1);
-  i.onHashed?.(id);
+  const { digest, id } = i.hashed ?? idOf(o, m, i.chainId)!;
   // a signature over any other domain (another chain, exchange or protocol version) recovers a stranger
   const recovered = deposit
-    ? await recoverWalletOwner(o.signature, structOf(o), i.chainId, m.neg_risk === 1, i.keyAddress)
-    : await orderSigner(id, o.signature, i.keyAddress);
+    ? recoverWalletOwner(o.signature, structOf(o), i.chainId, m.neg_risk === 1)
+    : recoverSigner(digest, o.signature);
   if (recovered !== i.keyAddress) refuse(ORDER_VERSION_MISMATCH);
   if (o.signatureType === 0 && maker !== signer) refuse(invalidFunder('an EOA order is funded by its signer'));
   if (o.signatureType === 1 || o.signatureType === 2) {
@@ -123,7 +129,6 @@ export async function checkOrder(store: OrderStore, i: CheckInput): Promise<Chec
 
   const expiration = Number(o.expiration);
   if (i.body.orderType === 'GTD' ? expiration < i.nowS + 60 : expiration !== 0) refuse(INVALID_EXPIRATION);
-  if (store.get(id)) refuse(DUPLICATED.make({ id }));
 
   const needs = o.side === 'BUY' ? Number(usdc) + feeFor(size, price, m.fee_bps) : size;
   return { id, maker, signer, market: m, side: o.side, price, size, expiration, needs };

@@ -19,7 +19,7 @@ import type { EngineOrder, SubmitResult } from '../engine/types';
 import type { BookStore } from '../books/store';
 import type { ExchangeState } from '../exchange/exchange-state';
 import { TradingError } from '../../kit/errors';
-import { checkOrder, OrderRefused, type CheckedOrder } from './check-order';
+import { checkOrder, idOf, OrderRefused, type CheckedOrder } from './check-order';
 import { settleFills } from './settle-fills';
 import type { OrderRow, OrderStore } from './store';
 
@@ -116,7 +116,6 @@ export function createOrderDesk(
 
   /** The engine's turn: the checks that depend on the books and balances, the match and the commit, with no await. */
   function accept(body: SendOrder, o: CheckedOrder, caller: Caller): OrderAnswer {
-    if (orders.get(o.id) || engine.get(o.id)) throw new OrderRefused(DUPLICATED.make({ id: o.id }));
     if (!enough(o)) throw new OrderRefused(NOT_ENOUGH_BALANCE);
     const now = nowS();
     const order: EngineOrder = {
@@ -165,38 +164,29 @@ export function createOrderDesk(
     };
   }
 
+  /**
+   * An order waits one turn for its risk checks and one more for the engine: in either wait a cancel
+   * can reach it (the spec's cancellation table). Each stage itself runs without an await.
+   */
   async function place(body: SendOrder, raw: Record<string, unknown>, caller: Caller): Promise<OrderAnswer> {
     if (!ready) throw restarting();
     const market = books.token(body.order.tokenId);
-    let id = '';
-    const o = await checkOrder(orders, {
-      body,
-      raw,
-      apiKey: caller.apiKey,
-      keyAddress: caller.address,
-      market,
-      chainId: ctx.chainId,
-      nowS: nowS(),
-      onHashed: (hash) => {
-        if (pending.has(hash)) throw new OrderRefused(DUPLICATED.make({ id: hash }));
-        id = hash;
-        pending.set(id, { owner: caller.address, stage: 'checking', canceled: false });
-      },
-    }).catch((err: unknown) => {
-      pending.delete(id);
-      throw err;
-    });
-    const p = pending.get(id)!;
-    if (p.canceled) {
-      pending.delete(id);
-      throw new OrderRefused(CANCELED_BEFORE_ACCEPT.make({ id }));
-    }
-    p.stage = 'accepting';
-    await hop();
+    const hashed = idOf(body.order, market, ctx.chainId);
+    const id = hashed?.id;
+    // the one duplicate check: while this order is pending no other with its id can be, so none can commit
+    if (id !== undefined && (pending.has(id) || orders.get(id))) throw new OrderRefused(DUPLICATED.make({ id }));
+    const p: Pending = { owner: caller.address, stage: 'checking', canceled: false };
+    if (id !== undefined) pending.set(id, p);
     try {
+      await hop();
+      const input = { body, raw, apiKey: caller.apiKey, keyAddress: caller.address, market, chainId: ctx.chainId, nowS: nowS(), hashed };
+      const o = checkOrder(orders, input);
+      if (p.canceled) throw new OrderRefused(CANCELED_BEFORE_ACCEPT.make({ id: o.id }));
+      p.stage = 'accepting';
+      await hop();
       return accept(body, o, caller);
     } finally {
-      pending.delete(id);
+      if (id !== undefined) pending.delete(id);
       p.held?.();
     }
   }

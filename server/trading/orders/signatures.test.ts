@@ -1,0 +1,44 @@
+import { keccak256, toHex, type Hex } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import { secp256k1 } from '@noble/curves/secp256k1';
+import { describe, expect, it } from 'vitest';
+import { RECOVERIES, recoverSigner, signatureBackend } from './signatures';
+
+const account = privateKeyToAccount(keccak256(toHex('signatures test')));
+const hashes = Array.from({ length: 20 }, (_, i) => keccak256(toHex(`message ${i}`)));
+const bytes = (h: Hex) => Buffer.from(h.slice(2), 'hex');
+
+/** The same signature with s replaced by n − s and the parity flipped: it recovers the same key, but the contract refuses it. */
+function highS(sig: Hex): Hex {
+  const s = BigInt(`0x${sig.slice(66, 130)}`);
+  const v = parseInt(sig.slice(130), 16);
+  return `${sig.slice(0, 66)}${(secp256k1.CURVE.n - s).toString(16).padStart(64, '0')}${(v === 27 ? 28 : 27).toString(16)}` as Hex;
+}
+
+describe('recoverSigner', () => {
+  it('uses the native binding on this machine', () => {
+    expect(signatureBackend).toBe('native libsecp256k1');
+  });
+
+  for (const [name, recover] of Object.entries(RECOVERIES)) {
+    it(`${name}: recovers the signer of every hash, and a stranger for a changed hash`, async () => {
+      for (const hash of hashes) {
+        const sig = await account.sign({ hash });
+        expect(recoverSigner(bytes(hash), sig, recover)).toBe(account.address.toLowerCase());
+        expect(recoverSigner(bytes(keccak256(hash)), sig, recover)).not.toBe(account.address.toLowerCase());
+      }
+    });
+
+    it(`${name}: refuses what the exchange contract would: a high s, v of 0 or 1, r or s of zero, bad lengths`, async () => {
+      const hash = hashes[0]!;
+      const sig = await account.sign({ hash });
+      const v = parseInt(sig.slice(130), 16);
+      expect(recoverSigner(bytes(hash), highS(sig), recover)).toBeUndefined();
+      expect(recoverSigner(bytes(hash), `${sig.slice(0, 130)}0${v - 27}`, recover)).toBeUndefined();
+      expect(recoverSigner(bytes(hash), `0x${'0'.repeat(64)}${sig.slice(66)}`, recover)).toBeUndefined();
+      expect(recoverSigner(bytes(hash), `${sig.slice(0, 66)}${'0'.repeat(64)}${sig.slice(130)}`, recover)).toBeUndefined();
+      expect(recoverSigner(bytes(hash), sig.slice(0, 128), recover)).toBeUndefined();
+      expect(recoverSigner(bytes(hash), `0x${'f'.repeat(130)}`, recover)).toBeUndefined();
+    });
+  }
+});

@@ -8,9 +8,11 @@ import { Agent, request } from 'node:http';
 
 export type Req = { method: string; path: string; headers: Record<string, string>; body: string };
 
-export type ClosedLoopResult = { sent: number; ok: number; failed: number; seconds: number; perSec: number };
+export type ClosedLoopResult = { sent: number; ok: number; failed: number; seconds: number; perSec: number; p99: number };
 
-function send(agent: Agent, base: URL, r: Req): Promise<number> {
+type Answer = { status: number; body: string };
+
+function send(agent: Agent, base: URL, r: Req): Promise<Answer> {
   return new Promise((resolve) => {
     const req = request(
       {
@@ -23,34 +25,56 @@ function send(agent: Agent, base: URL, r: Req): Promise<number> {
         timeout: 10_000,
       },
       (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
-        res.on('error', () => resolve(0));
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+        res.on('error', () => resolve({ status: 0, body: '' }));
       },
     );
     req.on('timeout', () => req.destroy(new Error('timeout')));
-    req.on('error', () => resolve(0));
+    req.on('error', () => resolve({ status: 0, body: '' }));
     req.end(r.body);
   });
 }
 
-/** Sends every request of `reqs` (made at send time by `make`), `concurrency` at a time. */
-export async function runClosedLoop(base: URL, count: number, make: (i: number) => Req, concurrency: number): Promise<ClosedLoopResult> {
+export type ClosedLoopOptions = {
+  /** Stop sending after this many seconds (the count still bounds it). */
+  seconds?: number;
+  /** How many things an answer accomplished (a batch answers for many); default 1 for a 2xx, else 0. */
+  done?: (a: Answer) => number;
+};
+
+/** Sends up to `count` requests (made at send time by `make`), `concurrency` at a time; `ok` counts what they accomplished. */
+export async function runClosedLoop(
+  base: URL,
+  count: number,
+  make: (i: number) => Req,
+  concurrency: number,
+  o: ClosedLoopOptions = {},
+): Promise<ClosedLoopResult> {
   const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
+  const done = o.done ?? ((a: Answer) => (a.status >= 200 && a.status < 300 ? 1 : 0));
   let next = 0;
   let ok = 0;
   let failed = 0;
+  const latencies: number[] = [];
   const start = performance.now();
+  const end = o.seconds === undefined ? Infinity : start + o.seconds * 1000;
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
-      while (next < count) {
-        const status = await send(agent, base, make(next++));
-        if (status >= 200 && status < 300) ok++;
+      while (next < count && performance.now() < end) {
+        const t0 = performance.now();
+        const answer = await send(agent, base, make(next++));
+        latencies.push(performance.now() - t0);
+        const n = done(answer);
+        if (n > 0) ok += n;
         else failed++;
       }
     }),
   );
   const seconds = (performance.now() - start) / 1000;
   agent.destroy();
-  return { sent: count, ok, failed, seconds, perSec: ok / seconds };
+  latencies.sort((a, b) => a - b);
+  const p99 = Math.round((latencies[Math.floor(latencies.length * 0.99)] ?? 0) * 10) / 10;
+  return { sent: next, ok, failed, seconds, perSec: ok / seconds, p99 };
 }

@@ -31,7 +31,7 @@ import { ROOT } from './server-process';
  * Flags: --only=starts,positions,trades,activity,holders,leaderboard,walk,reader,views,lists,matching,trading,ticket,ws (default: all)
  *        --view-runs=5 (runs per route and profile in the views step)
  *        --duration=10 (seconds of load per route)   --reader-duration=30 (seconds per reader case)
- *        --trading-duration=30 (seconds of the measured order stream)   --trading-ramp=200,300,… (orders/s; 'none' skips it)
+ *        --trading-duration=30 (seconds of the measured order stream)
  *        --ws-duration=20 (seconds of the measured order stream to the sockets)   --ws-bound=600 (seconds the ws step may take)
  *        --walk-bound=180 (seconds the cursor walk may take)
  *        --list-bound=300 (seconds the app's "Load full history" may take in the lists step)   --no-write
@@ -51,7 +51,6 @@ const readerDurationS = Number(flag('reader-duration') ?? 30);
 const walkBoundS = Number(flag('walk-bound') ?? 180);
 const listBoundS = Number(flag('list-bound') ?? 300);
 const tradingDurationS = Number(flag('trading-duration') ?? 30);
-const tradingRamp = flag('trading-ramp');
 const wsDurationS = Number(flag('ws-duration') ?? 20);
 const wsBoundS = Number(flag('ws-bound') ?? 600);
 const startTimeoutMs = Number(process.env.BENCH_START_TIMEOUT_S ?? 1_800) * 1000;
@@ -101,7 +100,6 @@ async function main() {
   const trading = await step('the trading service over HTTP (POST /order, DELETE /order, positions)', only.has('trading'), () =>
     measureTrading({
       durationS: tradingDurationS,
-      ramp: tradingRamp === undefined ? undefined : tradingRamp === 'none' ? [] : tradingRamp.split(',').map(Number),
       log,
     }),
   );

@@ -56,6 +56,8 @@ export type StartOptions = {
   onLine?: (line: string) => void;
   /** A reason to give up on a line the server prints (it started rebuilding a dataset it must not touch): the server is stopped and the start fails with it. */
   refuse?: (line: string) => string | undefined;
+  /** Node flags before the entry (e.g. --cpu-prof, which NODE_OPTIONS does not take). */
+  nodeArgs?: string[];
 };
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -68,7 +70,7 @@ export async function startServer(opts: StartOptions): Promise<ServerHandle> {
   const output: string[] = [];
   let refused: string | undefined;
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), '--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
     env: { ...process.env, RATE_LIMIT: 'off', ...opts.env, PORT: String(port), HOST },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,19 +1,22 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DEMO_TRADER } from '../src/api/config';
+import { runClosedLoop, type ClosedLoopResult } from './closed-loop';
+import { topFrames, type Frame } from './cpu-profile';
 import { runOpenLoop, sleep, type Stream } from './open-loop';
 import { cpuSeconds, startServer, type ServerHandle } from './server-process';
-import { l2, pickMarkets, planOrders, setUp, type PlannedOrder, type Trader } from './trading-setup';
+import { l2, pickMarkets, planResting, setUp, type PlannedOrder, type Trader } from './trading-setup';
 
 /*
  * The trading service end to end over HTTP: the real server on the demo dataset (temporary DB_FILE,
- * RATE_LIMIT=off, LIQUIDITY=off), ~20 traders funded by the sandbox faucet, each with an API key.
- * Every order is signed before the clock starts (signing costs client CPU on the same machine); the
- * L2 HMAC is made at send time. Three open-loop streams at fixed rates run together: POST /order (half
- * resting BUYs far below the market, half pairs of BUYs on both outcomes that cross by minting),
- * DELETE /order of acknowledged resting orders, and GET /data/positions of active traders. Latency is
- * counted from each request's scheduled time, so a client or service falling behind shows in it.
- * Then a short ramp of the order stream alone finds the highest rate the service keeps up with.
+ * RATE_LIMIT=off, LIQUIDITY=off, started with --cpu-prof), 20 traders funded by the sandbox faucet,
+ * each with an API key. Every order is a resting BUY signed before the clock starts (signing is
+ * client CPU on the same machine); the L2 HMAC is made at send time and every signature is checked.
+ *   1. closed loop: 32 clients post orders back to back for 10 s (the service's throughput);
+ *   2. open loop: 1,500 orders/s offered for 30 s, with cancels of acknowledged orders and
+ *      /data/v2/positions reads beside them, latency counted from each request's scheduled time;
+ *   3. batches: POST /orders of 15, 8 clients back to back for 5 s.
  */
 
 export type StreamStats = {
@@ -35,184 +38,159 @@ export type StreamStats = {
   sampleFailures: string[];
 };
 
-export type RampStep = { offered: number; achieved: number; p50: number; p99: number; failures: number; kept: boolean };
-
 export type TradingResult = {
   traders: number;
   markets: number;
-  negRiskMarkets: number;
-  durationS: number;
-  warmupS: number;
-  orderRate: number;
-  cancelRate: number;
-  positionsRate: number;
-  orders: StreamStats & { statuses: Record<string, number>; resting: number; crossing: number };
-  cancels: StreamStats & { notCanceled: number; starved: number };
-  positions: StreamStats;
-  serverCpuPercent?: number;
-  clientCpuPercent: number;
   signedOrders: number;
   signingS: number;
-  ramp: RampStep[];
-  /** The highest ramp rate kept (achieved ≥ 97 % of offered, p99 ≤ 1 s, no failures); undefined when none was. */
-  maxSustained?: number;
   startMs: number;
+  closed: ClosedLoopResult & { concurrency: number; cpuPercent?: number };
+  open: {
+    rate: number;
+    durationS: number;
+    orders: StreamStats;
+    cancels: StreamStats & { notCanceled: number };
+    positions: StreamStats;
+    cpuPercent?: number;
+  };
+  batch: ClosedLoopResult & { size: number; concurrency: number };
+  /** The service's busiest thread over the whole run, by self time. */
+  frames: Frame[];
 };
 
-export type TradingOptions = {
-  durationS?: number;
-  warmupS?: number;
-  orderRate?: number;
-  cancelRate?: number;
-  positionsRate?: number;
-  traders?: number;
-  /** Rates of the ramp steps (orders/s, the order stream alone), each `rampStepS` long; [] skips the ramp. */
-  ramp?: number[];
-  rampStepS?: number;
-  log: (msg: string) => void;
-};
+export type TradingOptions = { durationS?: number; log: (msg: string) => void };
+
+const CLOSED_S = 10;
+const CLOSED_CONCURRENCY = 32;
+const OPEN_RATE = 1_500;
+const WARMUP_S = 3;
+const BATCH = 15;
+const BATCH_S = 5;
+const BATCH_CONCURRENCY = 8;
+
+const post = (p: PlannedOrder) => ({ method: 'POST', path: '/clob/order', headers: l2(p.trader, 'POST', '/order', p.body), body: p.body });
+
+async function cpuWhile<T>(server: ServerHandle, run: () => Promise<T>): Promise<{ value: T; cpuPercent?: number }> {
+  const before = await cpuSeconds(server.pid);
+  const t0 = performance.now();
+  const value = await run();
+  const after = await cpuSeconds(server.pid);
+  const s = (performance.now() - t0) / 1000;
+  return { value, cpuPercent: before !== undefined && after !== undefined ? ((after - before) / s) * 100 : undefined };
+}
 
 export async function measureTrading(o: TradingOptions): Promise<TradingResult> {
   const durationS = o.durationS ?? 30;
-  const warmupS = o.warmupS ?? 3;
-  const orderRate = o.orderRate ?? 500;
-  const cancelRate = o.cancelRate ?? 50;
-  const positionsRate = o.positionsRate ?? 50;
-  const ramp = o.ramp ?? [200, 300, 400, 500, 600, 800, 1_000];
-  const rampStepS = o.rampStepS ?? 4;
   const dir = mkdtempSync(join(tmpdir(), 'vantage-bench-trading-'));
   const file = join(dir, 'demo.sqlite');
   let server: ServerHandle | undefined;
   try {
-    server = await startServer({ env: { DATASET: 'demo', DB_FILE: file, LIQUIDITY: 'off', RATE_LIMIT: 'off' }, timeoutMs: 180_000 });
+    // generated once without the profiler, so the profile holds the load and not the generation
+    const env = { DATASET: 'demo', DB_FILE: file, LIQUIDITY: 'off', RATE_LIMIT: 'off' };
+    await (await startServer({ env, timeoutMs: 180_000 })).stop();
+    server = await startServer({ env, timeoutMs: 60_000, nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${dir}`] });
     const startMs = server.readyMs;
-    o.log(`service ready in ${(startMs / 1000).toFixed(1)} s (demo dataset in a temporary directory)`);
+    o.log(`service ready in ${(startMs / 1000).toFixed(1)} s (demo dataset in a temporary directory, --cpu-prof)`);
     const markets = pickMarkets(file, 8);
-    const traders = await setUp(server, o.traders ?? 20, o.log);
+    const traders = await setUp(server, 20, o.log);
 
-    const mainCount = Math.ceil(orderRate * (durationS + warmupS)) + 4;
-    const rampCounts = ramp.map((r) => Math.ceil(r * rampStepS) + 4);
-    const total = mainCount + rampCounts.reduce((a, b) => a + b, 0);
-    o.log(
-      `signing ${total} orders on ${markets.length} markets (${markets.filter((m) => m.negRisk).length} neg-risk) before the clock starts`,
-    );
+    // enough for every row at twice its target, so a fast service never runs dry
+    const counts = { closed: 3_000 * CLOSED_S, open: OPEN_RATE * (durationS + WARMUP_S) + 10, batch: 10_000 * BATCH_S };
+    const total = counts.closed + counts.open + counts.batch;
+    o.log(`signing ${total.toLocaleString('en-US')} resting orders on ${markets.length} markets before the clock starts`);
     const t0 = performance.now();
-    const plan = await planOrders(traders, markets, total);
+    const plan = planResting(traders, markets, counts.closed + counts.open);
+    // a batch is one key's: fifteen orders of one trader at a time
+    const batchPlan = planResting(traders, markets, counts.batch, BATCH);
     const signingS = (performance.now() - t0) / 1000;
-    o.log(`signed in ${signingS.toFixed(1)} s (${((signingS * 1000) / total).toFixed(2)} ms per order)`);
-
+    const closedPlan = plan.slice(0, counts.closed);
+    const openPlan = plan.slice(counts.closed);
+    o.log(`signed in ${signingS.toFixed(1)} s`);
     const base = new URL(server.base);
-    const mainPlan = plan.slice(0, mainCount);
+
+    const closedRun = await cpuWhile(server, () =>
+      runClosedLoop(base, closedPlan.length, (i) => post(closedPlan[i]!), CLOSED_CONCURRENCY, { seconds: CLOSED_S }),
+    );
+    const closed = { ...closedRun.value, concurrency: CLOSED_CONCURRENCY, cpuPercent: closedRun.cpuPercent };
+    o.log(`closed loop: ${closed.perSec.toFixed(0)} accepted/s, p99 ${closed.p99} ms, ${closed.failed} failed`);
+    await sleep(1_000);
+
     const resting: { trader: Trader; id: string }[] = [];
-    const statuses: Record<string, number> = {};
     let notCanceled = 0;
-    let starved = 0;
-    const orderStream = (orders: PlannedOrder[], rate: number, track: boolean): Stream => ({
+    const orders: Stream = {
       name: 'orders',
-      rate,
-      make: (i) => {
-        const p = orders[i];
-        if (!p) return undefined;
-        return { method: 'POST', path: '/clob/order', headers: l2(p.trader, 'POST', '/order', p.body), body: p.body };
-      },
+      rate: OPEN_RATE,
+      make: (i) => (openPlan[i] ? post(openPlan[i]) : undefined),
       onAnswer: (i, a) => {
-        if (!track || 'error' in a || a.status !== 200) return;
-        const r = JSON.parse(a.body) as { orderID: string; status: string };
-        statuses[r.status] = (statuses[r.status] ?? 0) + 1;
-        const p = orders[i]!;
-        if (p.kind === 'rest' && r.status === 'live') resting.push({ trader: p.trader, id: r.orderID });
+        if ('error' in a || a.status !== 200) return;
+        resting.push({ trader: openPlan[i]!.trader, id: (JSON.parse(a.body) as { orderID: string }).orderID });
       },
-    });
-    const cancelStream: Stream = {
+    };
+    const cancels: Stream = {
       name: 'cancels',
-      rate: cancelRate,
+      rate: 50,
       make: () => {
-        // the oldest acknowledged resting order not yet cancelled
         const victim = resting.shift();
-        if (!victim) {
-          starved++;
-          return undefined;
-        }
+        if (!victim) return undefined;
         const body = JSON.stringify({ orderID: victim.id });
         return { method: 'DELETE', path: '/clob/order', headers: l2(victim.trader, 'DELETE', '/order', body), body };
       },
       onAnswer: (_i, a) => {
         if ('error' in a || a.status !== 200) return;
-        const r = JSON.parse(a.body) as { not_canceled: Record<string, string> };
-        notCanceled += Object.keys(r.not_canceled ?? {}).length;
+        notCanceled += Object.keys((JSON.parse(a.body) as { not_canceled?: object }).not_canceled ?? {}).length;
       },
     };
-    const positionsStream: Stream = {
+    const readers = [DEMO_TRADER.toLowerCase(), ...traders.map((t) => t.address.toLowerCase())];
+    const positions: Stream = {
       name: 'positions',
-      rate: positionsRate,
-      make: (i) => ({ method: 'GET', path: `/data/positions?user=${traders[i % traders.length]!.address.toLowerCase()}`, headers: {} }),
+      rate: 50,
+      make: (i) => ({ method: 'GET', path: `/data/v2/positions?user=${readers[i % readers.length]!}&limit=50`, headers: {} }),
     };
+    o.log(`open loop: ${OPEN_RATE} orders/s + 50 cancels/s + 50 positions reads/s for ${durationS} s after ${WARMUP_S} s of warm-up`);
+    const openRun = await cpuWhile(server, () => runOpenLoop(base, [orders, cancels, positions], WARMUP_S + durationS, WARMUP_S));
+    const [os, cs, ps] = openRun.value;
+    const open = {
+      rate: OPEN_RATE,
+      durationS,
+      orders: os!,
+      cancels: { ...cs!, notCanceled },
+      positions: ps!,
+      cpuPercent: openRun.cpuPercent,
+    };
+    o.log(`open loop: orders ${os!.achievedPerSec.toFixed(0)}/s p99 ${os!.p99} ms; cancels p99 ${cs!.p99} ms; positions p99 ${ps!.p99} ms`);
+    await sleep(1_000);
 
-    o.log(
-      `measuring: ${orderRate} orders/s + ${cancelRate} cancels/s + ${positionsRate} positions reads/s, open loop, ${durationS} s after a ${warmupS} s warm-up`,
-    );
-    const cpuBefore = await cpuSeconds(server.pid);
-    const clientBefore = process.cpuUsage();
-    const wall = performance.now();
-    const [orders, cancels, positions] = await runOpenLoop(
+    const batches = Math.floor(batchPlan.length / BATCH);
+    const batchBody = (k: number) => {
+      const items = batchPlan.slice(k * BATCH, (k + 1) * BATCH);
+      return { trader: items[0]!.trader, body: `[${items.map((p) => p.body).join(',')}]` };
+    };
+    const batch = await runClosedLoop(
       base,
-      [orderStream(mainPlan, orderRate, true), cancelStream, positionsStream],
-      warmupS + durationS,
-      warmupS,
+      batches,
+      (k) => {
+        const b = batchBody(k);
+        return { method: 'POST', path: '/clob/orders', headers: l2(b.trader, 'POST', '/orders', b.body), body: b.body };
+      },
+      BATCH_CONCURRENCY,
+      {
+        seconds: BATCH_S,
+        done: (a) => (a.status === 200 ? (JSON.parse(a.body) as { success: boolean }[]).filter((r) => r.success).length : 0),
+      },
     );
-    const elapsedS = (performance.now() - wall) / 1000;
-    const cpuAfter = await cpuSeconds(server.pid);
-    const client = process.cpuUsage(clientBefore);
-    const serverCpuPercent = cpuBefore !== undefined && cpuAfter !== undefined ? ((cpuAfter - cpuBefore) / elapsedS) * 100 : undefined;
-    const clientCpuPercent = ((client.user + client.system) / 1e6 / elapsedS) * 100;
-    const kinds = mainPlan.slice(Math.ceil(orderRate * warmupS));
-    o.log(
-      `orders: ${orders!.achievedPerSec.toFixed(0)}/s, p50 ${orders!.p50} ms, p99 ${orders!.p99} ms, non-2xx ${orders!.non2xx}, errors ${orders!.errors}, dropped ${orders!.dropped}`,
-    );
-    o.log(`cancels: p50 ${cancels!.p50} ms, p99 ${cancels!.p99} ms; positions: p50 ${positions!.p50} ms, p99 ${positions!.p99} ms`);
-    o.log(`CPU: service ${serverCpuPercent?.toFixed(0) ?? 'n/a'} % of one core, bench process ${clientCpuPercent.toFixed(0)} %`);
-
-    const steps: RampStep[] = [];
-    let offset = mainCount;
-    for (let k = 0; k < ramp.length; k++) {
-      const rate = ramp[k]!;
-      const slice = plan.slice(offset, offset + rampCounts[k]!);
-      offset += rampCounts[k]!;
-      await sleep(1_000);
-      const [r] = await runOpenLoop(base, [orderStream(slice, rate, false)], rampStepS, 1);
-      const failures = r!.non2xx + r!.errors + r!.dropped;
-      const kept = r!.achievedPerSec >= rate * 0.97 && r!.p99 <= 1_000 && failures === 0;
-      steps.push({ offered: rate, achieved: r!.achievedPerSec, p50: r!.p50, p99: r!.p99, failures, kept });
-      o.log(
-        `ramp ${rate}/s: ${r!.achievedPerSec.toFixed(0)}/s, p50 ${r!.p50} ms, p99 ${r!.p99} ms, failures ${failures}${kept ? '' : ' (not kept)'}`,
-      );
-      if (!kept) break;
-    }
-    const keptSteps = steps.filter((s) => s.kept);
+    o.log(`batches of ${BATCH}: ${batch.perSec.toFixed(0)} orders/s, p99 ${batch.p99} ms, ${batch.failed} failed`);
+    await server.stop();
+    const frames = topFrames(dir, 5);
     return {
       traders: traders.length,
       markets: markets.length,
-      negRiskMarkets: markets.filter((m) => m.negRisk).length,
-      durationS,
-      warmupS,
-      orderRate,
-      cancelRate,
-      positionsRate,
-      orders: {
-        ...orders!,
-        statuses,
-        resting: kinds.filter((p) => p.kind === 'rest').length,
-        crossing: kinds.filter((p) => p.kind === 'cross').length,
-      },
-      cancels: { ...cancels!, notCanceled, starved },
-      positions: positions!,
-      serverCpuPercent,
-      clientCpuPercent,
       signedOrders: total,
       signingS,
-      ramp: steps,
-      maxSustained: keptSteps.length ? keptSteps[keptSteps.length - 1]!.offered : undefined,
       startMs,
+      closed,
+      open,
+      batch: { ...batch, size: BATCH, concurrency: BATCH_CONCURRENCY },
+      frames,
     };
   } finally {
     await server?.stop();

@@ -1,16 +1,18 @@
 import Database from 'better-sqlite3';
 import { createHmac } from 'node:crypto';
-import { keccak256, toHex, type LocalAccount } from 'viem';
+import { createRequire } from 'node:module';
+import { keccak256, parseUnits, toHex, type Hex, type LocalAccount } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import type { SendOrder } from '../src/api/trading/contract/schemas-orders';
+import { orderDigest } from '../server/trading/orders/order-hash';
 import { l2Message } from '../src/api/trading/hmac';
 import { L2_HEADERS } from '../src/api/trading/wire';
-import { CHAIN, l1Headers, signedOrder, type Creds } from '../server/testing/trading-kit';
+import { CHAIN, l1Headers, type Creds } from '../server/testing/trading-kit';
 import type { ServerHandle } from './server-process';
 
 /* The trading bench's setup: funded traders with API keys, the markets they trade, their signed orders, L2 headers. */
 
-export type Trader = { account: LocalAccount; address: string; creds: Creds };
+export type Trader = { account: LocalAccount; privateKey: Hex; address: string; creds: Creds };
 export type Market = { conditionId: string; token0: string; token1: string; negRisk: boolean; pairPrice: number };
 export type PlannedOrder = { trader: Trader; body: string; kind: 'rest' | 'cross' };
 
@@ -61,11 +63,42 @@ export function pickMarkets(file: string, count: number): Market[] {
   }
 }
 
+type Sign = { ecdsaSign(msg32: Uint8Array, privateKey: Uint8Array): { signature: Uint8Array; recid: number } };
+const native = createRequire(import.meta.url)('secp256k1') as Sign;
+let salt = Date.now();
+
+/**
+ * A BUY of `size` shares at `price`, signed with libsecp256k1 (the bench signs ~100,000 orders; viem's
+ * signTypedData would take minutes of the CPU the service is measured on). The service checks it like any other.
+ */
+export function signedBuy(t: Trader, tokenId: string, price: string, size: string, negRisk: boolean): SendOrder {
+  const shares = parseUnits(size, 6);
+  const usdc = (shares * parseUnits(price, 6)) / 1_000_000n;
+  const order = {
+    salt: salt++,
+    maker: t.address,
+    signer: t.address,
+    tokenId,
+    makerAmount: String(usdc),
+    takerAmount: String(shares),
+    side: 'BUY' as const,
+    signatureType: 0 as const,
+    timestamp: String(Date.now()),
+    expiration: '0',
+    metadata: `0x${'0'.repeat(64)}`,
+    builder: `0x${'0'.repeat(64)}`,
+    signature: '',
+  };
+  const { signature, recid } = native.ecdsaSign(orderDigest(order, CHAIN, negRisk), Buffer.from(t.privateKey.slice(2), 'hex'));
+  order.signature = `0x${Buffer.from(signature).toString('hex')}${(27 + recid).toString(16)}`;
+  return { deferExec: false, postOnly: false, order, owner: t.creds.apiKey, orderType: 'GTC' };
+}
+
 /**
  * `n` orders in the stream's order: per four, two resting BUYs at 0.01–0.05 (either outcome) and a
  * crossing pair from two traders, so the pairs mint and nobody's cash runs dry.
  */
-export async function planOrders(traders: Trader[], markets: Market[], n: number): Promise<PlannedOrder[]> {
+export function planOrders(traders: Trader[], markets: Market[], n: number): PlannedOrder[] {
   const out: PlannedOrder[] = [];
   const price = (x: number) => x.toFixed(2);
   for (let i = 0; out.length < n; i++) {
@@ -73,28 +106,31 @@ export async function planOrders(traders: Trader[], markets: Market[], n: number
     const a = traders[i % traders.length]!;
     const b = traders[(i + 7) % traders.length]!;
     const c = traders[(i + 3) % traders.length]!;
-    const sign = async (t: Trader, tokenId: string, p: number, kind: PlannedOrder['kind']) => {
-      const body: SendOrder = await signedOrder(t.account, t.creds.apiKey, CHAIN, {
-        tokenId,
-        side: 'BUY',
-        price: price(p),
-        size: '5',
-        negRisk: m.negRisk,
-      });
-      out.push({ trader: t, body: JSON.stringify(body), kind });
-    };
-    await sign(a, i % 2 ? m.token0 : m.token1, 0.01 + (i % 5) * 0.01, 'rest');
-    await sign(b, m.token0, m.pairPrice, 'cross');
-    await sign(c, i % 2 ? m.token1 : m.token0, 0.01 + ((i + 2) % 5) * 0.01, 'rest');
-    await sign(traders[(i + 11) % traders.length]!, m.token1, 1 - m.pairPrice + 0.01, 'cross');
+    const sign = (t: Trader, tokenId: string, p: number, kind: PlannedOrder['kind']) =>
+      out.push({ trader: t, body: JSON.stringify(signedBuy(t, tokenId, price(p), '5', m.negRisk)), kind });
+    sign(a, i % 2 ? m.token0 : m.token1, 0.01 + (i % 5) * 0.01, 'rest');
+    sign(b, m.token0, m.pairPrice, 'cross');
+    sign(c, i % 2 ? m.token1 : m.token0, 0.01 + ((i + 2) % 5) * 0.01, 'rest');
+    sign(traders[(i + 11) % traders.length]!, m.token1, 1 - m.pairPrice + 0.01, 'cross');
   }
   return out.slice(0, n);
+}
+
+/** `n` resting BUYs (0.01–0.05, either outcome), round robin over markets and over traders, `run` orders per trader at a time. */
+export function planResting(traders: Trader[], markets: Market[], n: number, run = 1): PlannedOrder[] {
+  return Array.from({ length: n }, (_, i) => {
+    const m = markets[i % markets.length]!;
+    const t = traders[Math.floor(i / run) % traders.length]!;
+    const body = signedBuy(t, (i >> 3) % 2 ? m.token0 : m.token1, (0.01 + (i % 5) * 0.01).toFixed(2), '5', m.negRisk);
+    return { trader: t, body: JSON.stringify(body), kind: 'rest' as const };
+  });
 }
 
 export async function setUp(server: ServerHandle, count: number, log: (m: string) => void): Promise<Trader[]> {
   const traders: Trader[] = [];
   for (let k = 0; k < count; k++) {
-    const account = privateKeyToAccount(keccak256(toHex(`vantage-bench-trader-${k}`)));
+    const privateKey = keccak256(toHex(`vantage-bench-trader-${k}`));
+    const account = privateKeyToAccount(privateKey);
     await json(
       await fetch(`${server.base}/clob/sandbox/faucet`, {
         method: 'POST',
@@ -107,7 +143,7 @@ export async function setUp(server: ServerHandle, count: number, log: (m: string
       await fetch(`${server.base}/clob/auth/api-key`, { method: 'POST', headers: await l1Headers(account, CHAIN) }),
       'POST /auth/api-key',
     );
-    traders.push({ account, address: account.address, creds });
+    traders.push({ account, privateKey, address: account.address, creds });
   }
   log(`${count} traders funded (100,000 pUSD each) with API keys`);
   return traders;

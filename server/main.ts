@@ -9,6 +9,7 @@ import { ensureDatabase } from './db/ensure-database';
 import { resolveUpstream } from './proxy/upstream-config';
 import type { DatasetSize } from './seed';
 import { startOfUtcDay } from './seed/time';
+import { cryptoBackend } from './trading/orders/native-crypto';
 import { attachTradingSockets, type TradingSockets } from './trading/ws/attach';
 import type { SocketOptions } from './trading/ws/limits';
 
@@ -61,6 +62,7 @@ if (upstream) {
 
 const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
   console.log(`Vantage local service on http://${host}:${info.port}/ (${serving})`);
+  if (app.trading) console.log(`order hashes and signatures: ${cryptoBackend}`);
 });
 
 // the trading service's WebSocket channels share the port: ws takes the server's upgrade requests

@@ -1,3 +1,5 @@
+import { ORDER_TYPES, postOnlyBroken, RULE_TEXT } from '../../../src/api/trading/order-rules';
+
 /*
  * The matching engine's vocabulary. Everything is an integer in micro units (1e6): sizes in micro
  * shares, prices in micro-USDC per share. The engine keeps one book per market in outcome-0 terms:
@@ -96,7 +98,7 @@ export function checkOrder(o: EngineOrder): void {
   if (!Number.isSafeInteger(o.size) || o.size <= 0) fail(`size must be a positive integer, got ${o.size}`);
   if (o.outcome !== 0 && o.outcome !== 1) fail(`outcome must be 0 or 1`);
   if (o.side !== 'BUY' && o.side !== 'SELL') fail(`side must be BUY or SELL`);
-  if (!['GTC', 'GTD', 'FOK', 'FAK'].includes(o.type)) fail(`unknown order type ${o.type}`);
-  if (o.postOnly && o.type !== 'GTC' && o.type !== 'GTD') fail('postOnly is only for GTC and GTD');
+  if (!ORDER_TYPES.includes(o.type)) fail(`unknown order type ${o.type}`);
+  if (postOnlyBroken(o.type, o.postOnly)) fail(RULE_TEXT.postOnly);
   if (o.type === 'GTD' && (!Number.isSafeInteger(o.expiration) || o.expiration <= 0)) fail('a GTD order needs an expiration');
 }

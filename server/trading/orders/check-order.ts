@@ -15,6 +15,7 @@ import type { SendOrder } from '../../../src/api/trading/contract/schemas-orders
 import { feeFor, MICRO } from '../../ledger';
 import type { TokenMarket } from '../books/store';
 import { structOf } from '../../../src/api/trading/orders';
+import { expirationBroken, isMarketOrder, offTick, postOnlyBroken, underMinSize } from '../../../src/api/trading/order-rules';
 import { orderDigest, orderId } from './order-hash';
 import { recoverSigner } from './signatures';
 import { recoverWalletOwner } from './wallet-signature';
@@ -49,7 +50,8 @@ export type CheckedOrder = {
 const V1_FIELDS = ['feeRateBps', 'nonce', 'taker'];
 
 const decimalPlaces = (tick: string) => tick.split('.')[1]?.length ?? 0;
-const show = (micro: number) => String(micro / MICRO);
+const show = (micro: number | bigint) => String(Number(micro) / MICRO);
+const MICRO_N = BigInt(MICRO);
 
 export type CheckInput = {
   body: SendOrder;
@@ -84,7 +86,7 @@ export function checkOrder(store: OrderStore, i: CheckInput): CheckedOrder {
   const wallet = deposit ? store.wallet(signer) : undefined;
   const signerOk = deposit ? wallet?.owner === i.keyAddress && wallet.signature_type === 3 : signer === i.keyAddress;
   if (!signerOk) refuse(SIGNER_NOT_KEY);
-  if (i.body.postOnly && (i.body.orderType === 'FOK' || i.body.orderType === 'FAK')) refuse(INVALID_ORDER_PAYLOAD);
+  if (postOnlyBroken(i.body.orderType, i.body.postOnly === true)) refuse(INVALID_ORDER_PAYLOAD);
   const m = i.market;
   if (!m) return refuse(INVALID_ORDER_PAYLOAD);
 
@@ -112,24 +114,25 @@ export function checkOrder(store: OrderStore, i: CheckInput): CheckedOrder {
   const takerAmount = BigInt(o.takerAmount);
   const [usdc, shares] = o.side === 'BUY' ? [makerAmount, takerAmount] : [takerAmount, makerAmount];
   if (shares <= 0n || usdc <= 0n || shares > BigInt(Number.MAX_SAFE_INTEGER)) refuse(INVALID_ORDER_PAYLOAD);
-  const size = Number(shares);
-  const tick = Math.round(Number(m.tick_size) * MICRO);
-  const implied = (usdc * BigInt(MICRO)) / shares;
-  const exact = (usdc * BigInt(MICRO)) % shares === 0n && Number(implied) % tick === 0;
+  const tick = BigInt(Math.round(Number(m.tick_size) * MICRO));
+  const implied = (usdc * MICRO_N) / shares;
+  const exact = (usdc * MICRO_N) % shares === 0n && implied % tick === 0n;
   // market orders (FOK, FAK) sign an amount, so their price is a limit: rounded to the tick in the
   // signer's favour (a BUY never pays more, a SELL never takes less, than it signed)
-  const market = i.body.orderType === 'FOK' || i.body.orderType === 'FAK';
-  const down = Number(implied) - (Number(implied) % tick);
-  const price = !market || exact ? Number(implied) : o.side === 'BUY' ? down : down + tick;
-  if ((!market && !exact) || price < tick || price > MICRO - tick) {
+  const market = isMarketOrder(i.body.orderType);
+  const down = implied - (implied % tick);
+  const price = !market || exact ? implied : o.side === 'BUY' ? down : down + tick;
+  if ((!market && !exact) || offTick(price, tick)) {
     const shown = (Number(usdc) / Number(shares)).toFixed(decimalPlaces(m.tick_size) + 2).replace(/0+$/, '');
     refuse(OFF_TICK.make({ id, price: shown, tick: m.tick_size }));
   }
-  if (size < m.min_order_size) refuse(UNDER_MIN_SIZE.make({ id, size: show(size), min: show(m.min_order_size) }));
+  if (underMinSize(shares, BigInt(m.min_order_size))) refuse(UNDER_MIN_SIZE.make({ id, size: show(shares), min: show(m.min_order_size) }));
 
-  const expiration = Number(o.expiration);
-  if (i.body.orderType === 'GTD' ? expiration < i.nowS + 60 : expiration !== 0) refuse(INVALID_EXPIRATION);
+  const expiration = BigInt(o.expiration);
+  // the engine keeps seconds as numbers: an expiration past 2^53 is no time this service can keep
+  if (expirationBroken(i.body.orderType, expiration, i.nowS) || expiration > BigInt(Number.MAX_SAFE_INTEGER)) refuse(INVALID_EXPIRATION);
 
-  const needs = o.side === 'BUY' ? Number(usdc) + feeFor(size, price, m.fee_bps) : size;
-  return { id, maker, signer, market: m, side: o.side, price, size, expiration, needs };
+  const size = Number(shares);
+  const needs = o.side === 'BUY' ? Number(usdc) + feeFor(size, Number(price), m.fee_bps) : size;
+  return { id, maker, signer, market: m, side: o.side, price: Number(price), size, expiration: Number(expiration), needs };
 }

@@ -1,6 +1,6 @@
 import { INVALID_ORDER_PAYLOAD, POST_ONLY_MODE, TOO_MANY_ORDERS } from '../../../src/api/error-messages';
 import type { Context } from 'hono';
-import { BATCH_ORDERS_MAX } from '../../../src/api/trading/contract/routes-orders';
+import { BATCH_MAX } from '../../../src/api/trading/order-rules';
 import { SendOrder, type OrderAnswer } from '../../../src/api/trading/contract/schemas-orders';
 import type { TradingEnv } from '../context';
 import { TradingError } from '../../kit/errors';
@@ -54,7 +54,7 @@ export function placeHandlers(desk: OrderDesk, exchange: ExchangeState) {
     postOrders: async (c: Ctx) => {
       const raw = await jsonBody(c);
       if (!Array.isArray(raw)) throw new TradingError(400, INVALID_ORDER_PAYLOAD);
-      if (raw.length > BATCH_ORDERS_MAX) throw new TradingError(400, TOO_MANY_ORDERS.make({ count: raw.length, max: BATCH_ORDERS_MAX }));
+      if (raw.length > BATCH_MAX) throw new TradingError(400, TOO_MANY_ORDERS.make({ count: raw.length, max: BATCH_MAX }));
       const out: OrderAnswer[] = [];
       // one after another: each order sees the books and balances the previous one left
       for (const item of raw) {

@@ -1,8 +1,8 @@
-import { keccak_256 } from '@noble/hashes/sha3';
 import type { Hex } from 'viem';
 import { ORDER_TYPES, SIDE_CODE } from '../../../src/api/trading/wire';
 import { exchangeDomainSeparator } from '../../../src/api/trading/wallet-order';
 import type { SignedOrder } from '../../../src/api/trading/contract/schemas-orders';
+import { keccak256 } from './native-crypto';
 
 /*
  * The order's EIP-712 digest, encoded by hand: every Order field is a static 32-byte word, so the
@@ -14,7 +14,7 @@ const utf8 = (s: string) => new TextEncoder().encode(s);
 const hex = (bytes: Uint8Array) => Buffer.from(bytes).toString('hex');
 
 const TYPE = `Order(${ORDER_TYPES.Order.map((f) => `${f.type} ${f.name}`).join(',')})`;
-const TYPE_HASH = hex(keccak_256(utf8(TYPE)));
+const TYPE_HASH = hex(keccak256(utf8(TYPE)));
 
 const separators = new Map<string, string>();
 
@@ -48,8 +48,8 @@ export function orderDigest(o: SignedOrder, chainId: number, negRisk: boolean): 
     uint(o.timestamp) +
     o.metadata.slice(2) +
     o.builder.slice(2);
-  const struct = hex(keccak_256(Buffer.from(words, 'hex')));
-  return keccak_256(Buffer.from(`1901${separator(chainId, negRisk)}${struct}`, 'hex'));
+  const struct = hex(keccak256(Buffer.from(words, 'hex')));
+  return keccak256(Buffer.from(`1901${separator(chainId, negRisk)}${struct}`, 'hex'));
 }
 
 /** The order's id: its digest as 0x-hex. */

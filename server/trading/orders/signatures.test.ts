@@ -2,7 +2,8 @@ import { keccak256, toHex, type Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { secp256k1 } from '@noble/curves/secp256k1';
 import { describe, expect, it } from 'vitest';
-import { RECOVERIES, recoverSigner, signatureBackend } from './signatures';
+import { cryptoBackend, IMPLEMENTATIONS } from './native-crypto';
+import { recoverSigner } from './signatures';
 
 const account = privateKeyToAccount(keccak256(toHex('signatures test')));
 const hashes = Array.from({ length: 20 }, (_, i) => keccak256(toHex(`message ${i}`)));
@@ -16,11 +17,18 @@ function highS(sig: Hex): Hex {
 }
 
 describe('recoverSigner', () => {
-  it('uses the native binding on this machine', () => {
-    expect(signatureBackend).toBe('native libsecp256k1');
+  it('uses the native bindings on this machine', () => {
+    expect(cryptoBackend).toBe('native libsecp256k1, native keccak');
   });
 
-  for (const [name, recover] of Object.entries(RECOVERIES)) {
+  it('hashes with native keccak as noble does', () => {
+    for (const n of [0, 1, 64, 135, 136, 137, 384, 1000]) {
+      const data = new Uint8Array(n).map((_, i) => (i * 31 + n) & 255);
+      expect(Buffer.from(IMPLEMENTATIONS.keccak256.native!(data))).toEqual(Buffer.from(IMPLEMENTATIONS.keccak256.js(data)));
+    }
+  });
+
+  for (const [name, recover] of Object.entries(IMPLEMENTATIONS.recover)) {
     it(`${name}: recovers the signer of every hash, and a stranger for a changed hash`, async () => {
       for (const hash of hashes) {
         const sig = await account.sign({ hash });

@@ -29,12 +29,12 @@ describe('priceError', () => {
     ['', '0.01', 'Enter a price'],
     ['abc', '0.01', 'Price must be a number'],
     ['-0.5', '0.01', 'Price must be a number'],
-    ['0', '0.01', 'Price must be between 0.01 and 0.99'],
-    ['1', '0.01', 'Price must be between 0.01 and 0.99'],
-    ['0.9999', '0.001', 'Price must be between 0.001 and 0.999'],
-    ['0.555', '0.01', 'Price must be a multiple of 0.01'],
-    ['0.112', '0.005', 'Price must be a multiple of 0.005'],
-    ['0.3326', '0.0025', 'Price must be a multiple of 0.0025'],
+    ['0', '0.01', 'Price must be between 0.01 and 0.99.'],
+    ['1', '0.01', 'Price must be between 0.01 and 0.99.'],
+    ['0.9999', '0.001', 'Price must be between 0.001 and 0.999.'],
+    ['0.555', '0.01', 'Prices in this market move in steps of 0.01.'],
+    ['0.112', '0.005', 'Prices in this market move in steps of 0.005.'],
+    ['0.3326', '0.0025', 'Prices in this market move in steps of 0.0025.'],
   ] as const)('%s at tick %s → %s', (price, tick, message) => {
     expect(priceError(price, tick)).toBe(message);
   });
@@ -48,8 +48,8 @@ describe('sizeError', () => {
     ['', '5', 'Enter a size'],
     ['ten', '5', 'Size must be a number'],
     ['0', '5', 'Size must be more than 0'],
-    ['4.99', '5', 'The minimum size is 5 shares'],
-    ['12.345', '5', 'Size can have at most 2 decimals'],
+    ['4.99', '5', 'The smallest order in this market is 5 shares.'],
+    ['12.345', '5', 'Size can have at most 2 decimals.'],
   ] as const)('%s with minimum %s → %s', (size, min, message) => {
     expect(sizeError(size, min)).toBe(message);
   });

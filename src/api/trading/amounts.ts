@@ -1,3 +1,4 @@
+import { offTick, RULE_TEXT, TICK_ROUNDING, underMinSize, type TickSize } from './order-rules';
 import { add, cmp, dec, divTo, fixed, min as least, mul, mustParse, parseDec, show, sub, toScale, type Dec } from './exact-decimal';
 
 /*
@@ -6,19 +7,11 @@ import { add, cmp, dec, divTo, fixed, min as least, mul, mustParse, parseDec, sh
  * Amounts are integers in 1e6 units. BUY: the maker gives pUSD and takes shares; SELL the reverse.
  */
 
-export type TickSize = '0.1' | '0.01' | '0.005' | '0.0025' | '0.001' | '0.0001';
+export type { TickSize };
 
 export type Side = 'BUY' | 'SELL';
 
-/** Decimal places of a price, a size and an amount (price × size) per tick size. */
-const ROUNDING: Record<TickSize, { price: number; size: number; amount: number }> = {
-  '0.1': { price: 1, size: 2, amount: 3 },
-  '0.01': { price: 2, size: 2, amount: 4 },
-  '0.005': { price: 3, size: 2, amount: 5 },
-  '0.0025': { price: 4, size: 2, amount: 6 },
-  '0.001': { price: 3, size: 2, amount: 5 },
-  '0.0001': { price: 4, size: 2, amount: 6 },
-};
+const ROUNDING = TICK_ROUNDING;
 
 export function isTickSize(s: string): s is TickSize {
   return Object.hasOwn(ROUNDING, s);
@@ -115,19 +108,16 @@ export function marketPrice(book: Book, side: Side, amount: string, orderType: '
   return orderType === 'FOK' ? undefined : levels[0]!.price;
 }
 
-/** Why a price cannot be signed at this tick, in words for a form; undefined when it can. */
+/** Why a price cannot be signed at this tick, in words for a form (order-rules.ts); undefined when it can. */
 export function priceError(price: string, tick: TickSize): string | undefined {
   const p = parseDec(price);
   if (!p) return price.trim() === '' ? 'Enter a price' : 'Price must be a number';
   const t = mustParse(tick, 'tick');
   const top = sub(dec(1n, 0), t);
-  if (cmp(p, t) < 0 || cmp(p, top) > 0) return `Price must be between ${tick} and ${show(top)}`;
-  const places = ROUNDING[tick].price;
-  if (p.scale > places && toScale(p, places, 'floor') * 10n ** BigInt(p.scale - places) !== p.n)
-    return `Price must be a multiple of ${tick}`;
-  // on the tick's places; now on its grid (0.005 and 0.0025 are coarser than their places)
-  const ticks = toScale(t, places, 'floor');
-  if (toScale(p, places, 'floor') % ticks !== 0n) return `Price must be a multiple of ${tick}`;
+  if (cmp(p, t) < 0 || cmp(p, top) > 0) return RULE_TEXT.priceRange(tick, show(top));
+  // past six places no price is on any tick; within them, the rule table's check on micro units
+  if (p.scale > UNITS && toScale(p, UNITS, 'floor') * 10n ** BigInt(p.scale - UNITS) !== p.n) return RULE_TEXT.tick(tick);
+  if (offTick(toScale(p, UNITS, 'floor'), toScale(t, UNITS, 'floor'))) return RULE_TEXT.tick(tick);
   return undefined;
 }
 
@@ -136,9 +126,9 @@ export function sizeError(size: string, min: string): string | undefined {
   const s = parseDec(size);
   if (!s) return size.trim() === '' ? 'Enter a size' : 'Size must be a number';
   if (s.n === 0n) return 'Size must be more than 0';
-  if (s.scale > 2 && toScale(s, 2, 'floor') * 10n ** BigInt(s.scale - 2) !== s.n) return 'Size can have at most 2 decimals';
+  if (s.scale > 2 && toScale(s, 2, 'floor') * 10n ** BigInt(s.scale - 2) !== s.n) return RULE_TEXT.sizeDecimals;
   const m = parseDec(min);
-  if (m && cmp(s, m) < 0) return `The minimum size is ${show(m)} shares`;
+  if (m && underMinSize(toScale(s, UNITS, 'floor'), toScale(m, UNITS, 'floor'))) return RULE_TEXT.minSize(show(m));
   return undefined;
 }
 

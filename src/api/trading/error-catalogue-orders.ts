@@ -28,6 +28,7 @@ import {
   UNDER_MIN_SIZE,
 } from '../error-messages';
 import { matches, retryLater, type Rule } from './error-rule';
+import { RULE_TEXT } from './order-rules';
 
 /*
  * The order rows of the spec's trading error tables: placement and processing refusals (also the
@@ -49,7 +50,7 @@ export const ORDER_RULES: Rule[] = [
     when: matches(OFF_TICK),
     say: (m) => ({
       title: 'Price off the tick',
-      detail: `Prices in this market move in steps of ${m?.groups?.tick ?? 'the tick size'}.`,
+      detail: RULE_TEXT.tick(m?.groups?.tick ?? 'the tick size'),
       action: 'Pick a price on a step.',
     }),
   },
@@ -58,7 +59,7 @@ export const ORDER_RULES: Rule[] = [
     when: matches(UNDER_MIN_SIZE),
     say: (m) => ({
       title: 'Order too small',
-      detail: `The smallest order in this market is ${m?.groups?.min ?? 'larger'} shares.`,
+      detail: RULE_TEXT.minSize(m?.groups?.min ?? 'larger'),
       action: 'Raise the size.',
     }),
   },
@@ -108,7 +109,7 @@ export const ORDER_RULES: Rule[] = [
     when: matches(INVALID_EXPIRATION),
     say: () => ({
       title: 'Expiry too soon',
-      detail: 'An order with an expiry must expire at least a minute from now.',
+      detail: RULE_TEXT.expiration,
       action: 'Pick a later expiry.',
     }),
   },

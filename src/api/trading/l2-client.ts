@@ -2,7 +2,8 @@ import type { Hex } from 'viem';
 import { z } from 'zod/mini';
 import { accountRoutes } from './contract/routes-account';
 import { ApiKeyList, authRoutes } from './contract/routes-auth';
-import { BATCH_ORDERS_MAX, orderRoutes } from './contract/routes-orders';
+import { orderRoutes } from './contract/routes-orders';
+import { BATCH_MAX } from './order-rules';
 import { BalanceAllowance, Notification } from './contract/schemas-account';
 import { CancelAnswer, ClobTrade, OpenOrder, OrderAnswer, paged, type SendOrder } from './contract/schemas-orders';
 import { ApiError } from '../http';
@@ -69,7 +70,7 @@ export function createL2Client(transport: Transport, signer: L2Signer, deps: L2D
     /** Places up to 15 orders at once; one result per order, refusals included (answer.success false). */
     async postOrders(bodies: SendOrder[], opts: { orderIDs?: Hex[] } = {}): Promise<PlaceResult[]> {
       if (bodies.length === 0) return [];
-      if (bodies.length > BATCH_ORDERS_MAX) throw new RangeError(`at most ${BATCH_ORDERS_MAX} orders per batch, not ${bodies.length}`);
+      if (bodies.length > BATCH_MAX) throw new RangeError(`at most ${BATCH_MAX} orders per batch, not ${bodies.length}`);
       const post = async (batch: SendOrder[]) => {
         const answers = await transport.call(
           { method: 'POST', path: orderRoutes.postOrders.path, body: () => batch.map((b) => withOwner(b, apiKey())), signer },

@@ -1,3 +1,4 @@
+import { RULE_TEXT } from './order-rules';
 import { orderToJsonV2, OrderType } from '@polymarket/clob-client-v2';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../../server/app';
@@ -68,7 +69,7 @@ describe('orders', () => {
   it('refuses what the service always refuses, before a request', async () => {
     const { struct } = await signedBody('0.02', '5');
     const sig = '0x00' as const;
-    expect(() => orderBody({ struct, signature: sig, owner: 'k', orderType: 'FOK', postOnly: true })).toThrow(/GTC and GTD/);
+    expect(() => orderBody({ struct, signature: sig, owner: 'k', orderType: 'FOK', postOnly: true })).toThrow(RULE_TEXT.postOnly);
     expect(() => orderBody({ struct, signature: sig, owner: 'k', orderType: 'GTD' })).toThrow(/expiration/);
     expect(() => orderBody({ struct, signature: sig, owner: 'k', orderType: 'GTC', expiration: 1 })).toThrow(/expiration/);
     expect(() => buildOrder({ ...struct, tokenId: 'x', side: 'BUY', salt: 1n })).toThrow(/token id/);

@@ -1,5 +1,6 @@
 import { hashTypedData, type Hex } from 'viem';
 import type { SendOrder, SignedOrder } from './contract/schemas-orders';
+import { postOnlyBroken, RULE_TEXT } from './order-rules';
 import { orderTypedData, SIDE_CODE, ZERO_BYTES32, type OrderStruct } from './wire';
 
 /*
@@ -90,7 +91,7 @@ export function orderBody(a: {
   const { struct: s, orderType } = a;
   const postOnly = a.postOnly ?? false;
   const expiration = a.expiration ?? 0;
-  if (postOnly && (orderType === 'FOK' || orderType === 'FAK')) throw new RangeError('postOnly is only for GTC and GTD orders');
+  if (postOnlyBroken(orderType, postOnly)) throw new RangeError(RULE_TEXT.postOnly);
   if (orderType === 'GTD' ? expiration <= 0 : expiration !== 0)
     throw new RangeError('only GTD orders carry an expiration, and they need one');
   if (s.salt > BigInt(Number.MAX_SAFE_INTEGER)) throw new RangeError('the salt must fit a JSON number');

@@ -2,7 +2,8 @@ import type { PlaceResult } from '../../api/trading/unanswered-order';
 import { formatMicro } from '../../lib/decimal';
 import { Money } from '../../ui/money';
 import { ExplainedError } from './explained-error';
-import { LADDER_MAX, type TicketPlan } from './ticket-form';
+import { BATCH_MAX } from '../../api/trading/order-rules';
+import type { TicketPlan } from './ticket-form';
 
 /* The ticket's ladder: several limit orders at once, one rung a step of ticks further from the market. */
 
@@ -16,7 +17,7 @@ export function LadderFields({ value, onChange }: { value: LadderInput; onChange
       <legend className="sr-only">Ladder</legend>
       <label className="flex items-center gap-2">
         <input type="checkbox" checked={value.on} onChange={(e) => onChange({ on: e.target.checked })} />
-        Ladder (up to {LADDER_MAX} orders at once)
+        Ladder (up to {BATCH_MAX} orders at once)
       </label>
       {value.on && (
         <>

@@ -13,6 +13,7 @@ import {
   type Side,
   type TickSize,
 } from '../../api/trading/amounts';
+import { BATCH_MAX, expirationBroken, isMarketOrder, postOnlyBroken, RULE_TEXT, type OrderType } from '../../api/trading/order-rules';
 
 /*
  * The ticket's form, pure: from what the trader typed and the book, either the exact amounts the
@@ -20,7 +21,7 @@ import {
  * string made by src/api/trading/amounts.ts with the facts sheet's rounding.
  */
 
-export type OrderKind = 'GTC' | 'GTD' | 'FOK' | 'FAK';
+export type OrderKind = OrderType;
 
 export type TicketInput = {
   side: Side;
@@ -38,7 +39,7 @@ export type TicketPlan = { amounts: OrderAmounts; preview: FillPreview; price: s
 
 export type TicketCheck = { ok: true; plan: TicketPlan } | { ok: false; problem: string; field?: 'price' | 'amount' | 'expiration' };
 
-export const isMarketKind = (kind: OrderKind) => kind === 'FOK' || kind === 'FAK';
+export const isMarketKind = isMarketOrder;
 
 const DECIMAL = /^\d+(\.\d+)?$/;
 
@@ -65,17 +66,15 @@ export function checkTicket(input: TicketInput, book: Book, tick: TickSize, minS
   if (badPrice) return { ok: false, problem: badPrice, field: 'price' };
   const badSize = sizeError(input.amount, minSize);
   if (badSize) return { ok: false, problem: badSize, field: 'amount' };
-  if (input.kind === 'GTD' && (input.expiration === undefined || input.expiration < nowSeconds + 60))
-    return { ok: false, problem: 'A GTD order must expire at least a minute from now', field: 'expiration' };
+  if (expirationBroken(input.kind, BigInt(input.expiration ?? 0), nowSeconds) || (input.kind === 'GTD' && input.expiration === undefined))
+    return { ok: false, problem: RULE_TEXT.expiration, field: 'expiration' };
+  if (postOnlyBroken(input.kind, input.postOnly)) return { ok: false, problem: RULE_TEXT.postOnly };
   const amounts = limitOrderAmounts({ side: input.side, price: input.price, size: input.amount, tick });
   return {
     ok: true,
     plan: { amounts, price: amounts.price, preview: fillPreview(book, input.side, amounts.size, 'limit', amounts.price) },
   };
 }
-
-/** Most orders a ladder sends at once (POST /orders takes 15). */
-export const LADDER_MAX = 15;
 
 /**
  * A ladder's prices: the first at the typed price, each next one `stepTicks` ticks further from the
@@ -98,7 +97,7 @@ export function checkLadder(
   minSize: string,
   nowSeconds: number,
 ): { ok: true; plans: TicketPlan[] } | { ok: false; problem: string } {
-  if (!Number.isInteger(rungs) || rungs < 2 || rungs > LADDER_MAX) return { ok: false, problem: `A ladder has 2 to ${LADDER_MAX} rungs` };
+  if (!Number.isInteger(rungs) || rungs < 2 || rungs > BATCH_MAX) return { ok: false, problem: RULE_TEXT.batch };
   if (!Number.isInteger(stepTicks) || stepTicks < 1) return { ok: false, problem: 'The step is a whole number of ticks, at least 1' };
   const first = checkTicket(input, book, tick, minSize, nowSeconds);
   if (!first.ok) return first;

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { defineRoute } from '../../route-record';
+import { BATCH_MAX } from '../order-rules';
 import { CancelAnswer, ClobTrade, OpenOrder, OrderAnswer, paged, SendOrder } from './schemas-orders';
 
 const l2 = { tag: 'orders', auth: 'l2' } as const;
@@ -7,9 +8,6 @@ const l2 = { tag: 'orders', auth: 'l2' } as const;
 const limited = (row: string) => [`${row}-burst`, `${row}-sustained`];
 const cancel = (path: string, row: string, summary: string, body?: z.ZodMiniType) =>
   defineRoute({ method: 'DELETE', path, buckets: limited(row), summary, ...l2, ...(body ? { body } : {}), response: CancelAnswer });
-
-/** Orders per POST /orders (the public service allows 15). */
-export const BATCH_ORDERS_MAX = 15;
 
 export const orderRoutes = {
   postOrder: defineRoute({
@@ -25,7 +23,7 @@ export const orderRoutes = {
     method: 'POST',
     path: '/orders',
     buckets: limited('post-orders'),
-    summary: `Place up to ${BATCH_ORDERS_MAX} signed orders; one result per order`,
+    summary: `Place up to ${BATCH_MAX} signed orders; one result per order`,
     ...l2,
     body: z.array(SendOrder),
     response: z.array(OrderAnswer),

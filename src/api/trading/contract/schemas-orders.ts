@@ -1,12 +1,11 @@
 import { z } from 'zod/mini';
+import { ORDER_TYPES } from '../order-rules';
 
 /* The order wire format, protocol version 2 (trading-wire-facts.md): what POST /order carries and answers. */
 
 const address = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/));
 const uint = z.string().check(z.regex(/^\d{1,78}$/));
 const bytes32 = z.string().check(z.regex(/^0x[0-9a-fA-F]{64}$/));
-
-const ORDER_TYPES = ['GTC', 'GTD', 'FOK', 'FAK'] as const;
 
 export const SignedOrder = z.object({
   // a JSON number from the official client; a string is taken too

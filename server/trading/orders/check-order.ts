@@ -122,6 +122,8 @@ export async function checkOrder(store: OrderStore, i: CheckInput): Promise<Chec
   if (size < m.min_order_size) refuse(UNDER_MIN_SIZE.make({ id, size: show(size), min: show(m.min_order_size) }));
 
   const expiration = Number(o.expiration);
+  // past 2^53 a float no longer holds the seconds exactly (and the engine refuses such a GTD order)
+  if (!Number.isSafeInteger(expiration)) refuse(INVALID_EXPIRATION);
   if (i.body.orderType === 'GTD' ? expiration < i.nowS + 60 : expiration !== 0) refuse(INVALID_EXPIRATION);
   if (store.get(id)) refuse(DUPLICATED.make({ id }));
 

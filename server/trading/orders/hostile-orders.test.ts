@@ -3,7 +3,7 @@ import { createApp } from '../../app';
 import type { Db } from '../../db/connection';
 import { freshDemoDb } from '../../testing/combo-kit';
 import { ALICE, tradingSandbox } from '../../testing/trading-kit';
-import { DUPLICATED, INVALID_ORDER_PAYLOAD } from '../../../src/api/error-messages';
+import { DUPLICATED, INVALID_EXPIRATION, INVALID_ORDER_PAYLOAD } from '../../../src/api/error-messages';
 
 /*
  * What hostile requests to the order routes found: each answers the spec's 400 (or per-item failure)
@@ -49,6 +49,15 @@ describe('POST /order with hostile fields', () => {
       expect([field, res.status, res.body]).toEqual([field, 400, { error: INVALID_ORDER_PAYLOAD }]);
     }
     expect(await openIds()).toEqual([]);
+  });
+
+  it('refuses a GTD expiration past 2^53 with the spec’s invalid-expiration message', async () => {
+    for (const expiration of [String(2n ** 53n + 1n), String(2n ** 64n), '9'.repeat(30)]) {
+      const body = await s.order(ALICE, { ...SMALL_BUY, orderType: 'GTD' });
+      body.order.expiration = expiration;
+      const res = await s.call(ALICE, 'POST', '/order', body);
+      expect([expiration, res.status, res.body]).toEqual([expiration, 400, { error: INVALID_EXPIRATION }]);
+    }
   });
 });
 

@@ -4,6 +4,8 @@ import type { Db } from '../../db/connection';
 import { freshDemoDb } from '../../testing/combo-kit';
 import { ALICE, tradingSandbox } from '../../testing/trading-kit';
 import { DUPLICATED, INVALID_EXPIRATION, INVALID_ORDER_PAYLOAD } from '../../../src/api/error-messages';
+import { createOrderStore, type OrderRow } from './store';
+import { createStatementCache } from '../../db/statement-cache';
 
 /*
  * What hostile requests to the order routes found: each answers the spec's 400 (or per-item failure)
@@ -88,5 +90,30 @@ describe('one signed order posted 20 times at once', () => {
     const refused = answers.filter((a) => a !== accepted[0]);
     expect(refused.map((a) => [a.status, a.body])).toEqual(Array.from({ length: 19 }, () => [400, { error: DUPLICATED.make({ id }) }]));
     expect(await openIds()).toEqual([id]);
+  });
+});
+
+describe('GET /data/orders?asset_id=', () => {
+  it('finds the orders of that token behind more than a page of older orders on another token', async () => {
+    const id = (await s.place(ALICE, SMALL_BUY)).body.orderID as string;
+    // 101 older live orders of Alice's on the other token, written straight to the table
+    const store = createOrderStore({ db, prepare: createStatementCache(db), chainId: 0, nowMs: Date.now, serviceKey: '' });
+    const mine = store.get(id)!;
+    const older = (k: number): OrderRow => ({
+      ...mine,
+      id: `0x${String(k).padStart(64, 'c')}`,
+      seq: -k,
+      asset: s.token1,
+      outcome_index: 1,
+    });
+    for (let k = 1; k <= 101; k++) store.insert(older(k));
+    try {
+      const res = await s.call(ALICE, 'GET', `/data/orders?asset_id=${s.token0}`);
+      expect(res.status).toBe(200);
+      expect((res.body.data as { id: string }[]).map((o) => o.id)).toEqual([id]);
+      expect(res.body.next_cursor).toBe('LTE=');
+    } finally {
+      db.prepare('DELETE FROM clob_orders WHERE seq < 0').run();
+    }
   });
 });

@@ -3,7 +3,7 @@ import { createApp } from '../../app';
 import type { Db } from '../../db/connection';
 import { freshDemoDb } from '../../testing/combo-kit';
 import { ALICE, tradingSandbox } from '../../testing/trading-kit';
-import { DUPLICATED, INVALID_EXPIRATION, INVALID_ORDER_PAYLOAD } from '../../../src/api/error-messages';
+import { DUPLICATED, INVALID_EXPIRATION, INVALID_ORDER_PAYLOAD, ORDER_NOT_FOUND } from '../../../src/api/error-messages';
 import { createOrderStore, type OrderRow } from './store';
 import { createStatementCache } from '../../db/statement-cache';
 
@@ -90,6 +90,39 @@ describe('one signed order posted 20 times at once', () => {
     const refused = answers.filter((a) => a !== accepted[0]);
     expect(refused.map((a) => [a.status, a.body])).toEqual(Array.from({ length: 19 }, () => [400, { error: DUPLICATED.make({ id }) }]));
     expect(await openIds()).toEqual([id]);
+  });
+});
+
+describe('DELETE /cancel-market-orders', () => {
+  // a request that names no market and no token must not cancel everything: DELETE /cancel-all is for that,
+  // and the spec's only refusal of this route is "Invalid order payload"
+  it('refuses a body that names nothing, and cancels nothing', async () => {
+    const id = (await s.place(ALICE, SMALL_BUY)).body.orderID as string;
+    for (const body of [undefined, null, {}, { market: '' }, { asset_id: '' }, { market: '', asset_id: '' }]) {
+      const res = await s.call(ALICE, 'DELETE', '/cancel-market-orders', body);
+      expect([JSON.stringify(body), res.status, res.body]).toEqual([JSON.stringify(body), 400, { error: INVALID_ORDER_PAYLOAD }]);
+    }
+    expect(await openIds()).toEqual([id]);
+  });
+
+  // the official Python client sends both keys, the one not given as "": an empty one is absent
+  it('reads an empty market or asset_id beside a named one as absent', async () => {
+    const mine = (await s.place(ALICE, SMALL_BUY)).body.orderID as string;
+    const other = (await s.place(ALICE, { ...SMALL_BUY, tokenId: s.token1 })).body.orderID as string;
+    const res = await s.call(ALICE, 'DELETE', '/cancel-market-orders', { market: '', asset_id: s.token0 });
+    expect(res.body).toEqual({ canceled: [mine], not_canceled: {} });
+    expect(await openIds()).toEqual([other]);
+  });
+});
+
+describe('DELETE /orders with an id twice', () => {
+  // one answer per id: an id both canceled and not canceled contradicts itself
+  it('answers each id once', async () => {
+    const id = (await s.place(ALICE, SMALL_BUY)).body.orderID as string;
+    const unknown = `0x${'ab'.repeat(32)}`;
+    const res = await s.call(ALICE, 'DELETE', '/orders', [id, unknown, id, id.toUpperCase().replace('0X', '0x'), unknown]);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ canceled: [id], not_canceled: { [unknown]: ORDER_NOT_FOUND } });
   });
 });
 

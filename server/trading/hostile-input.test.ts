@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { freshDemoDb } from '../testing/combo-kit';
-import { tradingSandbox } from '../testing/trading-kit';
-import { INVALID_FIDELITY } from '../../src/api/error-messages';
+import { ALICE, tradingSandbox } from '../testing/trading-kit';
+import { INVALID_FIDELITY, INVALID_ORDER_PARAMS, INVALID_SIGNATURE_TYPE, INVALID_TRADE_PARAMS } from '../../src/api/error-messages';
 
 /* Hostile query values over the trading service's routes: each is a 400 in the spec's shape. */
 
@@ -36,5 +36,35 @@ describe('enumerated query values are looked up among the route’s own values o
       status: 400,
       body: { error: 'invalid filters: interval must be one of max, all, 1m, 1w, 1d, 6h, 1h' },
     });
+  });
+});
+
+/** Spellings that Number() reads as an integer and a strict reading does not: hex, exponent, sign, spaces, fraction, leading zero. */
+const LOOSE = (n: number) => [`0x${n}`, `${n}e0`, `%2B${n}`, `+${n}`, `%20${n}`, `${n}%20`, `${n}.0`, `0${n}`];
+
+describe('integers in the query are read strictly', () => {
+  it.each(LOOSE(0))('GET /balance-allowance?signature_type=%s is a 400', async (value) => {
+    const res = await s.call(ALICE, 'GET', `/balance-allowance?asset_type=COLLATERAL&signature_type=${value}`);
+    expect([res.status, res.body]).toEqual([400, { error: INVALID_SIGNATURE_TYPE }]);
+  });
+
+  it('GET /balance-allowance?signature_type=0 still reads the EOA', async () => {
+    expect((await s.call(ALICE, 'GET', '/balance-allowance?asset_type=COLLATERAL&signature_type=0')).status).toBe(200);
+  });
+
+  it.each(LOOSE(1))('GET /data/trades?after=%s is a 400', async (value) => {
+    const res = await s.call(ALICE, 'GET', `/data/trades?after=${value}`);
+    expect([res.status, res.body]).toEqual([400, { error: INVALID_TRADE_PARAMS }]);
+  });
+
+  it.each([' 1', '1e2', '0x10', '+1', '1.0'])('GET /data/orders with a cursor holding %j is a 400', async (offset) => {
+    const cursor = encodeURIComponent(Buffer.from(offset).toString('base64'));
+    const res = await s.call(ALICE, 'GET', `/data/orders?next_cursor=${cursor}`);
+    expect([res.status, res.body]).toEqual([400, { error: INVALID_ORDER_PARAMS }]);
+  });
+
+  it.each(['0x10', '1e1', '%2010', '010'])('GET /ohlc?limit=%s is a 400', async (limit) => {
+    const res = await get(`/ohlc?asset_id=${s.token0}&startTs=0&limit=${limit}`);
+    expect(res.status).toBe(400);
   });
 });

@@ -6,6 +6,7 @@ import { TradingError } from '../../kit/errors';
 import type { OrderRow } from './store';
 import { offsetOf, pageOf } from '../shared/offset-cursor';
 import { BYTES32_ID } from '../shared/wire-ids';
+import { readUint } from '../../../src/api/wire-integer';
 
 /*
  * The caller's orders and trades: those its keys posted (clob_orders.owner), whoever signs or funds
@@ -156,8 +157,8 @@ export function readHandlers(ctx: TradingContext, statusOf: TradeStatusOf) {
       const offset = offsetOf(q.next_cursor, INVALID_TRADE_PARAMS);
       const num = (v: string | undefined, dflt: number) => {
         if (v === undefined || v === '') return dflt;
-        const n = Number(v);
-        if (!Number.isSafeInteger(n)) throw new TradingError(400, INVALID_TRADE_PARAMS);
+        const n = readUint(v);
+        if (n === undefined) throw new TradingError(400, INVALID_TRADE_PARAMS);
         return n;
       };
       const rows = tradesOf.all({

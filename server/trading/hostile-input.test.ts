@@ -1,10 +1,18 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { freshDemoDb } from '../testing/combo-kit';
-import { ALICE, tradingSandbox } from '../testing/trading-kit';
-import { INVALID_FIDELITY, INVALID_ORDER_PARAMS, INVALID_SIGNATURE_TYPE, INVALID_TRADE_PARAMS } from '../../src/api/error-messages';
+import { ALICE, l2Headers, tradingSandbox } from '../testing/trading-kit';
+import {
+  BODY_TOO_LARGE,
+  INVALID_FIDELITY,
+  INVALID_ORDER_PARAMS,
+  INVALID_SIGNATURE_TYPE,
+  INVALID_TRADE_PARAMS,
+} from '../../src/api/error-messages';
+import { CANCEL_BATCH_MAX } from './orders/handlers-cancel';
+import { BODY_MAX_BYTES } from './trading-app';
 
-/* Hostile query values over the trading service's routes: each is a 400 in the spec's shape. */
+/* Hostile query values and bodies over the trading service's routes: each is a 400 (or 413) in the spec's shape. */
 
 let app: ReturnType<typeof createApp>;
 let s: Awaited<ReturnType<typeof tradingSandbox>>;
@@ -66,5 +74,34 @@ describe('integers in the query are read strictly', () => {
   it.each(['0x10', '1e1', '%2010', '010'])('GET /ohlc?limit=%s is a 400', async (limit) => {
     const res = await get(`/ohlc?asset_id=${s.token0}&startTs=0&limit=${limit}`);
     expect(res.status).toBe(400);
+  });
+});
+
+describe('request bodies are bounded', () => {
+  // over the limit, whatever it holds (the hostile run sent 30 MB)
+  const huge = JSON.stringify({ orderID: `0x${'a'.repeat(64)}`, pad: 'x'.repeat(BODY_MAX_BYTES) });
+
+  it('refuses a body over the limit with a 413 before the credentials are checked', async () => {
+    const res = await app.request('/clob/order', { method: 'POST', headers: { 'content-type': 'application/json' }, body: huge });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ error: BODY_TOO_LARGE });
+  });
+
+  it('refuses it with valid credentials too', async () => {
+    const headers = await l2Headers(ALICE, s.creds.get(ALICE.address)!, 'DELETE', '/order', huge);
+    const res = await app.request('/clob/order', {
+      method: 'DELETE',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: huge,
+    });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ error: BODY_TOO_LARGE });
+  });
+
+  it('takes the largest legitimate body: a full DELETE /orders batch', async () => {
+    const ids = Array.from({ length: CANCEL_BATCH_MAX }, (_, i) => `0x${i.toString(16).padStart(64, '0')}`);
+    const res = await s.call(ALICE, 'DELETE', '/orders', ids);
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.body.not_canceled as object)).toHaveLength(CANCEL_BATCH_MAX);
   });
 });

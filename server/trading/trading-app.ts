@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { randomBytes } from 'node:crypto';
 import { getMeta, setMeta, type Db } from '../db/connection';
 import { createStatementCache } from '../db/statement-cache';
 import { CHAIN_ID } from '../../src/api/config';
-import { INTERNAL_ERROR, NOT_FOUND } from '../../src/api/error-messages';
+import { BODY_TOO_LARGE, INTERNAL_ERROR, NOT_FOUND } from '../../src/api/error-messages';
 import type { RouteRecord } from '../../src/api/route-record';
 import { TRADING_ROUTES } from '../../src/api/trading/contract/routes';
 import { L1_HEADERS, L2_HEADERS } from '../../src/api/trading/wire';
@@ -50,6 +51,14 @@ export type TradingAppOptions = {
   tradeStepMs?: number;
 };
 
+/**
+ * The largest request body the service reads. The largest legitimate ones: a full DELETE /orders
+ * (3,000 ids, about 207 KB), a full POST /books (500 token ids, about 55 KB), a batch of 15 signed
+ * orders (under 25 KB, deposit-wallet signatures included). 1 MiB is well above each; a body past it is
+ * refused before any guard reads it to check a MAC.
+ */
+export const BODY_MAX_BYTES = 1024 * 1024;
+
 /** The document's own words; the rest comes from the records. */
 const DOCUMENT: ServiceDocument = {
   title: 'Vantage trading service',
@@ -68,6 +77,7 @@ const DOCUMENT: ServiceDocument = {
     400: refusal('Refused request; `error` says why'),
     ...(record.auth === 'none' ? {} : { 401: refusal('Missing or invalid credentials') }),
     404: refusal('Unknown id'),
+    ...(record.body ? { 413: refusal(`Request body over ${BODY_MAX_BYTES} bytes`) } : {}),
   }),
   security: { l1: L1_HEADERS, l2: L2_HEADERS },
 };
@@ -96,6 +106,8 @@ function snapshotAtMostEverySecond(ctx: TradingContext, engine: MatchingEngine) 
 /** The trading service (/clob): public reads, credentials, orders and the matching engine. */
 export function createTradingApp(db: Db, options: TradingAppOptions = {}) {
   const app = new Hono({ strict: false });
+  // first: nothing behind it (the L2 guard hashes the whole body) reads more than the limit
+  app.use(bodyLimit({ maxSize: BODY_MAX_BYTES, onError: (c) => tradingError(c, 413, BODY_TOO_LARGE) }));
   const ctx: TradingContext = {
     db,
     prepare: createStatementCache(db),

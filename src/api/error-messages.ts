@@ -125,6 +125,8 @@ export const ORDER_VERSION_MISMATCH = 'order_version_mismatch';
 export const INVALID_FUNDER = 'invalid funder';
 export const invalidFunder = (why: string) => `${INVALID_FUNDER}: ${why}`;
 export const CANCELED_BEFORE_ACCEPT = valued`order ${'id'} was canceled before it was accepted`;
+/** The 413 of a request body over the service's limit (the spec names no such refusal). */
+export const BODY_TOO_LARGE = 'Request body too large';
 /** Why a cancel did not cancel (not_canceled), with the perpetuals gateway's identifiers. */
 export const ORDER_IN_FLIGHT = 'order_in_flight';
 export const ORDER_ALREADY_TERMINAL = 'order_already_terminal';

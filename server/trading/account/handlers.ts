@@ -4,6 +4,7 @@ import type { TradingEnv } from '../context';
 import { TradingError } from '../../kit/errors';
 import type { AccountStore, AssetType } from './store';
 import { TOKEN_ID } from '../shared/wire-ids';
+import { readUint } from '../../../src/api/wire-integer';
 
 /*
  * Balance and allowances, and notifications. Both speak for the caller's funder: the key's own
@@ -18,8 +19,8 @@ const NOTIFICATION_ID = /^(cancel-0x[0-9a-f]{64}|fill-\d+-0x[0-9a-f]{64})$/;
 
 function funder(c: Ctx, store: AccountStore): string {
   const raw = c.req.query('signature_type');
-  const type = raw === undefined || raw === '' ? 0 : Number(raw);
-  if (![0, 1, 2, 3].includes(type)) throw new TradingError(400, INVALID_SIGNATURE_TYPE);
+  const type = raw === undefined || raw === '' ? 0 : readUint(raw);
+  if (type === undefined || ![0, 1, 2, 3].includes(type)) throw new TradingError(400, INVALID_SIGNATURE_TYPE);
   const address = store.funderOf(c.var.l2.address, type);
   if (!address) throw new TradingError(400, INVALID_SIGNATURE_TYPE);
   return address;

@@ -5,6 +5,7 @@ import { TradingError } from '../../kit/errors';
 import type { BuilderStore, BuilderTradeFilter, BuilderTradeRow } from './store';
 import { BYTES32_ID, TOKEN_ID } from '../shared/wire-ids';
 import { offsetOf, pageOf } from '../shared/offset-cursor';
+import { readUint } from '../../../src/api/wire-integer';
 import type { TradeStatusOf } from '../orders/handlers-read';
 
 /*
@@ -30,8 +31,9 @@ function filterOf(c: Context): BuilderTradeFilter {
   const int = (name: string) => {
     const v = q(name);
     if (v === null) return null;
-    if (!/^\d{1,15}$/.test(v)) throw new TradingError(400, BAD);
-    return Number(v);
+    const n = readUint(v);
+    if (n === undefined) throw new TradingError(400, BAD);
+    return n;
   };
   const matching = (name: string, re: RegExp) => {
     const v = q(name)?.toLowerCase() ?? null;

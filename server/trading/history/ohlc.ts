@@ -15,16 +15,18 @@ import type { HistoryStore, TradeTick } from './store';
  */
 
 const MINUTE = 60;
-const WIDTHS: Record<string, number> = {
-  '1m': MINUTE,
-  '5m': 5 * MINUTE,
-  '15m': 15 * MINUTE,
-  '30m': 30 * MINUTE,
-  '1h': 60 * MINUTE,
-  '4h': 240 * MINUTE,
-  '1d': 1440 * MINUTE,
-  '1w': 7 * 1440 * MINUTE,
-};
+const WEEK = 7 * 1440 * MINUTE;
+/** Bucket widths by fidelity: a Map, so a name every object inherits ('toString') is no fidelity. */
+const WIDTHS = new Map<string, number>([
+  ['1m', MINUTE],
+  ['5m', 5 * MINUTE],
+  ['15m', 15 * MINUTE],
+  ['30m', 30 * MINUTE],
+  ['1h', 60 * MINUTE],
+  ['4h', 240 * MINUTE],
+  ['1d', 1440 * MINUTE],
+  ['1w', WEEK],
+]);
 const DEFAULT_FIDELITY = '1h';
 /** The epoch began on a Thursday: weekly buckets are shifted to open on Mondays. */
 const WEEK_SHIFT = 4 * 1440 * MINUTE;
@@ -34,7 +36,7 @@ type Bucket = { t: number; o: number; h: number; l: number; c: number; volume: n
 const num = (micro: number) => Number(formatUnits(BigInt(micro), 6));
 
 function bucketStart(ts: number, width: number): number {
-  const shift = width === WIDTHS['1w'] ? WEEK_SHIFT : 0;
+  const shift = width === WEEK ? WEEK_SHIFT : 0;
   return Math.floor((ts - shift) / width) * width + shift;
 }
 
@@ -68,7 +70,7 @@ export function ohlc(store: HistoryStore) {
     const assetId = q('asset_id');
     if (!assetId) throw new TradingError(400, ASSET_ID_REQUIRED);
     const fidelity = q('fidelity') ?? DEFAULT_FIDELITY;
-    const width = WIDTHS[fidelity];
+    const width = WIDTHS.get(fidelity);
     if (width === undefined) throw new TradingError(400, INVALID_FIDELITY.make({ fidelity }));
     const limit = positiveInt(q('limit'), HISTORY_LIMIT_MAX, `invalid limit: ${q('limit')}`);
     if (limit > HISTORY_LIMIT_MAX) throw new TradingError(400, LIMIT_TOO_HIGH.make({ max: HISTORY_LIMIT_MAX }));

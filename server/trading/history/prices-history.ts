@@ -17,16 +17,19 @@ const ONE = 1_000_000;
 const HOUR = 3600;
 const DAY = 24 * HOUR;
 
-/** Look-backs of `interval`; max and all are the whole path. 1m is a month, as the public service reads it. */
-const INTERVALS: Record<string, number | undefined> = {
-  max: undefined,
-  all: undefined,
-  '1m': 30 * DAY,
-  '1w': 7 * DAY,
-  '1d': DAY,
-  '6h': 6 * HOUR,
-  '1h': HOUR,
-};
+/**
+ * Look-backs of `interval`; max and all are the whole path. 1m is a month, as the public service
+ * reads it. A Map, so a name every object inherits ('constructor') is no interval.
+ */
+const INTERVALS = new Map<string, number | undefined>([
+  ['max', undefined],
+  ['all', undefined],
+  ['1m', 30 * DAY],
+  ['1w', 7 * DAY],
+  ['1d', DAY],
+  ['6h', 6 * HOUR],
+  ['1h', HOUR],
+]);
 
 const bad = (why: string) => new TradingError(400, `invalid filters: ${why}`);
 
@@ -38,9 +41,9 @@ function windowOf(c: Context, nowS: number): Window {
   const end = unixSeconds(q('endTs'), 'invalid filters: endTs must be a unix timestamp in seconds');
   const interval = q('interval');
   if (interval !== undefined && interval !== '') {
-    if (!(interval in INTERVALS)) throw bad(`interval must be one of ${Object.keys(INTERVALS).join(', ')}`);
+    if (!INTERVALS.has(interval)) throw bad(`interval must be one of ${[...INTERVALS.keys()].join(', ')}`);
     if (start !== undefined || end !== undefined) throw bad('interval cannot be combined with startTs or endTs');
-    const back = INTERVALS[interval];
+    const back = INTERVALS.get(interval);
     return back === undefined ? { from: 0, to: END_OF_TIME } : { from: nowS - back, to: nowS };
   }
   if (start !== undefined && end !== undefined && start > end) throw bad('startTs must not be after endTs');

@@ -3,6 +3,7 @@ import { createApp } from '../../app';
 import { createStatementCache } from '../../db/statement-cache';
 import { Ledger, MICRO } from '../../ledger';
 import { freshDemoDb } from '../../testing/combo-kit';
+import { SendOrder } from '../../../src/api/trading/contract/schemas-orders';
 import { BOB, CHAIN, tradingSandbox } from '../../testing/trading-kit';
 import { createBookStore } from '../books/store';
 import { MatchingEngine } from '../engine/matching-engine';
@@ -41,7 +42,10 @@ describe('synthetic makers', () => {
     // a newcomer takes the whole best ask of outcome 0 at once
     const ask = engine.depth(s.market, 0).asks[0]!;
     const body = await s.order(BOB, { side: 'BUY', price: String(ask.price / MICRO), size: String(ask.size / MICRO), orderType: 'FOK' });
-    const taken = await desk.place(body, body.order, { apiKey: s.creds.get(BOB.address)!.apiKey, address: BOB.address.toLowerCase() });
+    const taken = await desk.place(SendOrder.parse(body), body.order, {
+      apiKey: s.creds.get(BOB.address)!.apiKey,
+      address: BOB.address.toLowerCase(),
+    });
     expect(taken.status).toBe('matched');
 
     // the next round quotes the level again

@@ -1,7 +1,7 @@
 import { keccak256, parseUnits, toHex, type LocalAccount } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { orderTypedData, SIDE_CODE, ZERO_BYTES32 } from '../../../src/api/trading/wire';
-import type { SendOrder } from '../../../src/api/trading/contract/schemas-orders';
+import { SendOrder } from '../../../src/api/trading/contract/schemas-orders';
 import { MICRO, type Ledger } from '../../ledger';
 import type { TradingContext } from '../context';
 import type { OrderDesk } from '../orders/order-desk';
@@ -74,7 +74,8 @@ export function createSyntheticMakers(ctx: TradingContext, ledger: Ledger, desk:
       builder: ZERO_BYTES32,
     } as const;
     const signature = await maker.signTypedData(orderTypedData(struct, ctx.chainId, m.neg_risk === 1));
-    const body: SendOrder = {
+    // through the order schema, as a posted order goes: it reads the addresses in lower case
+    const body = SendOrder.parse({
       postOnly: true,
       owner: ownerOf(maker),
       orderType: 'GTC',
@@ -89,7 +90,7 @@ export function createSyntheticMakers(ctx: TradingContext, ledger: Ledger, desk:
         expiration: '0',
         signature,
       },
-    };
+    } satisfies SendOrder);
     // a level that would cross (someone else moved the book) or that the float cannot carry waits for the next round
     await desk.place(body, body.order, { apiKey: ownerOf(maker), address: maker.address.toLowerCase() }).catch(() => undefined);
   }

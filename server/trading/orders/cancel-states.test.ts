@@ -7,7 +7,7 @@ import { ALICE, BOB, CHAIN, tradingSandbox } from '../../testing/trading-kit';
 import { createBookStore } from '../books/store';
 import { MatchingEngine } from '../engine/matching-engine';
 import { createExchangeState } from '../exchange/exchange-state';
-import type { SendOrder } from '../../../src/api/trading/contract/schemas-orders';
+import { SendOrder } from '../../../src/api/trading/contract/schemas-orders';
 import { createOrderDesk } from './order-desk';
 import { orderDigest, orderId } from './order-hash';
 import { createOrderStore } from './store';
@@ -52,8 +52,9 @@ beforeEach(async () => {
   });
 }, 60_000);
 
+// through the order schema first, as the route does (it reads addresses in lower case)
 const place = (account: typeof ALICE, body: SendOrder) =>
-  desk.place(body, body.order, { apiKey: s.creds.get(account.address)!.apiKey, address: account.address.toLowerCase() });
+  desk.place(SendOrder.parse(body), body.order, { apiKey: s.creds.get(account.address)!.apiKey, address: account.address.toLowerCase() });
 const idOf = (body: SendOrder) => orderId(orderDigest(body.order, CHAIN, false));
 
 describe('cancelling an order that is not in the book yet', () => {

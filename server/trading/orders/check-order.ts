@@ -79,8 +79,8 @@ export function checkOrder(store: OrderStore, i: CheckInput): CheckedOrder {
   };
   if (V1_FIELDS.some((f) => f in i.raw)) refuse(ORDER_VERSION_MISMATCH);
   if (i.body.owner !== i.apiKey) refuse(OWNER_NOT_KEY);
-  const signer = o.signer.toLowerCase();
-  const maker = o.maker.toLowerCase();
+  // lower case already: the schema reads addresses so (schemas-orders.ts)
+  const { signer, maker } = o;
   // the key's EOA signs as itself (types 0–2), or as the owner of the deposit wallet that is the signer (3)
   const deposit = o.signatureType === 3;
   const wallet = deposit ? store.wallet(signer) : undefined;

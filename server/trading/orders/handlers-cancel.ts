@@ -6,7 +6,10 @@ import type { OrderDesk } from './order-desk';
 import type { OrderStore } from './store';
 import { BYTES32_ID } from '../shared/wire-ids';
 
-/* The four cancels: each answers {canceled, not_canceled: {id: reason}}. */
+/*
+ * The four cancels: each answers {canceled, not_canceled: {id: reason}}, each id once. Only
+ * DELETE /cancel-all cancels everything: a market cancel that names no market and no token is refused.
+ */
 
 type Ctx = Context<TradingEnv>;
 
@@ -24,9 +27,12 @@ async function body(c: Ctx): Promise<unknown> {
 }
 
 export function cancelHandlers(desk: OrderDesk, orders: OrderStore) {
-  const cancelAll = async (c: Ctx, ids: readonly string[]) => {
+  const cancelAll = async (c: Ctx, named: readonly string[]) => {
     const canceled: string[] = [];
     const notCanceled: Record<string, string> = {};
+    // an id named twice (in any hex case) is one order, answered once, as first spelled
+    const seen = new Set<string>();
+    const ids = named.filter((id) => !seen.has(id.toLowerCase()) && seen.add(id.toLowerCase()));
     const outcomes = await Promise.all(ids.map((id) => desk.cancel(id.toLowerCase(), c.var.l2.address)));
     ids.forEach((id, i) => {
       const why = outcomes[i];
@@ -56,10 +62,12 @@ export function cancelHandlers(desk: OrderDesk, orders: OrderStore) {
         orders.liveOf(c.var.l2.address).map((o) => o.id),
       ),
     cancelMarketOrders: async (c: Ctx) => {
-      const b = (await body(c)) ?? {};
+      const b = await body(c);
+      if (typeof b !== 'object' || b === null || Array.isArray(b)) throw new TradingError(400, INVALID_ORDER_PAYLOAD);
       const { market, asset_id } = b as { market?: unknown; asset_id?: unknown };
       const bad = (v: unknown) => v !== undefined && typeof v !== 'string';
-      if (typeof b !== 'object' || Array.isArray(b) || bad(market) || bad(asset_id)) throw new TradingError(400, INVALID_ORDER_PAYLOAD);
+      // "" is absent (the official Python client sends both keys); naming neither would cancel everything
+      if (bad(market) || bad(asset_id) || (!market && !asset_id)) throw new TradingError(400, INVALID_ORDER_PAYLOAD);
       const ids = orders
         .liveOf(c.var.l2.address)
         .filter((o) => (!market || o.condition_id === String(market).toLowerCase()) && (!asset_id || o.asset === asset_id))

@@ -1,4 +1,4 @@
-import { INVALID_ORDER_PAYLOAD, POST_ONLY_MODE, TOO_MANY_ORDERS } from '../../../src/api/error-messages';
+import { INTERNAL_ERROR, INVALID_ORDER_PAYLOAD, POST_ONLY_MODE, TOO_MANY_ORDERS } from '../../../src/api/error-messages';
 import type { Context } from 'hono';
 import { BATCH_MAX } from '../../../src/api/trading/order-rules';
 import { SendOrder, type OrderAnswer } from '../../../src/api/trading/contract/schemas-orders';
@@ -9,7 +9,11 @@ import type { OrderDesk } from './order-desk';
 import type { ExchangeState } from '../exchange/exchange-state';
 import { postOnlyError } from '../exchange/mode-gate';
 
-/* POST /order and POST /orders: one order refused is a 400; in a batch, each order gets its own result. */
+/*
+ * POST /order and POST /orders: one order refused is a 400; in a batch, each order gets its own
+ * result. A batch never ends in a half-done reply: once an item was placed, whatever else fails is
+ * that item's own failure, so the reply still reports the orders placed (and their funds reserved).
+ */
 
 type Ctx = Context<TradingEnv>;
 
@@ -57,12 +61,18 @@ export function placeHandlers(desk: OrderDesk, exchange: ExchangeState) {
       if (raw.length > BATCH_MAX) throw new TradingError(400, TOO_MANY_ORDERS.make({ count: raw.length, max: BATCH_MAX }));
       const out: OrderAnswer[] = [];
       // one after another: each order sees the books and balances the previous one left
-      for (const item of raw) {
+      for (const [i, item] of raw.entries()) {
         try {
           out.push(await placeOne(c, item));
         } catch (err) {
-          if (!(err instanceof OrderRefused)) throw err;
-          out.push(refusal(err.message));
+          if (err instanceof OrderRefused) {
+            out.push(refusal(err.message));
+            continue;
+          }
+          // a refusal of the whole request (the engine restarting) stands while nothing was placed
+          if (err instanceof TradingError && !out.some((a) => a.success)) throw err;
+          console.error(`POST /orders: item ${i} failed`, err);
+          out.push(refusal(INTERNAL_ERROR));
         }
       }
       return c.json(out);

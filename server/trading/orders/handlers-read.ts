@@ -6,6 +6,7 @@ import { TradingError } from '../../kit/errors';
 import type { OrderRow } from './store';
 import { offsetOf, pageOf } from '../shared/offset-cursor';
 import { BYTES32_ID } from '../shared/wire-ids';
+import { readUint } from '../../../src/api/wire-integer';
 
 /*
  * The caller's orders and trades: those its keys posted (clob_orders.owner), whoever signs or funds
@@ -55,7 +56,8 @@ export function readHandlers(ctx: TradingContext, statusOf: TradeStatusOf) {
   );
   const openOf = db.prepare<[Record<string, string | number>], OrderRow>(`
     SELECT * FROM clob_orders WHERE owner = @me AND status = 'LIVE'
-      AND (@id = '' OR id = @id) AND (@market = '' OR condition_id = @market) ORDER BY seq LIMIT @limit OFFSET @offset`);
+      AND (@id = '' OR id = @id) AND (@market = '' OR condition_id = @market) AND (@asset = '' OR asset = @asset)
+    ORDER BY seq LIMIT @limit OFFSET @offset`);
   const byId = db.prepare<[string], OrderRow>('SELECT * FROM clob_orders WHERE id = ?');
   const fillsOf = db.prepare<[string, string], { trade_id: number }>(
     'SELECT trade_id FROM clob_fills WHERE taker_order_id = ? UNION SELECT trade_id FROM clob_fills WHERE maker_order_id = ? ORDER BY trade_id',
@@ -132,8 +134,15 @@ export function readHandlers(ctx: TradingContext, statusOf: TradeStatusOf) {
       const q = c.req.query();
       const offset = offsetOf(q.next_cursor, INVALID_ORDER_PARAMS);
       const me = c.var.l2.address;
-      let rows = openOf.all({ me, id: (q.id ?? '').toLowerCase(), market: (q.market ?? '').toLowerCase(), limit: PAGE + 1, offset });
-      if (q.asset_id) rows = rows.filter((o) => o.asset === q.asset_id);
+      // every filter in the query itself, so the page is a page of the matching orders
+      const rows = openOf.all({
+        me,
+        id: (q.id ?? '').toLowerCase(),
+        market: (q.market ?? '').toLowerCase(),
+        asset: q.asset_id ?? '',
+        limit: PAGE + 1,
+        offset,
+      });
       return c.json(pageOf(rows.map(openOrder), offset, PAGE));
     },
     order: (c: Ctx) => {
@@ -148,8 +157,8 @@ export function readHandlers(ctx: TradingContext, statusOf: TradeStatusOf) {
       const offset = offsetOf(q.next_cursor, INVALID_TRADE_PARAMS);
       const num = (v: string | undefined, dflt: number) => {
         if (v === undefined || v === '') return dflt;
-        const n = Number(v);
-        if (!Number.isSafeInteger(n)) throw new TradingError(400, INVALID_TRADE_PARAMS);
+        const n = readUint(v);
+        if (n === undefined) throw new TradingError(400, INVALID_TRADE_PARAMS);
         return n;
       };
       const rows = tradesOf.all({

@@ -15,6 +15,7 @@ import {
   auditTrades,
 } from '../../seed/audit-queries';
 import { freshDemoDb } from '../../testing/combo-kit';
+import { SendOrder } from '../../../src/api/trading/contract/schemas-orders';
 import { CHAIN, fundTrader, signedOrder } from '../../testing/trading-kit';
 import { createBookStore } from '../books/store';
 import { MatchingEngine } from '../engine/matching-engine';
@@ -84,7 +85,7 @@ async function run(steps: Step[]) {
       size: String(s.size),
       orderType: s.type,
     });
-    const placed = await desk.place(body, body.order, { apiKey: 'key', address }).catch((err: unknown) => {
+    const placed = await desk.place(SendOrder.parse(body), body.order, { apiKey: 'key', address }).catch((err: unknown) => {
       if (err instanceof OrderRefused) return undefined;
       throw err;
     });

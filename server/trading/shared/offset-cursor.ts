@@ -1,4 +1,5 @@
 import { TradingError } from '../../kit/errors';
+import { readUint } from '../../../src/api/wire-integer';
 
 /*
  * The public trading service's paging: `next_cursor` is base64 of an offset, "MA==" (0) the first
@@ -10,8 +11,9 @@ export const END_CURSOR = 'LTE=';
 /** The offset a cursor names (0 when none); -1 for the end cursor when `end` allows it, otherwise a 400 with `message`. */
 export function offsetOf(cursor: string | null | undefined, message: string, end = false): number {
   if (!cursor) return 0;
-  const n = Number(Buffer.from(cursor, 'base64').toString('utf8'));
-  if (!Number.isSafeInteger(n) || n < (end ? -1 : 0)) throw new TradingError(400, message);
+  const text = Buffer.from(cursor, 'base64').toString('utf8');
+  const n = end && text === '-1' ? -1 : readUint(text);
+  if (n === undefined) throw new TradingError(400, message);
   return n;
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { isUintText } from '../wire-integer';
 import { address, hash64List, integer, list, refuse, wire } from '../data/contract/params';
 
 /*
@@ -30,7 +31,6 @@ export type EventOrder = (typeof EVENT_ORDER)[number];
 export const MARKET_ORDER = [...EVENT_ORDER, 'volumeNum', 'liquidityNum'] as const;
 export type MarketOrder = (typeof MARKET_ORDER)[number];
 
-const INT_RE = /^(0|[1-9][0-9]*)$/;
 const NUM_RE = /^(0|[1-9][0-9]*)(\.[0-9]+)?$/;
 /** Letters of either case: a JSON-schema pattern (routes-lookup.ts documents path slugs with it) has no flags. */
 export const SLUG_RE = /^[A-Za-z0-9][A-Za-z0-9-]{0,199}$/;
@@ -63,7 +63,7 @@ const orderBy = <const T extends readonly [string, ...string[]]>(name: string, v
   }).check(z.meta({ description: 'case-insensitive', param: { type: 'string', enum: [...values], default: values[0] } }));
 
 /** One id as every route reads it (a list item, a filter, a path segment); undefined when malformed. */
-export const readId = (s: string) => (INT_RE.test(s) && s.length < 16 && Number(s) >= 1 ? Number(s) : undefined);
+export const readId = (s: string) => (isUintText(s) && s.length < 16 && Number(s) >= 1 ? Number(s) : undefined);
 /** One slug, lower-cased: slugs are matched without regard to case. */
 export const readSlug = (s: string) => (SLUG_RE.test(s) ? s.toLowerCase() : undefined);
 const idList = (name: string) => list(name, readId, 'an integer id >= 1', 500, { type: 'integer', minimum: 1 });

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { isUintText } from '../../wire-integer';
 import { ADDRESS_PATTERN, address, integer, oneOf, refuse, wire, type ParamDoc } from './params';
 
 /*
@@ -74,7 +75,6 @@ export const BOARD_LIMIT = { default: 25, max: 1000 } as const;
 export const BUILDERS_VOLUME_LIMIT = { default: 30, max: 90 } as const;
 
 const ADDRESS_RE = /^0x[a-fA-F0-9]{40}$/;
-const INT_RE = /^(0|[1-9][0-9]*)$/;
 const ADDRESS_MESSAGE = 'invalid user: expected a 0x-prefixed 40-hex-digit address';
 
 /** An empty value reads as omitted, the way the v2 boards always treated `?limit=`. */
@@ -121,7 +121,7 @@ const v2UserOptional = wire((v, ctx) => {
 function v2Int(name: string, min: number, max: number, dflt: number, description?: string) {
   return wire((v, ctx): number | undefined => {
     if (!present(v)) return undefined;
-    if (!INT_RE.test(v) || v.length > 16 || Number(v) < min || Number(v) > max)
+    if (!isUintText(v) || v.length > 16 || Number(v) < min || Number(v) > max)
       return refuse(ctx, `${name} must be an integer between ${min} and ${max}`);
     return Number(v);
   }).check(
@@ -136,7 +136,7 @@ function v2Int(name: string, min: number, max: number, dflt: number, description
 function v2Epoch(name: string) {
   return wire((v, ctx): number => {
     if (!present(v)) return 0;
-    if (!/^(0|[1-9][0-9]{0,15})$/.test(v)) return refuse(ctx, `invalid ${name}: expected epoch seconds (an integer >= 0)`);
+    if (!isUintText(v) || v.length > 16) return refuse(ctx, `invalid ${name}: expected epoch seconds (an integer >= 0)`);
     return Number(v);
   }).check(
     z.meta({

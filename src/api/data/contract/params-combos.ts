@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { isUintText } from '../../wire-integer';
 import { address, integer, list, refuse, wire, type ParamDoc } from './params';
 
 /*
@@ -8,7 +9,6 @@ import { address, integer, list, refuse, wire, type ParamDoc } from './params';
  */
 
 const COMBO_ID_RE = /^0x[a-fA-F0-9]{62}$/;
-const EPOCH_RE = /^(0|[1-9][0-9]{0,11})$/;
 
 export const COMBO_STATUS = ['OPEN', 'PARTIAL', 'RESOLVED_PARTIAL', 'RESOLVED_WIN', 'RESOLVED_LOSS'] as const;
 export type ComboStatusParam = (typeof COMBO_STATUS)[number];
@@ -61,7 +61,7 @@ export const comboSort = (name: string) =>
 export const epochSeconds = (name: string) =>
   wire((v, ctx): number | undefined => {
     if (v === undefined || v === '') return undefined;
-    if (!EPOCH_RE.test(v)) return refuse(ctx, `invalid ${name}: expected epoch seconds (a non-negative integer)`);
+    if (!isUintText(v) || v.length > 12) return refuse(ctx, `invalid ${name}: expected epoch seconds (a non-negative integer)`);
     return Number(v);
   }).check(
     z.meta({

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { isUintText } from '../../wire-integer';
 import {
   ACTIVITY_TYPES,
   address,
@@ -25,7 +26,6 @@ export { ACTIVITY_TYPES, type ActivityType };
  * its parameter.
  */
 
-const INT_RE = /^(0|[1-9][0-9]*)$/;
 const HASH64_RE = /^0x[a-fA-F0-9]{64}$/;
 
 /** Epoch seconds accepted by start/end (far beyond any real date, still exact in a double). */
@@ -39,7 +39,7 @@ export const clampedLimit = (name: string, max: number, dflt: number) =>
   wire((v, ctx) => {
     if (v === undefined || v === '') return dflt;
     // any length of digits is a valid "large" value; only the form is checked
-    if (!INT_RE.test(v)) return refuse(ctx, `invalid ${name}: expected an integer >= 0`);
+    if (!isUintText(v)) return refuse(ctx, `invalid ${name}: expected an integer >= 0`);
     return v.length > 16 ? max : Math.min(Number(v), max);
   }).check(
     z.meta({

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { isUintText } from '../../wire-integer';
 import {
   ACTIVITY_TYPES,
   ADDRESS_PATTERN,
@@ -25,7 +26,6 @@ export { ACTIVITY_TYPES };
 export const V2_MAX_IDS = 20;
 
 const HASH64_RE = /^0x[a-fA-F0-9]{64}$/;
-const INT_RE = /^(0|[1-9][0-9]*)$/;
 
 /** Comma list of distinct items, at most V2_MAX_IDS distinct; '' is the same as omitted. */
 function distinctList<T>(name: string, item: (s: string) => T | undefined, what: string, items: OpenApiSchema) {
@@ -55,7 +55,7 @@ export const conditionList = (name = 'condition') =>
   });
 
 export const eventIdList = (name = 'event_id') =>
-  distinctList(name, (s) => (INT_RE.test(s) && s.length < 16 && Number(s) >= 1 ? Number(s) : undefined), 'an event id (integer >= 1)', {
+  distinctList(name, (s) => (isUintText(s) && s.length < 16 && Number(s) >= 1 ? Number(s) : undefined), 'an event id (integer >= 1)', {
     type: 'integer',
     minimum: 1,
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { isUintText } from '../../wire-integer';
 import '../../zod-messages';
 
 /*
@@ -9,7 +10,6 @@ import '../../zod-messages';
 
 const ADDRESS_RE = /^0x[a-fA-F0-9]{40}$/;
 const HASH64_RE = /^0x[a-fA-F0-9]{64}$/;
-const INT_RE = /^(0|[1-9][0-9]*)$/;
 const NUM_RE = /^(0|[1-9][0-9]*)(\.[0-9]+)?$/;
 
 /** An OpenAPI 3.0 Schema Object: how the documents show the value a parameter carries. */
@@ -56,7 +56,7 @@ export const wire = <T>(read: (v: string | undefined, ctx: z.core.ParsePayload) 
 export const integer = (name: string, min: number, max: number, dflt: number) =>
   wire((v, ctx) => {
     if (v === undefined || v === '') return dflt;
-    if (!INT_RE.test(v) || v.length > 16) return refuse(ctx, `invalid ${name}: expected an integer between ${min} and ${max}`);
+    if (!isUintText(v) || v.length > 16) return refuse(ctx, `invalid ${name}: expected an integer between ${min} and ${max}`);
     const n = Number(v);
     if (n < min || n > max) return refuse(ctx, `invalid ${name}: must be between ${min} and ${max}`);
     return n;
@@ -121,7 +121,7 @@ export const hash64List = (name: string) =>
   });
 
 export const eventIdList = (name: string) =>
-  list(name, (s) => (INT_RE.test(s) && s.length < 16 && Number(s) >= 1 ? Number(s) : undefined), 'an integer >= 1', 1000, {
+  list(name, (s) => (isUintText(s) && s.length < 16 && Number(s) >= 1 ? Number(s) : undefined), 'an integer >= 1', 1000, {
     type: 'integer',
     minimum: 1,
   });

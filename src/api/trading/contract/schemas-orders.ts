@@ -3,8 +3,21 @@ import { ORDER_TYPES } from '../order-rules';
 
 /* The order wire format, protocol version 2 (trading-wire-facts.md): what POST /order carries and answers. */
 
-const address = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/));
-const uint = z.string().check(z.regex(/^\d{1,78}$/));
+/*
+ * The edge of the order path: what this lets through, hashing and the checks can take as it is.
+ * An address is read in lower case (hex case is EIP-55's checksum, not part of the address, and a
+ * wrong one would throw in hashing), so nothing behind it normalises again; a uint is a uint256.
+ */
+const address = z.pipe(
+  z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/)),
+  z.transform((s) => s.toLowerCase()),
+);
+const MAX_UINT256 = 2n ** 256n - 1n;
+const UINT_TEXT = /^\d{1,78}$/;
+const uint = z.string().check(
+  z.regex(UINT_TEXT),
+  z.refine((s) => UINT_TEXT.test(s) && BigInt(s) <= MAX_UINT256, 'above 2^256 - 1'),
+);
 const bytes32 = z.string().check(z.regex(/^0x[0-9a-fA-F]{64}$/));
 
 export const SignedOrder = z.object({

@@ -1,9 +1,9 @@
 import Database from 'better-sqlite3';
 import { createHmac } from 'node:crypto';
-import { createRequire } from 'node:module';
 import { keccak256, parseUnits, toHex, type Hex, type LocalAccount } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import type { SendOrder } from '../src/api/trading/contract/schemas-orders';
+import { signDigest } from '../server/trading/orders/native-crypto';
 import { orderDigest } from '../server/trading/orders/order-hash';
 import { l2Message } from '../src/api/trading/hmac';
 import { L2_HEADERS } from '../src/api/trading/wire';
@@ -63,8 +63,6 @@ export function pickMarkets(file: string, count: number): Market[] {
   }
 }
 
-type Sign = { ecdsaSign(msg32: Uint8Array, privateKey: Uint8Array): { signature: Uint8Array; recid: number } };
-const native = createRequire(import.meta.url)('secp256k1') as Sign;
 let salt = Date.now();
 
 /**
@@ -89,8 +87,7 @@ export function signedBuy(t: Trader, tokenId: string, price: string, size: strin
     builder: `0x${'0'.repeat(64)}`,
     signature: '',
   };
-  const { signature, recid } = native.ecdsaSign(orderDigest(order, CHAIN, negRisk), Buffer.from(t.privateKey.slice(2), 'hex'));
-  order.signature = `0x${Buffer.from(signature).toString('hex')}${(27 + recid).toString(16)}`;
+  order.signature = signDigest(orderDigest(order, CHAIN, negRisk), t.privateKey);
   return { deferExec: false, postOnly: false, order, owner: t.creds.apiKey, orderType: 'GTC' };
 }
 

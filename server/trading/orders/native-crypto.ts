@@ -10,7 +10,10 @@ import { createRequire } from 'node:module';
  * hold the two to each other).
  */
 
-type Secp = { ecdsaRecover(sig: Uint8Array, recid: number, msg32: Uint8Array, compressed: boolean): Uint8Array };
+type Secp = {
+  ecdsaRecover(sig: Uint8Array, recid: number, msg32: Uint8Array, compressed: boolean): Uint8Array;
+  ecdsaSign(msg32: Uint8Array, privateKey: Uint8Array): { signature: Uint8Array; recid: number };
+};
 type Keccak = (algorithm: 'keccak256') => { update(data: Buffer): { digest(): Buffer } };
 
 function load<T>(id: string): T | undefined {
@@ -47,3 +50,19 @@ export const IMPLEMENTATIONS = {
 export const recoverPublicKey: Recover = IMPLEMENTATIONS.recover.native ?? recoverJs;
 
 export const keccak256: Hash = IMPLEMENTATIONS.keccak256.native ?? keccak_256;
+
+/**
+ * The 65-byte signature (r ‖ s ‖ v, v = 27 or 28) of a 32-byte digest, as an Ethereum wallet makes it.
+ * For the sandbox's own keys only (the synthetic makers, the bench's traders): the app never holds one.
+ */
+export function signDigest(digest: Uint8Array, privateKey: `0x${string}`): `0x${string}` {
+  const key = Buffer.from(privateKey.slice(2), 'hex');
+  let rs: Uint8Array;
+  let recid: number;
+  if (secp) ({ signature: rs, recid } = secp.ecdsaSign(digest, key));
+  else {
+    const sig = secp256k1.sign(digest, key);
+    [rs, recid] = [sig.toCompactRawBytes(), sig.recovery];
+  }
+  return `0x${Buffer.from(rs).toString('hex')}${(27 + recid).toString(16)}`;
+}

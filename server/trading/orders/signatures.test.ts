@@ -2,10 +2,11 @@ import { keccak256, toHex, type Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { secp256k1 } from '@noble/curves/secp256k1';
 import { describe, expect, it } from 'vitest';
-import { cryptoBackend, IMPLEMENTATIONS } from './native-crypto';
+import { cryptoBackend, IMPLEMENTATIONS, signDigest } from './native-crypto';
 import { recoverSigner } from './signatures';
 
-const account = privateKeyToAccount(keccak256(toHex('signatures test')));
+const key = keccak256(toHex('signatures test'));
+const account = privateKeyToAccount(key);
 const hashes = Array.from({ length: 20 }, (_, i) => keccak256(toHex(`message ${i}`)));
 const bytes = (h: Hex) => Buffer.from(h.slice(2), 'hex');
 
@@ -19,6 +20,13 @@ function highS(sig: Hex): Hex {
 describe('recoverSigner', () => {
   it('uses the native bindings on this machine', () => {
     expect(cryptoBackend).toBe('native libsecp256k1, native keccak');
+  });
+
+  it("signs a digest as viem's account does (RFC 6979, low s), and the signature recovers its key", async () => {
+    for (const hash of hashes) {
+      expect(signDigest(bytes(hash), key)).toBe(await account.sign({ hash }));
+      expect(recoverSigner(bytes(hash), signDigest(bytes(hash), key))).toBe(account.address.toLowerCase());
+    }
   });
 
   it('hashes with native keccak as noble does', () => {

@@ -1,4 +1,5 @@
 import type { Outcome } from './report';
+import type { MakersStartResult } from './makers-start';
 import type { StreamStats, TradingResult } from './trading-load';
 
 /* BENCHMARKS.md's "Trading service over HTTP" section and its target rows (bench/trading-load.ts). */
@@ -91,3 +92,31 @@ export function tradingSection(o: Outcome<TradingResult>): string[] {
 }
 
 const WARMUP_TEXT = '3 s of warm-up';
+
+const MAKERS_TEXT =
+  'makers, first round on the large dataset: /clob/ok and a v2 positions page of the whale answer within 50 ms at all times from start';
+
+export function makersTargetRow(o: Outcome<MakersStartResult>): string {
+  if (!o.ok) return `| ${MAKERS_TEXT} | not measured | n/a |`;
+  const { ok, positions, windowS } = o.value;
+  const pass = ok.maxMs <= 50 && positions.maxMs <= 50 && ok.failures + positions.failures === 0 && ok.count > 0;
+  return `| ${MAKERS_TEXT} | over ${windowS} s: /clob/ok max ${ok.maxMs} ms, positions p99 ${positions.p99} ms, max ${positions.maxMs} ms, ${ok.failures + positions.failures} failures | ${verdict(pass)} |`;
+}
+
+export function makersSection(o: Outcome<MakersStartResult>): string[] {
+  const lines = ["## Synthetic makers' first round", ''];
+  if (!o.ok) return [...lines, `Not measured: ${o.why}`, ''];
+  const v = o.value;
+  const probe = (name: string, p: MakersStartResult['ok']) =>
+    `| ${name} | ${num(p.count)} | ${p.p50} / ${p.p99} / ${p.maxMs} ms | ${num(p.failures)} |`;
+  return [
+    ...lines,
+    `The service on the large dataset (\`DATASET=large\`, makers on, RATE_LIMIT=off; ready after ${(v.startMs / 1000).toFixed(1)} s) with the makers' live quotes withdrawn in the file first, so their first round quotes all ~6,000 active markets again (server/trading/liquidity/synthetic-makers.ts works in 8 ms slices that yield to I/O). From its first answer, one client asks, one request at a time with 20 ms between, for GET /clob/ok and a 50-row page of the whale's /data/v2/positions in turn, for ${v.windowS} s. The makers had ${num(v.quotesPlaced)} quotes resting at the end of the window.`,
+    '',
+    '| probe | answers | p50 / p99 / max | failures |',
+    '|---|---|---|---|',
+    probe('GET /clob/ok', v.ok),
+    probe('GET /data/v2/positions (whale, 50 rows)', v.positions),
+    '',
+  ];
+}

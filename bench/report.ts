@@ -11,7 +11,8 @@ import { listsSection, listsTargetRows } from './report-lists';
 import type { MatchingResult } from './matching';
 import { MATCHING_TARGETS, matchingSection, matchingTargetRow } from './report-matching';
 import type { TradingResult } from './trading-load';
-import { TRADING_TARGETS, tradingSection, tradingTargetRows } from './report-trading';
+import { makersSection, makersTargetRow, TRADING_TARGETS, tradingSection, tradingTargetRows } from './report-trading';
+import type { MakersStartResult } from './makers-start';
 import { TICKET_TARGETS, ticketSection, ticketTargetRow } from './report-ticket';
 import type { TicketSignResult } from './ticket-sign';
 import { WS_TARGETS, wsSection, wsTargetRows } from './report-ws';
@@ -58,6 +59,7 @@ export type Report = {
   lists: Outcome<ListsResult>;
   matching: Outcome<MatchingResult>;
   trading: Outcome<TradingResult>;
+  makers: Outcome<MakersStartResult>;
   ticket: Outcome<TicketSignResult>;
   ws: Outcome<WsResult>;
 };
@@ -73,6 +75,7 @@ export const STEP_PLACES: StepPlace[] = [
   { step: 'lists', heading: '## Long lists', rowPrefix: '| activity list' },
   { step: 'matching', heading: '## Matching engine', rowPrefix: '| matching engine' },
   { step: 'trading', heading: '## Trading service over HTTP', rowPrefix: '| trading,' },
+  { step: 'makers', heading: "## Synthetic makers' first round", rowPrefix: '| makers,' },
   { step: 'ticket', heading: '## Order ticket', rowPrefix: '| ticket,' },
   { step: 'ws', heading: '## WebSocket channels', rowPrefix: '| ws,' },
 ];
@@ -151,6 +154,7 @@ export function renderMarkdown(r: Report): string {
     ...listsSection(r.lists),
     ...matchingSection(r.matching),
     ...tradingSection(r.trading),
+    ...makersSection(r.makers),
     ...ticketSection(r.ticket),
     ...wsSection(r.ws),
   );
@@ -177,6 +181,7 @@ function targetRows(r: Report): string[] {
     ...listsTargetRows(r.lists),
     matchingTargetRow(r.matching),
     ...tradingTargetRows(r.trading),
+    makersTargetRow(r.makers),
     ticketTargetRow(r.ticket),
     ...wsTargetRows(r.ws),
   );

@@ -6,6 +6,7 @@ import { machine } from './machine';
 import { measureLongLists } from './long-lists';
 import { measureMatching } from './matching';
 import { measureTrading } from './trading-load';
+import { measureMakersStart } from './makers-start';
 import { measureTicketSign } from './ticket-sign';
 import { measureWs } from './ws-fanout';
 import { measureViews } from './views';
@@ -28,7 +29,7 @@ import { ROOT } from './server-process';
  * writes BENCHMARKS.md, keeping the previous file's sections for steps left out with --only.
  * Everything runs on 127.0.0.1 and every step has a time bound.
  *
- * Flags: --only=starts,positions,trades,activity,holders,leaderboard,walk,reader,views,lists,matching,trading,ticket,ws (default: all)
+ * Flags: --only=starts,positions,trades,activity,holders,leaderboard,walk,reader,views,lists,matching,trading,makers,ticket,ws (default: all)
  *        --view-runs=5 (runs per route and profile in the views step)
  *        --duration=10 (seconds of load per route)   --reader-duration=30 (seconds per reader case)
  *        --trading-duration=30 (seconds of the measured order stream)
@@ -41,7 +42,7 @@ import { ROOT } from './server-process';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
-const STEPS = ['starts', 'positions', ...ROUTE_NAMES, 'walk', 'reader', 'views', 'lists', 'matching', 'trading', 'ticket', 'ws'];
+const STEPS = ['starts', 'positions', ...ROUTE_NAMES, 'walk', 'reader', 'views', 'lists', 'matching', 'trading', 'makers', 'ticket', 'ws'];
 const only = new Set((flag('only') ?? STEPS.join(',')).split(','));
 const unknown = [...only].filter((x) => !STEPS.includes(x));
 if (unknown.length) throw new Error(`unknown --only step ${unknown.join(', ')}; steps: ${STEPS.join(', ')}`);
@@ -103,6 +104,9 @@ async function main() {
       log,
     }),
   );
+  const makers = await step("the synthetic makers' first round on the large dataset", only.has('makers'), () =>
+    measureMakersStart({ log }),
+  );
   const ticket = await step('the order ticket in Chromium (click to signing request)', only.has('ticket'), () =>
     measureTicketSign({ log }),
   );
@@ -129,6 +133,7 @@ async function main() {
     lists,
     matching,
     trading,
+    makers,
     ticket,
     ws,
   };

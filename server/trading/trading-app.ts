@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { randomBytes } from 'node:crypto';
 import { getMeta, setMeta, type Db } from '../db/connection';
 import { createStatementCache } from '../db/statement-cache';
@@ -8,6 +7,7 @@ import { BODY_TOO_LARGE, INTERNAL_ERROR, NOT_FOUND } from '../../src/api/error-m
 import type { RouteRecord } from '../../src/api/route-record';
 import { TRADING_ROUTES } from '../../src/api/trading/contract/routes';
 import { L1_HEADERS, L2_HEADERS } from '../../src/api/trading/wire';
+import { limitBody } from '../kit/body-limit';
 import { TradingError, tradingError } from '../kit/errors';
 import { mountRoutes, servedBy } from '../kit/mount';
 import { openApiJson, refusal, type ServiceDocument } from '../kit/openapi';
@@ -107,7 +107,7 @@ function snapshotAtMostEverySecond(ctx: TradingContext, engine: MatchingEngine) 
 export function createTradingApp(db: Db, options: TradingAppOptions = {}) {
   const app = new Hono({ strict: false });
   // first: nothing behind it (the L2 guard hashes the whole body) reads more than the limit
-  app.use(bodyLimit({ maxSize: BODY_MAX_BYTES, onError: (c) => tradingError(c, 413, BODY_TOO_LARGE) }));
+  app.use(limitBody(BODY_MAX_BYTES, (c) => tradingError(c, 413, BODY_TOO_LARGE)));
   const ctx: TradingContext = {
     db,
     prepare: createStatementCache(db),

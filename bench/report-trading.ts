@@ -58,7 +58,7 @@ export function tradingSection(o: Outcome<TradingResult>): string[] {
   if (!o.ok) return [...lines, `Not measured: ${o.why}`, ''];
   const v = o.value;
   lines.push(
-    `The real service (\`node --cpu-prof --import tsx server/main.ts\`, demo dataset in a temporary DB_FILE, RATE_LIMIT=off, LIQUIDITY=off; ready after ${(v.startMs / 1000).toFixed(1)} s) on 127.0.0.1, driven by the bench process on the same machine over keep-alive HTTP. ` +
+    `The real service (\`node --import tsx server/main.ts\`, demo dataset in a temporary DB_FILE, RATE_LIMIT=off, LIQUIDITY=off; ready after ${(v.startMs / 1000).toFixed(1)} s) on 127.0.0.1, driven by the bench process on the same machine over keep-alive HTTP. ` +
       `${v.traders} traders funded by \`POST /clob/sandbox/faucet\`, each with an API key from \`POST /clob/auth/api-key\`; every request carries L2 headers (HMAC made at send time) and the service recovers every order's EIP-712 signature. ` +
       `${num(v.signedOrders)} resting BUYs (5 shares at 0.01–0.05 on ${v.markets} open markets) were signed before the clock started (${v.signingS.toFixed(1)} s of client CPU, libsecp256k1).`,
     '',
@@ -81,7 +81,7 @@ export function tradingSection(o: Outcome<TradingResult>): string[] {
     '',
     `**Batches**: POST /orders of ${v.batch.size} resting orders of one trader, ${v.batch.concurrency} clients back to back for 5 s: ${num(v.batch.perSec)} orders/s, batch p99 ${v.batch.p99} ms.`,
     '',
-    "**Where the service's time goes**: the top frames by self time of its busiest thread (the event loop) over the whole run, from V8's CPU profile; shares of that thread's busy time.",
+    `**Where the service's time goes**: before the rows above, the same service started with \`--cpu-prof\` took a 10 s closed loop of 32 clients (${num(v.profiledPerSec)} accepted orders/s under the profiler); the top frames by self time of its busiest thread (the event loop), from V8's CPU profile, as shares of that thread's busy time over its whole run (start and set-up included).`,
     '',
     '| frame | where | self time | share |',
     '|---|---|---|---|',

@@ -1,17 +1,18 @@
 import { Hono } from 'hono';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { INTERNAL_ERROR, NOT_ENOUGH_BALANCE } from '../../../src/api/error-messages';
+import { INTERNAL_ERROR, INVALID_ORDER_PAYLOAD, NOT_ENOUGH_BALANCE } from '../../../src/api/error-messages';
 import type { OrderAnswer, SendOrder } from '../../../src/api/trading/contract/schemas-orders';
 import { TradingError, tradingError } from '../../kit/errors';
 import type { TradingEnv } from '../context';
 import type { ExchangeState } from '../exchange/exchange-state';
 import { OrderRefused } from './check-order';
 import { placeHandlers } from './handlers-place';
-import type { OrderDesk } from './order-desk';
+import type { BatchItem, OrderDesk } from './order-desk';
 
 /*
  * POST /orders answers per item. The desk is a stand-in here, so an item can fail the way no real
- * input should make it (a bug, a database fault): the batch must still answer every item.
+ * input should make it (a bug, a database fault): the batch must still answer every item. The desk
+ * places a batch in one turn, so a refusal of the whole request (425) can only come before any item.
  */
 
 const ZERO32 = `0x${'0'.repeat(64)}`;
@@ -59,9 +60,9 @@ const failed = (errorMsg: string): OrderAnswer => ({
   tradeIDs: [],
 });
 
-/** The batch route over a desk whose place() is `place`, behind the trading service's error handler. */
-function batchApp(place: (body: SendOrder) => Promise<OrderAnswer>) {
-  const desk = { place } as unknown as OrderDesk;
+/** The batch route over a desk that answers each item with `answer` (an answer or the error that refused it), behind the trading service's error handler. */
+function batchApp(answer: (body: SendOrder) => OrderAnswer | Error) {
+  const desk = { placeBatch: (items: BatchItem[]) => items.map(({ body }) => answer(body)) } as unknown as OrderDesk;
   const exchange = { get: () => ({ mode: 'normal', retryAfterSeconds: 30, holdCancel: true }) } as unknown as ExchangeState;
   const app = new Hono<TradingEnv>();
   app.use(async (c, next) => {
@@ -78,9 +79,9 @@ afterEach(() => vi.restoreAllMocks());
 describe('POST /orders', () => {
   it('answers an item that throws unexpectedly with its own failure; the items before and after it stand', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const post = batchApp(async (body) => {
-      if (body.order.salt === 2) throw new TypeError('a bug in the order path');
-      if (body.order.salt === 3) throw new OrderRefused(NOT_ENOUGH_BALANCE);
+    const post = batchApp((body) => {
+      if (body.order.salt === 2) return new TypeError('a bug in the order path');
+      if (body.order.salt === 3) return new OrderRefused(NOT_ENOUGH_BALANCE);
       return placed(body.order.salt);
     });
     const res = await post([item(1), item(2), item(3), item(4)]);
@@ -90,21 +91,23 @@ describe('POST /orders', () => {
     expect(log).toHaveBeenCalledTimes(1);
   });
 
-  it('still refuses the whole request with a 425 while the engine restarts, before any item is placed', async () => {
-    const post = batchApp(() => Promise.reject(new TradingError(425, '')));
+  it('refuses the whole request with a 425 while the engine restarts: the desk places no item of it', async () => {
+    const post = batchApp(() => {
+      throw new TradingError(425, '');
+    });
     const res = await post([item(1), item(2)]);
     expect(res.status).toBe(425);
     expect(await res.json()).toEqual({ error: '' });
   });
 
-  it('answers such a refusal per item once an earlier item was placed, so the placed one is still reported', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const post = batchApp(async (body) => {
-      if (body.order.salt === 2) throw new TradingError(425, '');
+  it('answers malformed items alone and hands the desk only the rest', async () => {
+    const seen: number[] = [];
+    const post = batchApp((body) => {
+      seen.push(Number(body.order.salt));
       return placed(body.order.salt);
     });
-    const res = await post([item(1), item(2)]);
-    expect(res.status).toBe(200);
-    expect(await res.json()).toEqual([placed(1), failed(INTERNAL_ERROR)]);
+    const res = await post([item(1), { order: 'not an order' }, item(3)]);
+    expect(await res.json()).toEqual([placed(1), failed(INVALID_ORDER_PAYLOAD), placed(3)]);
+    expect(seen).toEqual([1, 3]);
   });
 });

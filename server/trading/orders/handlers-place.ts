@@ -5,7 +5,7 @@ import { SendOrder, type OrderAnswer } from '../../../src/api/trading/contract/s
 import type { TradingEnv } from '../context';
 import { TradingError } from '../../kit/errors';
 import { OrderRefused } from './check-order';
-import type { OrderDesk } from './order-desk';
+import type { BatchItem, OrderDesk } from './order-desk';
 import type { ExchangeState } from '../exchange/exchange-state';
 import { postOnlyError } from '../exchange/mode-gate';
 
@@ -37,18 +37,19 @@ const refusal = (errorMsg: string): OrderAnswer => ({
 });
 
 export function placeHandlers(desk: OrderDesk, exchange: ExchangeState) {
-  const placeOne = async (c: Ctx, raw: unknown): Promise<OrderAnswer> => {
+  /** The body as the desk takes it, or the refusal every order of this shape gets. */
+  const parse = (raw: unknown): BatchItem => {
     const parsed = SendOrder.safeParse(raw);
     if (!parsed.success) throw new OrderRefused(INVALID_ORDER_PAYLOAD);
     if (exchange.get().mode === 'post-only' && parsed.data.postOnly !== true) throw new OrderRefused(POST_ONLY_MODE);
-    const order = (raw as { order: Record<string, unknown> }).order;
-    return desk.place(parsed.data, order, c.var.l2);
+    return { body: parsed.data, raw: (raw as { order: Record<string, unknown> }).order };
   };
   return {
     postOrder: async (c: Ctx) => {
       const raw = await jsonBody(c);
       try {
-        return c.json(await placeOne(c, raw));
+        const { body, raw: order } = parse(raw);
+        return c.json(await desk.place(body, order, c.var.l2));
       } catch (err) {
         if (err instanceof OrderRefused && err.message === POST_ONLY_MODE) throw postOnlyError(exchange.get().retryAfterSeconds);
         if (err instanceof OrderRefused) throw new TradingError(400, err.message);
@@ -59,22 +60,28 @@ export function placeHandlers(desk: OrderDesk, exchange: ExchangeState) {
       const raw = await jsonBody(c);
       if (!Array.isArray(raw)) throw new TradingError(400, INVALID_ORDER_PAYLOAD);
       if (raw.length > BATCH_MAX) throw new TradingError(400, TOO_MANY_ORDERS.make({ count: raw.length, max: BATCH_MAX }));
-      const out: OrderAnswer[] = [];
-      // one after another: each order sees the books and balances the previous one left
-      for (const [i, item] of raw.entries()) {
+      const items = raw.map((item): BatchItem | OrderRefused => {
         try {
-          out.push(await placeOne(c, item));
+          return parse(item);
         } catch (err) {
-          if (err instanceof OrderRefused) {
-            out.push(refusal(err.message));
-            continue;
-          }
-          // a refusal of the whole request (the engine restarting) stands while nothing was placed
-          if (err instanceof TradingError && !out.some((a) => a.success)) throw err;
-          console.error(`POST /orders: item ${i} failed`, err);
-          out.push(refusal(INTERNAL_ERROR));
+          if (err instanceof OrderRefused) return err;
+          throw err;
         }
-      }
+      });
+      // one transaction for the batch; each order sees the books and balances the previous one left
+      const placed = desk
+        .placeBatch(
+          items.filter((x): x is BatchItem => !(x instanceof OrderRefused)),
+          c.var.l2,
+        )
+        .values();
+      const out = items.map((item, i): OrderAnswer => {
+        const answer = item instanceof OrderRefused ? item : placed.next().value!;
+        if (!(answer instanceof Error)) return answer;
+        if (answer instanceof OrderRefused) return refusal(answer.message);
+        console.error(`POST /orders: item ${i} failed`, answer);
+        return refusal(INTERNAL_ERROR);
+      });
       return c.json(out);
     },
   };

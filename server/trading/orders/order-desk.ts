@@ -66,6 +66,9 @@ export type DeskCommit =
 /** An order between its arrival and its commit: still in the risk checks, or handed to the engine. */
 type Pending = { owner: string; stage: 'checking' | 'accepting'; canceled: boolean; held?: () => void };
 
+/** One order of a batch: the parsed body and the order as posted. */
+export type BatchItem = { body: SendOrder; raw: Record<string, unknown> };
+
 /** Who posts an order: the API key and its lower-case EOA, the order's owner. */
 export type Caller = { apiKey: string; address: string };
 
@@ -115,7 +118,13 @@ export function createOrderDesk(
   const reload = (market: string) => engine.replaceMarket(market, orders.liveIn(market).map(engineOrderOf));
 
   /** The engine's turn: the checks that depend on the books and balances, the match and the commit, with no await. */
-  function accept(body: SendOrder, o: CheckedOrder, caller: Caller): OrderAnswer {
+  /** A committed change goes out: the book snapshot (accepted orders) and the live events. */
+  const publish = (change: DeskCommit) => {
+    if (change.kind === 'accepted') options.onBookChange?.(change.row.condition_id);
+    options.onCommit?.(change);
+  };
+
+  function accept(body: SendOrder, o: CheckedOrder, caller: Caller, tell: (change: DeskCommit) => void = publish): OrderAnswer {
     if (!enough(o)) throw new OrderRefused(NOT_ENOUGH_BALANCE);
     const now = nowS();
     const order: EngineOrder = {
@@ -135,7 +144,7 @@ export function createOrderDesk(
     const r = engine.submit(order, now);
     if (r.rejected) {
       for (const x of r.expired) orders.setStatus(x.id, 'EXPIRED', now);
-      if (r.expired.length) options.onCommit?.({ kind: 'expired', orders: r.expired, cause: o.id });
+      if (r.expired.length) tell({ kind: 'expired', orders: r.expired, cause: o.id });
       throw new OrderRefused(REJECTIONS[r.rejected]);
     }
     const matched = o.size - r.remaining;
@@ -148,8 +157,7 @@ export function createOrderDesk(
       reload(o.market.condition_id);
       throw err;
     }
-    options.onBookChange?.(o.market.condition_id);
-    options.onCommit?.({ kind: 'accepted', row, result: r, tradeIds });
+    tell({ kind: 'accepted', row, result: r, tradeIds });
     const paid = r.fills.reduce((sum, f) => sum + notional(f.size, f.takerPrice), 0);
     const [making, taking] = o.side === 'BUY' ? [paid, matched] : [matched, paid];
     return {
@@ -189,6 +197,41 @@ export function createOrderDesk(
       if (id !== undefined) pending.delete(id);
       p.held?.();
     }
+  }
+
+  /**
+   * A batch in one turn and one SQLite transaction: each item is checked and accepted in order, seeing
+   * what the previous ones left, its own commit a savepoint inside the batch's, so fifteen orders pay
+   * for one commit; their live events go out once the batch is durable. Items never wait, so none is
+   * ever in flight for a cancel to reach. Each item's answer, or the error that refused it.
+   */
+  function placeBatch(items: readonly BatchItem[], caller: Caller): (OrderAnswer | Error)[] {
+    if (!ready) throw restarting();
+    const changes: DeskCommit[] = [];
+    const touched = new Set<string>();
+    const placeItem = ({ body, raw }: BatchItem): OrderAnswer | Error => {
+      try {
+        const market = books.token(body.order.tokenId);
+        const hashed = idOf(body.order, market, ctx.chainId);
+        if (hashed && (pending.has(hashed.id) || orders.get(hashed.id))) throw new OrderRefused(DUPLICATED.make({ id: hashed.id }));
+        const input = { body, raw, apiKey: caller.apiKey, keyAddress: caller.address, market, chainId: ctx.chainId, nowS: nowS(), hashed };
+        const o = checkOrder(orders, input);
+        touched.add(o.market.condition_id);
+        return accept(body, o, caller, (change) => changes.push(change));
+      } catch (err) {
+        return err instanceof Error ? err : new Error(String(err));
+      }
+    };
+    let answers: (OrderAnswer | Error)[] = [];
+    try {
+      ctx.db.transaction(() => (answers = items.map(placeItem)))();
+    } catch (err) {
+      // the batch did not reach the database: the engine forgets what it did
+      for (const market of touched) reload(market);
+      throw err;
+    }
+    changes.forEach(publish);
+    return answers;
   }
 
   /** Cancels one of `owner`'s orders now; the reason when it cannot. */
@@ -243,7 +286,7 @@ export function createOrderDesk(
     ready = true;
   }
 
-  return { place, cancel, restore, isReady: () => ready };
+  return { place, placeBatch, cancel, restore, isReady: () => ready };
 }
 
 type RowFacts = { seq: number; caller: Caller; matched: number; status: OrderRow['status']; now: number };

@@ -6,7 +6,9 @@ import type { LiveStatus } from '../../api/trading/live-socket';
 import { useLiveBook, useLiveStatus } from '../../ui/use-live-book';
 import { credentialsStore } from '../../wallet/credentials-store';
 import { tradingNetworkQuery } from '../../wallet/trading-network';
-import { invalidateAfterTrade, tradeKeys } from './queries';
+import { tradeKeys } from './queries';
+import { refreshAfterEvents } from './refresh-after';
+import type { UserChannelEvent } from '../../api/trading/ws-events';
 
 /*
  * The Trade view's live channels. Only the local service is known to accept the app's sockets (the
@@ -26,8 +28,8 @@ export function useTradeBook(tokenId: string): LiveStatus {
 }
 
 /**
- * The account's order and trade events while trading is enabled: each burst refreshes, from the one
- * place that does it after a fill, the account's reads and every portfolio view's.
+ * The account's order and trade events while trading is enabled: each burst refreshes what it changes
+ * that the app's own answers have not already refreshed (refresh-after.ts).
  */
 export function useLiveAccount(eoa: string | undefined, tradingEnabled: boolean): LiveStatus {
   const client = useQueryClient();
@@ -35,14 +37,19 @@ export function useLiveAccount(eoa: string | undefined, tradingEnabled: boolean)
   const live = useMemo(() => {
     if (!enabled || !eoa) return undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let burst: UserChannelEvent[] = [];
     return userChannel({
       baseUrl: TRADING_URL,
       here: location.href,
       credentials: () => credentialsStore.get()?.creds,
-      onEvents: () => {
+      onEvents: (events) => {
         // a fill arrives as a few events at once (the order's update, the trade): one refresh for all of them
+        burst.push(...events);
         clearTimeout(timer);
-        timer = setTimeout(() => void invalidateAfterTrade(client, eoa), 50);
+        timer = setTimeout(() => {
+          void refreshAfterEvents(client, eoa, burst);
+          burst = [];
+        }, 50);
       },
     });
   }, [client, enabled, eoa]);

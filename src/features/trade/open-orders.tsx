@@ -11,7 +11,8 @@ import type { LiveStatus } from '../../api/trading/live-socket';
 import { pollUnlessLive } from '../../ui/use-live-book';
 import { POLL_MS } from './live';
 import { LiveStatusBadge } from '../../ui/live-status-badge';
-import { invalidateAfterTrade, openOrdersQuery } from './queries';
+import { openOrdersQuery } from './queries';
+import { idsOf, refreshAfterAnswer } from './refresh-after';
 
 /*
  * The account's open orders, partial fills shown, and every way to cancel: one, the selected, a
@@ -41,7 +42,7 @@ export function OpenOrders({ l2, eoa, market, live }: { l2: L2Client; eoa: strin
             : l2.cancelMarketOrders({ market: what.market }),
     onSuccess: () => setSelected(new Set()),
     onError: (e) => noteMode(modeOf(e)),
-    onSettled: () => invalidateAfterTrade(queryClient, eoa),
+    onSettled: (answer) => refreshAfterAnswer(queryClient, eoa, idsOf(answer)),
   });
 
   if (orders.isPending) return <Skeleton className="h-24 w-full" />;

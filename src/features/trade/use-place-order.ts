@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SendOrder } from '../../api/trading/contract/schemas-orders';
 import type { Hex } from 'viem';
 import type { L2Client } from '../../api/trading/l2-client';
+import type { PlaceResult } from '../../api/trading/unanswered-order';
 import { buildOrder, orderBody } from '../../api/trading/orders';
 import { exchangeDomainSeparator, walletOrderTypedData, walletSignatureBlob } from '../../api/trading/wallet-order';
 import { orderTypedData, type OrderStruct } from '../../api/trading/wire';
@@ -10,7 +11,7 @@ import { credentialsStore } from '../../wallet/credentials-store';
 import { useTradingAddress } from '../../wallet/trading-address';
 import { useWallet } from '../../wallet/wallet-scope';
 import { modeOf, noteMode } from './exchange-mode';
-import { invalidateAfterTrade } from './queries';
+import { idsOf, refreshAfterAnswer } from './refresh-after';
 import type { OrderKind, TicketPlan } from './ticket-form';
 
 /*
@@ -74,13 +75,13 @@ function useSignedBodies(eoa: string) {
   };
 }
 
-function useTradeMutation<I, R>(eoa: string, run: (input: I) => Promise<R>) {
+function useTradeMutation<I, R extends PlaceResult | readonly PlaceResult[]>(eoa: string, run: (input: I) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: run,
     onSuccess: () => noteMode({ kind: 'normal' }),
     onError: (error) => noteMode(modeOf(error)),
-    onSettled: () => invalidateAfterTrade(queryClient, eoa),
+    onSettled: (answer) => refreshAfterAnswer(queryClient, eoa, idsOf(answer)),
   });
 }
 

@@ -72,6 +72,22 @@ const BATCH_CONCURRENCY = 8;
 
 const post = (p: PlannedOrder) => ({ method: 'POST', path: '/clob/order', headers: l2(p.trader, 'POST', '/order', p.body), body: p.body });
 
+/** The desk takes resting orders back before it accepts orders and cancels (425 meanwhile): wait for a cancel to be answered. */
+async function untilAccepting(server: ServerHandle, t: Trader): Promise<void> {
+  const body = JSON.stringify({ orderID: `0x${'0'.repeat(64)}` });
+  for (let tries = 0; tries < 600; tries++) {
+    const res = await fetch(`${server.base}/clob/order`, {
+      method: 'DELETE',
+      headers: { 'content-type': 'application/json', ...l2(t, 'DELETE', '/order', body) },
+      body,
+    });
+    await res.arrayBuffer();
+    if (res.status === 200) return;
+    await sleep(50);
+  }
+  throw new Error('the service did not take orders within 30 s of starting');
+}
+
 async function cpuWhile<T>(server: ServerHandle, run: () => Promise<T>): Promise<{ value: T; cpuPercent?: number }> {
   const before = await cpuSeconds(server.pid);
   const t0 = performance.now();
@@ -122,6 +138,7 @@ export async function measureTrading(o: TradingOptions): Promise<TradingResult> 
     const frames = topFrames(dir, 5);
     server = await startServer({ env, timeoutMs: 60_000 });
     const startMs = server.readyMs;
+    await untilAccepting(server, traders[0]!);
     o.log(`service ready in ${(startMs / 1000).toFixed(1)} s with the profiled run's resting orders`);
     const base = new URL(server.base);
 

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEMO_TRADER } from '../src/api/config';
 import { loadRun, shuffle } from './load-kit';
+import { measurePositionsV2, type PositionsV2Result } from './positions-v2-load';
 import { ROOT, startServer, type ServerHandle } from './server-process';
 
 export type LoadOptions = {
@@ -10,6 +11,8 @@ export type LoadOptions = {
   connections: number;
   /** Upper bound for starting the service on the large dataset, generation included. */
   startTimeoutMs: number;
+  /** Seconds the v2 cursor walks may take before the load run. */
+  v2BoundS: number;
   log: (msg: string) => void;
 };
 
@@ -21,7 +24,7 @@ export type LoadResult = {
   startMs: number;
   users: BenchUser[];
   paths: number;
-  /** The whale's first page (the per-user snapshot is built) and the same page again. */
+  /** The whale's first page after the start and the same page again. */
   whaleFirstPageMs: number;
   whaleSecondPageMs: number;
   reqPerSec: number;
@@ -36,6 +39,8 @@ export type LoadResult = {
   /** Share of one core the service used during the measured window; near 100 % = the service was the bottleneck. */
   serverCpuPercent?: number;
   bytesPerRequest: number;
+  /** /data/v2/positions for the whale on the same service, after the v1 run. */
+  v2: { ok: true; value: PositionsV2Result } | { ok: false; why: string };
 };
 
 const SORTS = ['CURRENT', 'TOKENS', 'CASHPNL', 'TITLE', 'PRICE', 'RESOLVING'] as const;
@@ -58,7 +63,7 @@ export async function measurePositions(opts: LoadOptions): Promise<LoadResult> {
   let server: ServerHandle;
   try {
     server = await startServer({
-      env: { DATASET: 'large', DB_FILE: file, STATIC_DIR: 'dist' },
+      env: { DATASET: 'large', DB_FILE: file, STATIC_DIR: 'dist', LIQUIDITY: 'off' },
       timeoutMs: opts.startTimeoutMs,
       onLine: (line) => line.trim() && opts.log(`  [service] ${line}`),
     });
@@ -100,6 +105,15 @@ export async function measurePositions(opts: LoadOptions): Promise<LoadResult> {
     }
     // no restart: a fresh service would have to rebuild the per-user snapshots the warm-up made
     const r = await loadRun(server, paths, { connections: opts.connections, durationS: opts.durationS, log: opts.log });
+    let v2: LoadResult['v2'];
+    try {
+      const v2Opts = { connections: opts.connections, durationS: opts.durationS, boundS: opts.v2BoundS, log: opts.log };
+      v2 = { ok: true, value: await measurePositionsV2(server, whale.address, v2Opts) };
+    } catch (err) {
+      const why = err instanceof Error ? err.message : String(err);
+      opts.log(`v2 positions failed: ${why}`);
+      v2 = { ok: false, why: `failed: ${why.split('\n')[0]}` };
+    }
     return {
       datasetFile: file,
       datasetExisted: existed,
@@ -119,6 +133,7 @@ export async function measurePositions(opts: LoadOptions): Promise<LoadResult> {
       non2xx: r.non2xx,
       serverCpuPercent: r.serverCpuPercent,
       bytesPerRequest: Math.round(bytes / paths.length),
+      v2,
     };
   } finally {
     await server.stop();

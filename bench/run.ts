@@ -34,7 +34,7 @@ import { ROOT } from './server-process';
  *        --duration=10 (seconds of load per route)   --reader-duration=30 (seconds per reader case)
  *        --trading-duration=30 (seconds of the measured order stream)
  *        --ws-duration=20 (seconds of the measured order stream to the sockets)   --ws-bound=600 (seconds the ws step may take)
- *        --walk-bound=180 (seconds the cursor walk may take)
+ *        --walk-bound=180 (seconds the cursor walk may take)   --v2-bound=300 (seconds the v2 positions cursor walks may take)
  *        --list-bound=300 (seconds the app's "Load full history" may take in the lists step)   --no-write
  * Env:   BENCH_START_TIMEOUT_S (default 1800): bound for generating the large dataset on first use
  *        (the positions and lists steps only; the other large-dataset steps refuse to generate it).
@@ -50,6 +50,7 @@ const durationS = Number(flag('duration') ?? 10);
 const viewRuns = Number(flag('view-runs') ?? 5);
 const readerDurationS = Number(flag('reader-duration') ?? 30);
 const walkBoundS = Number(flag('walk-bound') ?? 180);
+const v2BoundS = Number(flag('v2-bound') ?? 300);
 const listBoundS = Number(flag('list-bound') ?? 300);
 const tradingDurationS = Number(flag('trading-duration') ?? 30);
 const wsDurationS = Number(flag('ws-duration') ?? 20);
@@ -77,7 +78,7 @@ async function main() {
 
   const starts = await step('start of the service (demo dataset)', only.has('starts'), () => measureStarts(log));
   const positions = await step('GET /data/positions on the large dataset', only.has('positions'), () =>
-    measurePositions({ durationS, connections: TARGETS.connections, startTimeoutMs, log }),
+    measurePositions({ durationS, connections: TARGETS.connections, startTimeoutMs, v2BoundS, log }),
   );
   const routes = {} as Record<RouteName, Outcome<RouteLoadResult>>;
   for (const name of ROUTE_NAMES) {
@@ -116,6 +117,10 @@ async function main() {
   if (positions.ok) {
     const v = positions.value;
     log(`positions: ${Math.round(v.reqPerSec)} req/s, p50 ${v.p50} ms, p99 ${v.p99} ms, errors ${v.errors}, non-2xx ${v.non2xx}`);
+    if (v.v2.ok) {
+      const w = v.v2.value;
+      log(`positions v2: sequential p99 ${w.seqP99.toFixed(1)} ms; ${Math.round(w.load.reqPerSec)} req/s, p99 ${w.load.p99} ms under load`);
+    }
   }
 
   const command = `npm run bench${args.length ? ` -- ${args.join(' ')}` : ''}`;

@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { POSITIONS_MIGRATIONS } from './migrations-positions';
 import { TRADING_MIGRATIONS } from './migrations-trading';
 
 /*
@@ -240,6 +241,7 @@ const MIGRATIONS: readonly string[] = [
   CREATE INDEX activity_user_size ON activity(user, size, ts, id);
   `,
   ...TRADING_MIGRATIONS,
+  ...POSITIONS_MIGRATIONS,
 ];
 
 /**

@@ -55,9 +55,13 @@ describe('metadata answers follow the tables', () => {
     expect(decodeMarketLists(await market()).outcomePrices).toEqual([0.555, 0.445]);
 
     // open interest is every held share at its mark: 42 Yes at 0.555, then 42 No at 0.445 make 42 complete sets
-    db.prepare('INSERT INTO positions VALUES (?, ?, ?, 0, ?, 0, 0, 0, 0, 0, 0, 0)').run(USER, '11', hash(1), 42_000_000);
+    db.prepare(
+      'INSERT INTO positions (user, asset, condition_id, outcome_index, size, cost, fees, total_bought, bought_cost, realized_pnl, first_ts, last_ts) VALUES (?, ?, ?, 0, ?, 0, 0, 0, 0, 0, 0, 0)',
+    ).run(USER, '11', hash(1), 42_000_000);
     expect((await market()).openInterest).toBe(23.31);
-    db.prepare('INSERT INTO positions VALUES (?, ?, ?, 1, ?, 0, 0, 0, 0, 0, 0, 0)').run(USER, '12', hash(1), 42_000_000);
+    db.prepare(
+      'INSERT INTO positions (user, asset, condition_id, outcome_index, size, cost, fees, total_bought, bought_cost, realized_pnl, first_ts, last_ts) VALUES (?, ?, ?, 1, ?, 0, 0, 0, 0, 0, 0, 0)',
+    ).run(USER, '12', hash(1), 42_000_000);
     expect((await market()).openInterest).toBe(42);
     expect((await event()).openInterest).toBe(42);
 

@@ -1,4 +1,5 @@
 import type { Db } from '../db/connection';
+import { outcomeMark, valueAtMark, type MarkSource } from '../money/marks';
 
 /*
  * Audits that recompute balances from primary records (activity rows by type and side, their legs,
@@ -185,4 +186,46 @@ export function auditCombos(db: Db): unknown[] {
 /** The derived columns agree with the primary ones: cash_delta with type/side/usdc/fee. */
 export function auditDerivedColumns(db: Db): unknown[] {
   return db.prepare(`SELECT id, type, cash_delta, ${CASH_OF_ROW} AS recomputed FROM activity WHERE cash_delta != ${CASH_OF_ROW}`).all();
+}
+
+type KeptMarkRow = MarkSource & {
+  user: string;
+  asset: string;
+  outcome_index: number;
+  size: number;
+  cost: number;
+  realized_pnl: number;
+  archived: number;
+  mark: number;
+  market_resolved: number;
+  market_archived: number;
+  current_value: number;
+  unrealized_pnl: number;
+  total_pnl: number;
+};
+
+/**
+ * What each position keeps of its market (migration 8: mark, resolved and archived flags) and the
+ * values derived from them, against its market's columns now, priced with the marks rule in JS.
+ */
+export function auditPositionMarks(db: Db): unknown[] {
+  const rows = db
+    .prepare(
+      `SELECT p.user, p.asset, p.outcome_index, p.size, p.cost, p.realized_pnl, p.mark, p.market_resolved, p.market_archived,
+              p.current_value, p.unrealized_pnl, p.total_pnl, m.price0, m.resolved_at, m.payout0, m.payout1, m.archived
+       FROM positions p JOIN markets m ON m.condition_id = p.condition_id`,
+    )
+    .all() as KeptMarkRow[];
+  return rows.filter((r) => {
+    const mark = outcomeMark(r.outcome_index, r);
+    const value = valueAtMark(r.size, mark);
+    return (
+      r.mark !== mark ||
+      r.market_resolved !== (r.resolved_at === null ? 0 : 1) ||
+      r.market_archived !== (r.archived === 0 ? 0 : 1) ||
+      r.current_value !== value ||
+      r.unrealized_pnl !== value - r.cost ||
+      r.total_pnl !== r.realized_pnl + value - r.cost
+    );
+  });
 }

@@ -8,6 +8,7 @@ import {
   auditCombos,
   auditDerivedColumns,
   auditMintBurn,
+  auditPositionMarks,
   auditPositions,
   auditRedemptions,
   auditShareDeltas,
@@ -57,6 +58,12 @@ describe('demo dataset: ledger invariants recomputed from primary records', () =
     expect(both).toBeGreaterThan(0);
   });
 
+  it("5. every position keeps its market's mark and flags, and values its holding at that mark", () => {
+    expect(auditPositionMarks(db)).toEqual([]);
+    const resolved = db.prepare('SELECT COUNT(*) FROM positions WHERE market_resolved = 1 AND size > 0').pluck().get();
+    expect(resolved).toBeGreaterThan(0);
+  });
+
   it('the audits notice a tampered row (each check really recomputes)', () => {
     const tamper = (sql: string, audit: (d: Db) => unknown[]) => {
       const savepoint = db.transaction(() => {
@@ -83,6 +90,10 @@ describe('demo dataset: ledger invariants recomputed from primary records', () =
       auditRedemptions,
     );
     tamper(`UPDATE trades SET taker_fee = taker_fee + 1 WHERE id = 1`, auditTrades);
+    tamper(
+      `UPDATE positions SET mark = mark + 1 WHERE (user, asset) = (SELECT user, asset FROM positions WHERE size > 0 LIMIT 1)`,
+      auditPositionMarks,
+    );
   });
 
   it('keeps every money column integral and every basis within bounds', () => {

@@ -105,7 +105,9 @@ function handMadeDb(): Db {
       m.payout?.[1] ?? null,
     );
   }
-  const position = db.prepare('INSERT INTO positions VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, 0)');
+  const position = db.prepare(
+    'INSERT INTO positions (user, asset, condition_id, outcome_index, size, cost, fees, total_bought, bought_cost, realized_pnl, first_ts, last_ts) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, 0)',
+  );
   for (const p of POSITIONS) {
     position.run(
       p.user ?? USER,

@@ -1,51 +1,66 @@
 import type { Context } from 'hono';
+import { getAddress } from 'viem';
 import { parseV2, V2ParamError } from '../../http/v2-query';
 import {
+  defaultPositionOrder,
   positionsV2Query,
   POSITION_SORT_V2,
   POSITION_STATUS,
   type PositionSortV2,
   type PositionStatus,
 } from '../../../src/api/data/contract/params-v2';
+import { positionsQuery } from '../../../src/api/data/contract/params';
 import { CursorError } from '../../http/cursor';
-import type { DataContext } from '../context';
-import { outcomeMark, valueAtMark } from '../../money/marks';
-import { checksum, isoDate, MICRO, units } from '../shared/wire-values';
 import { pageOf, readCursor } from '../../http/paging';
 import { parseV1Query } from '../../http/v1-query';
-import { positionsQuery } from '../../../src/api/data/contract/params';
-import { defaultSort, rankedBy, SORT_VALUE } from './sorts';
-import type { PositionRow } from './rows';
-import type { OpenBook } from './open-book';
+import type { DataContext } from '../context';
+import { thresholdMicro } from '../shared/micro-math';
+import { MICRO } from '../shared/wire-values';
+import { DUST } from './page-query';
+import { V1_SORTS, v2Sort } from './sorts';
 import type { PositionsStore } from './store';
+import { toV1, toV2 } from './wire';
 
-/**
- * GET /positions: validate with the client's own zod schema (so both sides reject the same
- * inputs with the same message), read one page from the open book, answer the JSON array.
+/*
+ * GET /positions (v1) and GET /v2/positions: each reads its version's parameters into one
+ * PositionsPage, the store answers the page's rows in order, and the version's wire shapes them.
+ * v1 pages by offset and answers a bare array; v2 pages by a keyset cursor over (value, wallet,
+ * token), unique per row, so a page boundary never repeats or skips a row even when the book
+ * changes between pages.
  */
-export function positionsV1(book: OpenBook) {
+
+/** GET /positions: a wallet's held positions, validated with the client's own zod schema. */
+export function positionsV1(store: PositionsStore) {
   return (c: Context) => {
     const parsed = parseV1Query(c, positionsQuery);
     if (!parsed.ok) return parsed.response;
-    // bytes, not a string: the rows are cached UTF-8, so the response is one concatenation
-    return c.body(book.selectJson(parsed.data), 200, { 'content-type': 'application/json' });
+    const q = parsed.data;
+    if (q.limit === 0) return c.json([]);
+    const user = q.user.toLowerCase();
+    const rows = store.positionsPage({
+      user,
+      conditions: q.market,
+      eventIds: q.eventId,
+      status: q.redeemable ? 'REDEEMABLE' : 'OPEN',
+      // a threshold of 0 still lists only what is held
+      sizeFloor: Math.max(1, thresholdMicro(q.sizeThreshold)),
+      valueFloor: 0,
+      mergeable: q.mergeable,
+      includeArchived: q.includeArchived,
+      title: q.title || undefined,
+      start: 0,
+      end: 0,
+      sort: V1_SORTS[q.sortBy],
+      direction: q.sortDirection,
+      offset: q.offset,
+      limit: q.limit,
+    });
+    const wallet = getAddress(user);
+    return c.json(rows.map((r) => toV1(r, wallet)));
   };
 }
 
-/*
- * GET /v2/positions: one route for a user's open book, their redeemable subset, their closed book,
- * and a market's holders. Every derived number is computed in integer micro, then each row gets
- * an integer sort value; paging is a keyset over (value, wallet, token), unique per row, so a page
- * boundary never repeats or skips a row even when the book changes between pages.
- */
-
 const ENDPOINT = 'v2/positions';
-/** The reference's dust floor: 0.1 shares. */
-const DUST = 100_000;
-
-type Row = PositionRow;
-
-type Priced = Row & { curPrice: number; currentValue: number; unrealized: number; status: PositionStatus };
 
 /** What a cursor of this route carries: the walk's spine and order, and the last row's key. */
 type Key = { status: PositionStatus; sortBy: PositionSortV2; direction: 'ASC' | 'DESC'; value: number; user: string; asset: string };
@@ -63,6 +78,7 @@ const isKey = (k: unknown): k is Key => {
   );
 };
 
+/** GET /v2/positions: a user's open book, their redeemable subset, their closed book, or a market's holders. */
 export function positionsV2(ctx: DataContext, store: PositionsStore) {
   return (c: Context, raw: Record<string, string>) => {
     const q = parseV2(positionsV2Query, raw);
@@ -96,105 +112,44 @@ export function positionsV2(ctx: DataContext, store: PositionsStore) {
       }
     }
     const status: PositionStatus = cur?.key.status ?? q.status ?? 'OPEN';
-    const sortBy: PositionSortV2 = cur?.key.sortBy ?? q.sort_by ?? defaultSort(status);
-    const dir = cur?.key.direction ?? q.sort_direction ?? 'DESC';
+    const order = defaultPositionOrder(status);
+    const sortBy: PositionSortV2 = cur?.key.sortBy ?? q.sort_by ?? order.sort_by;
+    const direction = cur?.key.direction ?? q.sort_direction ?? order.sort_direction;
     const limit = cur?.limit ?? q.limit;
-    const offset = cur?.offset ?? 0;
     if (q.include_archived && status === 'CLOSED') {
       throw new V2ParamError('invalid include_archived: not combinable with status=CLOSED', 'include_archived');
     }
 
-    const rows = store.positionsV2(q);
-
-    const filterType = q.filter_type ?? 'TOKENS';
-    const amountMicro = q.filter_amount !== undefined && q.filter_amount > 0 ? Math.round(q.filter_amount * MICRO) : undefined;
-    const tokenFloor = filterType === 'TOKENS' && amountMicro !== undefined ? amountMicro : DUST;
-    // a user's CLOSED set is not moved by filter_amount; on a market anchor it is the OPEN/CLOSED boundary
-    const closedBelow = q.user ? DUST : tokenFloor;
-    const cashFloor = filterType === 'CASH' ? (amountMicro ?? 0) : 0;
-
-    const priced: Priced[] = [];
-    for (const r of rows) {
-      const resolved = r.resolved_at !== null;
-      const curPrice = outcomeMark(r.outcome_index, r);
-      const currentValue = valueAtMark(r.size, curPrice);
-      const unrealized = currentValue - r.cost;
-      let rowStatus: PositionStatus;
-      if (status === 'CLOSED') {
-        if (r.size >= closedBelow || r.total_bought === 0) continue;
-        rowStatus = 'CLOSED';
-      } else {
-        if (r.size < tokenFloor || currentValue < cashFloor) continue;
-        if (status === 'REDEEMABLE' && !resolved) continue;
-        rowStatus = resolved ? 'REDEEMABLE' : 'OPEN';
-      }
-      priced.push({ ...r, curPrice, currentValue, unrealized, status: rowStatus });
-    }
-
-    const valueOf = SORT_VALUE[rankedBy(status, sortBy)];
-    const sign = dir === 'ASC' ? 1 : -1;
-    const keyed = priced.map((r) => ({ r, v: valueOf(r) }));
-    const cmp = (av: number, aw: string, aa: string, bv: number, bw: string, ba: string) =>
-      sign * (av !== bv ? (av < bv ? -1 : 1) : aw !== bw ? (aw < bw ? -1 : 1) : aa < ba ? -1 : aa > ba ? 1 : 0);
-    keyed.sort((x, y) => cmp(x.v, x.r.user, x.r.asset, y.v, y.r.user, y.r.asset));
-    const after = cur ? keyed.filter((x) => cmp(x.v, x.r.user, x.r.asset, cur.key.value, cur.key.user, cur.key.asset) > 0) : keyed;
-
-    const page = pageOf(ctx, after.slice(0, limit + 1), limit, offset, ENDPOINT, filters, (x): Key => ({
+    const amount = q.filter_amount !== undefined && q.filter_amount > 0 ? Math.round(q.filter_amount * MICRO) : undefined;
+    const byCash = q.filter_type === 'CASH';
+    const tokenFloor = !byCash && amount !== undefined ? amount : DUST;
+    const rows = store.positionsPage({
+      user: q.user ?? null,
+      conditions: q.condition,
+      eventIds: q.event_id,
+      status,
+      // a user's CLOSED set is not moved by filter_amount; on a market anchor it is the OPEN/CLOSED boundary
+      sizeFloor: status === 'CLOSED' && q.user ? DUST : tokenFloor,
+      valueFloor: byCash ? (amount ?? 0) : 0,
+      mergeable: false,
+      includeArchived: q.include_archived,
+      title: q.title,
+      start: q.start,
+      end: q.end,
+      sort: v2Sort(status, sortBy),
+      direction,
+      after: cur && { value: cur.key.value, user: cur.key.user, asset: cur.key.asset },
+      offset: 0,
+      limit: limit + 1,
+    });
+    const page = pageOf(ctx, rows, limit, cur?.offset ?? 0, ENDPOINT, filters, (r): Key => ({
       status,
       sortBy,
-      direction: dir,
-      value: x.v,
-      user: x.r.user,
-      asset: x.r.asset,
+      direction,
+      value: r.sort_value as number,
+      user: r.user,
+      asset: r.asset,
     }));
-    return c.json({ data: page.rows.map((x) => toWire(x.r)), pagination: page.pagination });
-  };
-}
-
-const pct = (num: number, den: number) => (den === 0 ? 0 : Math.round((num * 100 * MICRO) / den) / MICRO);
-
-function toWire(r: Priced) {
-  const first = r.outcome_index === 0;
-  const resolved = r.resolved_at !== null;
-  const held = r.size > 0;
-  // the weighted average entry: of what is held while held, of everything bought once closed
-  const avg = held ? r.cost / r.size : r.total_bought > 0 ? r.bought_cost / r.total_bought : 0;
-  return {
-    proxy_wallet: r.display_address ?? checksum(r.user),
-    token_id: r.asset,
-    condition_id: r.condition_id,
-    current_size: units(r.size),
-    avg_price: Math.round(avg * MICRO) / MICRO,
-    entry_cost_usdc: units(r.cost),
-    entry_fees_usdc: units(r.fees),
-    total_cost_usdc: units(r.cost + r.fees),
-    current_price: units(r.curPrice),
-    current_value: units(r.currentValue),
-    total_size: units(r.total_bought),
-    realized_pnl: units(r.realized_pnl),
-    unrealized_pnl: units(r.unrealized),
-    total_pnl: units(r.realized_pnl + r.unrealized),
-    percent_pnl: pct(r.unrealized, r.cost),
-    percent_realized_pnl: pct(r.currentValue - r.bought_cost, r.bought_cost),
-    status: r.status,
-    redeemable: resolved && held,
-    mergeable: !resolved && held && r.opp_size > 0,
-    negative_risk: r.neg_risk !== 0,
-    archived: r.archived !== 0,
-    title: r.title,
-    slug: r.slug,
-    icon: r.icon ?? '',
-    event_id: String(r.event_id),
-    event_slug: r.event_slug,
-    outcome: first ? r.outcome0 : r.outcome1,
-    outcome_index: r.outcome_index,
-    opposite_outcome: first ? r.outcome1 : r.outcome0,
-    opposite_token_id: first ? r.token1 : r.token0,
-    end_date: isoDate(r.end_date),
-    last_event_at: r.last_ts,
-    first_entry_at: r.first_ts,
-    name: r.name ?? '',
-    profile_image: r.profile_image ?? '',
-    verified: r.verified === 1,
+    return c.json({ data: page.rows.map((r) => toV2(r, status)), pagination: page.pagination });
   };
 }

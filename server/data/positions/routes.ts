@@ -3,7 +3,6 @@ import type { Resource } from '../context';
 import { closedPositionsV1 } from './handlers-closed';
 import { marketPositionsV1 } from './handlers-market';
 import { positionsV1, positionsV2 } from './handlers-open';
-import { createOpenBook } from './open-book';
 import { createPositionsStore } from './store';
 
 /** Positions: a user's open and closed holdings, and every holder's position in one market. */
@@ -11,7 +10,7 @@ export const positionsResource: Resource = (ctx) => {
   const store = createPositionsStore(ctx);
   return {
     v1: {
-      positions: positionsV1(createOpenBook(ctx.db)),
+      positions: positionsV1(store),
       closedPositions: closedPositionsV1(store),
       marketPositions: marketPositionsV1(store),
     },

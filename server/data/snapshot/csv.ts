@@ -1,4 +1,5 @@
-import type { PositionView } from '../positions/book-views';
+import type { PositionRow } from '../positions/rows';
+import type { toV1 } from '../positions/wire';
 
 /*
  * The accounting snapshot's CSV files. Money columns are written from the integer micro amounts as
@@ -43,26 +44,27 @@ export const POSITIONS_HEADER = [
   'endDate',
 ] as const;
 
-export function positionLine(r: PositionView, endDate: string): string {
+/** One position: money columns from the row's micro integers, the rest as /positions shows it (`w`). */
+export function positionLine(r: PositionRow, w: ReturnType<typeof toV1>): string {
   return csvLine([
-    r.proxyWallet,
+    w.proxyWallet,
     r.asset,
-    r.conditionId,
+    r.condition_id,
     r.title,
-    r.outcome,
-    r.outcomeIndex,
+    w.outcome,
+    r.outcome_index,
     microToDecimal(r.size),
-    // avgPrice and percentPnl are ratios, already rounded to 6 decimals by the store (same as the route)
-    String(r.avgPrice),
+    // ratios: rounded to 6 decimals the way the route rounds them
+    String(w.avgPrice),
     microToDecimal(r.cost),
-    microToDecimal(r.curPrice),
-    microToDecimal(r.currentValue),
-    microToDecimal(r.cashPnl),
-    String(r.percentPnl),
-    microToDecimal(r.totalBought),
-    microToDecimal(r.realizedPnl),
-    r.redeemable,
-    endDate,
+    microToDecimal(r.mark),
+    microToDecimal(r.current_value),
+    microToDecimal(r.current_value - r.cost),
+    String(w.percentPnl),
+    microToDecimal(r.total_bought),
+    microToDecimal(r.realized_pnl),
+    w.redeemable,
+    w.endDate,
   ]);
 }
 

@@ -4,8 +4,8 @@ import { getAddress } from 'viem';
 import type { DataContext } from '../context';
 import { errorBody } from '../../kit/errors';
 import { userOnlyQuery } from '../../../src/api/data/contract/params-boards';
-import { toV1 } from '../positions/book-wire';
-import { type PositionView } from '../positions/book-views';
+import type { PositionRow } from '../positions/rows';
+import { toV1 } from '../positions/wire';
 import { parseV1Query } from '../../http/v1-query';
 import { rfc3339 } from '../shared/wire-values';
 import { EQUITY_HEADER, POSITIONS_HEADER, csvLine, microToDecimal, positionLine } from './csv';
@@ -20,7 +20,7 @@ export function snapshotV1(ctx: DataContext, store: SnapshotStore) {
     const p = parseV1Query(c, userOnlyQuery);
     if (!p.ok) return p.response;
     const user = p.data.user.toLowerCase();
-    let rows: PositionView[];
+    let rows: PositionRow[];
     let cash: bigint;
     try {
       // read everything before the first byte: a failure after the 200 header could not be reported
@@ -31,7 +31,7 @@ export function snapshotV1(ctx: DataContext, store: SnapshotStore) {
       return errorBody(c, 500, 'snapshot failed');
     }
     const wallet = getAddress(user);
-    const positionsValue = rows.reduce((s, r) => s + BigInt(r.currentValue), 0n);
+    const positionsValue = rows.reduce((s, r) => s + BigInt(r.current_value), 0n);
     const enc = new TextEncoder();
 
     const body = new ReadableStream<Uint8Array>({
@@ -47,7 +47,7 @@ export function snapshotV1(ctx: DataContext, store: SnapshotStore) {
         for (let i = 0; i < rows.length; i += ROWS_PER_CHUNK) {
           const text = rows
             .slice(i, i + ROWS_PER_CHUNK)
-            .map((r) => positionLine(r, toV1(r).endDate))
+            .map((r) => positionLine(r, toV1(r, wallet)))
             .join('');
           positions.push(enc.encode(text));
         }

@@ -20,7 +20,9 @@ function seededApp() {
     VALUES (?, ?, 7, ?, ?, '', '', 'economy', 'Yes', 'No', ?, ?, '0.01', 5000000, 0, 0, 1767225600, 0, ?)`);
   market.run(hash(1), hash(101), 'fed-cut', 'Fed cuts rates?', '11', '12', 620_000);
   market.run(hash(2), hash(102), 'fed-hike', 'Fed hikes rates?', '21', '22', 100_000);
-  const position = db.prepare('INSERT INTO positions VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0, 0, 0)');
+  const position = db.prepare(
+    'INSERT INTO positions (user, asset, condition_id, outcome_index, size, cost, fees, total_bought, bought_cost, realized_pnl, first_ts, last_ts) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0, 0, 0)',
+  );
   const user = DEMO_TRADER.toLowerCase();
   position.run(user, '11', hash(1), 0, 25_000_000, 12_500_000, 125_000, 25_000_000, 12_500_000);
   position.run(user, '22', hash(2), 1, 4_000_000, 3_000_000, 0, 4_000_000, 3_000_000);

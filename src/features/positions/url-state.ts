@@ -1,5 +1,6 @@
 import type { UrlStateChange } from '../../ui/use-url-state';
 import {
+  defaultPositionOrder,
   POSITION_SORT_V2,
   POSITION_STATUS,
   V2_TITLE_MAX,
@@ -51,12 +52,11 @@ export const SORTS: Record<PositionStatus, readonly PositionSortV2[]> = {
   CLOSED: ['REALIZED_PNL', 'TOTAL_PNL', 'TIMESTAMP'],
 };
 
-/** The API's defaults per status: value for what is held, realized PnL for what was closed. */
+/** The API's defaults per status (its order is the contract's, so a plain link asks for what the API would do anyway). */
 export function defaultsFor(status: PositionStatus): PositionFilters {
   return {
     status,
-    sort_by: status === 'CLOSED' ? 'REALIZED_PNL' : 'CURRENT_VALUE',
-    sort_direction: 'DESC',
+    ...defaultPositionOrder(status),
     title: '',
     event_id: '',
     condition: '',

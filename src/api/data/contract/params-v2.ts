@@ -111,6 +111,13 @@ export const POSITION_STATUS = ['OPEN', 'REDEEMABLE', 'CLOSED'] as const;
 export type PositionStatus = (typeof POSITION_STATUS)[number];
 export const POSITION_SORT_V2 = ['CURRENT_VALUE', 'PRICE', 'TOKENS', 'UNREALIZED_PNL', 'REALIZED_PNL', 'TOTAL_PNL', 'TIMESTAMP'] as const;
 export type PositionSortV2 = (typeof POSITION_SORT_V2)[number];
+
+/** The order of a positions page that names none: value for what is held, realized PnL for what was closed, largest first. */
+export function defaultPositionOrder(status: PositionStatus): { sort_by: PositionSortV2; sort_direction: 'ASC' | 'DESC' } {
+  return { sort_by: status === 'CLOSED' ? 'REALIZED_PNL' : 'CURRENT_VALUE', sort_direction: 'DESC' };
+}
+const HELD_ORDER = defaultPositionOrder('OPEN');
+const CLOSED_ORDER = defaultPositionOrder('CLOSED');
 export const V2_TITLE_MAX = 200;
 
 export const positionsV2Query = z.object({
@@ -123,7 +130,9 @@ export const positionsV2Query = z.object({
     z.meta({ description: 'case-insensitive; omitted: OPEN' } satisfies ParamDoc),
   ),
   sort_by: enumWith(POSITION_SORT_V2, (v) => `invalid position sortBy: ${v}`).check(
-    z.meta({ description: 'case-insensitive; omitted: REALIZED_PNL with status=CLOSED, else CURRENT_VALUE' } satisfies ParamDoc),
+    z.meta({
+      description: `case-insensitive; omitted: ${CLOSED_ORDER.sort_by} with status=CLOSED, else ${HELD_ORDER.sort_by}`,
+    } satisfies ParamDoc),
   ),
   sort_direction: sortDirection,
   title: z.pipe(

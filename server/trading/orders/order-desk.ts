@@ -21,6 +21,7 @@ import type { ExchangeState } from '../exchange/exchange-state';
 import { TradingError } from '../../kit/errors';
 import { checkOrder, idOf, OrderRefused, type CheckedOrder } from './check-order';
 import { settleFills } from './settle-fills';
+import { engineOrderOf, rowOf, type Caller } from './order-rows';
 import type { OrderRow, OrderStore } from './store';
 
 /*
@@ -69,9 +70,6 @@ type Pending = { owner: string; stage: 'checking' | 'accepting'; canceled: boole
 /** One order of a batch: the parsed body and the order as posted. */
 export type BatchItem = { body: SendOrder; raw: Record<string, unknown> };
 
-/** Who posts an order: the API key and its lower-case EOA, the order's owner. */
-export type Caller = { apiKey: string; address: string };
-
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export function createOrderDesk(
@@ -118,6 +116,11 @@ export function createOrderDesk(
   const reload = (market: string) => engine.replaceMarket(market, orders.liveIn(market).map(engineOrderOf));
 
   /** The engine's turn: the checks that depend on the books and balances, the match and the commit, with no await. */
+  /** The one duplicate check, on arrival: while an order is pending no other with its id can be, so none can commit twice. */
+  const refuseDuplicate = (id: string) => {
+    if (pending.has(id) || orders.get(id)) throw new OrderRefused(DUPLICATED.make({ id }));
+  };
+
   /** A committed change goes out: the book snapshot (accepted orders) and the live events. */
   const publish = (change: DeskCommit) => {
     if (change.kind === 'accepted') options.onBookChange?.(change.row.condition_id);
@@ -181,8 +184,7 @@ export function createOrderDesk(
     const market = books.token(body.order.tokenId);
     const hashed = idOf(body.order, market, ctx.chainId);
     const id = hashed?.id;
-    // the one duplicate check: while this order is pending no other with its id can be, so none can commit
-    if (id !== undefined && (pending.has(id) || orders.get(id))) throw new OrderRefused(DUPLICATED.make({ id }));
+    if (id !== undefined) refuseDuplicate(id);
     const p: Pending = { owner: caller.address, stage: 'checking', canceled: false };
     if (id !== undefined) pending.set(id, p);
     try {
@@ -213,7 +215,7 @@ export function createOrderDesk(
       try {
         const market = books.token(body.order.tokenId);
         const hashed = idOf(body.order, market, ctx.chainId);
-        if (hashed && (pending.has(hashed.id) || orders.get(hashed.id))) throw new OrderRefused(DUPLICATED.make({ id: hashed.id }));
+        if (hashed) refuseDuplicate(hashed.id);
         const input = { body, raw, apiKey: caller.apiKey, keyAddress: caller.address, market, chainId: ctx.chainId, nowS: nowS(), hashed };
         const o = checkOrder(orders, input);
         touched.add(o.market.condition_id);
@@ -287,51 +289,6 @@ export function createOrderDesk(
   }
 
   return { place, placeBatch, cancel, restore, isReady: () => ready };
-}
-
-type RowFacts = { seq: number; caller: Caller; matched: number; status: OrderRow['status']; now: number };
-
-function rowOf(body: SendOrder, o: CheckedOrder, f: RowFacts): OrderRow {
-  return {
-    id: o.id,
-    seq: f.seq,
-    api_key: f.caller.apiKey,
-    maker: o.maker,
-    signer: o.signer,
-    owner: f.caller.address,
-    condition_id: o.market.condition_id,
-    asset: o.market.token_id,
-    outcome_index: o.market.outcome_index,
-    side: o.side,
-    price: o.price,
-    original_size: o.size,
-    size_matched: f.matched,
-    order_type: body.orderType,
-    post_only: body.postOnly ? 1 : 0,
-    expiration: o.expiration,
-    status: f.status,
-    builder: body.order.builder,
-    signed: JSON.stringify(body.order),
-    created_at: f.now,
-    updated_at: f.now,
-  };
-}
-
-export function engineOrderOf(row: OrderRow): EngineOrder {
-  return {
-    id: row.id,
-    seq: row.seq,
-    owner: row.maker,
-    market: row.condition_id,
-    asset: row.asset,
-    outcome: row.outcome_index,
-    side: row.side,
-    price: row.price,
-    size: row.original_size - row.size_matched,
-    type: row.order_type,
-    postOnly: row.post_only === 1,
-    expiration: row.expiration,
-  };
 }
 
 export type OrderDesk = ReturnType<typeof createOrderDesk>;

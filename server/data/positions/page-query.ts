@@ -146,7 +146,9 @@ export function pageSql(q: PositionsPage): { sql: string; args: unknown[] } {
             [key.terms[0], 'p.user', 'p.asset'],
             [q.after.value, q.after.user, q.after.asset],
           ];
-    add(`(${cols.join(', ')}) ${q.direction === 'ASC' ? '>' : '<'} (${cols.map(() => '?').join(', ')})`, ...values);
+    // first: of two bounds on one column (size >= dust, (size, asset) > after) SQLite seeks by the first
+    where.unshift(`(${cols.join(', ')}) ${q.direction === 'ASC' ? '>' : '<'} (${cols.map(() => '?').join(', ')})`);
+    args.unshift(...values);
   }
   const order = terms.map((t) => `${t} ${q.direction}`).join(', ');
   // a market's holders are found by its index; a wallet's condition list by whichever index SQLite picks

@@ -47,6 +47,12 @@ export type LoadRunOptions = {
   timeoutS?: number;
   /** Stops the busy service and starts a fresh one; without it a backlog is measured through. */
   restart?: () => Promise<ServerHandle>;
+  /**
+   * Each connection starts the rotation at its own place, evenly apart. Otherwise every connection
+   * starts at the first path, so they all ask for the same path within moments of each other, and a
+   * response cache answers all but the first.
+   */
+  staggered?: boolean;
 };
 
 /**
@@ -97,11 +103,18 @@ export async function probePaths(
 /** Warm-up, then the measured run over the rotating paths (on a fresh service if the warm-up left a backlog). */
 export async function loadRun(first: ServerHandle, paths: string[], o: LoadRunOptions): Promise<LoadStats & { server: ServerHandle }> {
   const requests = paths.map((path) => ({ method: 'GET' as const, path }));
+  let clients = 0;
+  const setupClient = o.staggered
+    ? (client: autocannon.Client) => {
+        const start = Math.floor(((clients++ % o.connections) * requests.length) / o.connections);
+        client.setRequests([...requests.slice(start), ...requests.slice(0, start)].map((r) => ({ ...r })));
+      }
+    : undefined;
   const warmupS = o.warmupS ?? 2;
   const timeout = o.timeoutS ?? 10;
   let server = first;
   o.log(`warm-up: ${warmupS} s, ${o.connections} connections`);
-  await autocannon({ url: server.base, connections: o.connections, duration: warmupS, timeout, requests });
+  await autocannon({ url: server.base, connections: o.connections, duration: warmupS, timeout, requests, setupClient });
   const drainBoundMs = 20_000;
   const restarted = !(await drain(server, drainBoundMs)) && o.restart !== undefined;
   if (restarted) {
@@ -112,7 +125,8 @@ export async function loadRun(first: ServerHandle, paths: string[], o: LoadRunOp
   o.log(`measuring: ${o.durationS} s, ${o.connections} connections, rotating ${paths.length} paths`);
   const cpuBefore = await cpuSeconds(server.pid);
   const wall = performance.now();
-  const r = await autocannon({ url: server.base, connections: o.connections, duration: o.durationS, timeout, requests });
+  clients = 0;
+  const r = await autocannon({ url: server.base, connections: o.connections, duration: o.durationS, timeout, requests, setupClient });
   const cpuAfter = await cpuSeconds(server.pid);
   const elapsedS = (performance.now() - wall) / 1000;
   return {

@@ -6,7 +6,9 @@ import type { ServerHandle } from './server-process';
  * /data/v2/positions for the whale: every status × sort × direction walked to its end by following
  * next_cursor, one request at a time (the sequential latency), then the first and later pages those
  * walks reached rotated under load. The walks run round-robin, one page of each in turn, so a slow
- * service that hits the time bound has still served every walk's first pages.
+ * service that hits the time bound has still served every walk's first pages. The rotation of a few
+ * pages per walk is what a view re-reading its pages asks for (repeats come from the response cache);
+ * a second run over every page walked, more than that cache keeps, measures the reads themselves.
  */
 
 export type V2Walk = { status: string; sortBy: string; direction: string; pages: number; rows: number; complete: boolean };
@@ -30,6 +32,9 @@ export type PositionsV2Result = {
   paths: number;
   bytesPerRequest: number;
   load: LoadStats;
+  /** The same load over every page the walks reached: more distinct pages than the response cache keeps, so each is read from SQLite. */
+  uncachedPaths: number;
+  uncached: LoadStats;
 };
 
 export type V2Options = { durationS: number; connections: number; boundS: number; log: (msg: string) => void };
@@ -94,7 +99,16 @@ export async function measurePositionsV2(server: ServerHandle, user: string, o: 
 
   const paths = [...new Set(walks.flatMap((w) => w.loadPaths))];
   shuffle(paths);
-  const { server: _measured, ...load } = await loadRun(server, paths, { connections: o.connections, durationS: o.durationS, log: o.log });
+  const run = async (rotation: string[], staggered: boolean) => {
+    const opts = { connections: o.connections, durationS: o.durationS, log: o.log, staggered };
+    const { server: _measured, ...stats } = await loadRun(server, rotation, opts);
+    return stats;
+  };
+  const load = await run(paths, false);
+  // staggered: one page comes round again only after thousands of others, long after the cache let it go
+  const every = [...new Set(times.map((x) => x.path))];
+  shuffle(every);
+  const uncached = await run(every, true);
   return {
     user,
     pageLimit: LIMIT,
@@ -111,5 +125,7 @@ export async function measurePositionsV2(server: ServerHandle, user: string, o: 
     paths: paths.length,
     bytesPerRequest: times.length ? Math.round(bytes / times.length) : 0,
     load,
+    uncachedPaths: every.length,
+    uncached,
   };
 }

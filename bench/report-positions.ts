@@ -35,8 +35,10 @@ export function positionsTargetRows(o: Outcome<LoadResult>, connections: number)
   const l = w.load;
   const failures = l.errors + l.non2xx;
   const loadPass = l.requests > 0 && l.reqPerSec >= T.positionsV2ReqPerSec && l.p99 <= T.positionsV2P99Ms && failures === 0;
+  const u = w.uncached;
+  const cold = `every page uncached: ${Math.round(u.reqPerSec)} req/s, p99 ${u.p99} ms`;
   rows.push(
-    `| ${load} | ${Math.round(l.reqPerSec)} req/s, p99 ${l.p99} ms, ${failures} errors (${l.timeouts} timeouts) | ${verdict(loadPass)} |`,
+    `| ${load} | ${Math.round(l.reqPerSec)} req/s, p99 ${l.p99} ms, ${failures} errors (${l.timeouts} timeouts); ${cold} | ${verdict(loadPass)} |`,
   );
   return rows;
 }
@@ -63,12 +65,31 @@ export function positionsSection(o: Outcome<LoadResult>, durationS: number, conn
     `| service CPU during the run | ${cpu(v.serverCpuPercent)} |`,
     `| whale's first page after the start / the same page again | ${v.whaleFirstPageMs.toFixed(0)} ms / ${v.whaleSecondPageMs.toFixed(1)} ms |`,
     '',
-    'The load generator shares the machine with the service: when the service CPU is well under 100 % of a core, the client side was the limit.',
+    'Both versions read a page with one SQL step (server/data/positions/page-query.ts): an index walk that stops after the page, then only its rows joined. A repeat of a page is answered by the response cache until the next write, so this rotation of 108 pages mostly measures that cache; the last v2 run below measures the reads themselves. ' +
+      'The load generator shares the machine with the service: when the service CPU is well under 100 % of a core, the client side was the limit.',
     '',
   );
-  lines.push(...v2Lines(v.v2, durationS, connections));
+  lines.push(...v2Lines(v.v2, durationS, connections), ...BEFORE);
   return lines;
 }
+
+/*
+ * The same step on the code before issue 27's SQL pipeline (commit 404175d), kept here so every run
+ * of this section shows what it changed. Measured on this machine on 2026-11-27 with
+ * `npm run bench -- --only=positions --no-write --v2-bound=240`, load average 3.0 at the start.
+ */
+const BEFORE = [
+  '#### Before: the per-user snapshot (v1) and the whole-wallet read (v2)',
+  '',
+  "Until commit 404175d, v1 /positions served pages from an in-memory snapshot of the wallet's open positions (dropped on any write), and v2 /positions read all of the wallet's rows, with an opposite-size lookup per row, then filtered, sorted and cut the page in JS. The same step, same machine:",
+  '',
+  '| measure | before |',
+  '|---|---|',
+  '| v1 under load (108 pages, 50 connections) | 5,309 req/s, p50 8 ms, p99 19 ms (served from the snapshot; the first page after a write rebuilt it: 119 ms) |',
+  '| v2 sequential cursor walks (bound 240 s) | 14 of 42 walks complete, 1,097 pages: p50 193 ms, p99 528 ms, max 1,506 ms |',
+  '| v2 under load (126 pages, 50 connections) | 5 req/s, p50 1,200 ms, p99 9,985 ms; 50 answers and 40 timeouts in 10 s |',
+  '',
+];
 
 function v2Lines(o: LoadResult['v2'], durationS: number, connections: number): string[] {
   const lines = ['### /data/v2/positions (the whale)', ''];
@@ -79,7 +100,7 @@ function v2Lines(o: LoadResult['v2'], durationS: number, connections: number): s
     .map(([k, n]) => `${k} ${num(n)}`)
     .join(', ');
   lines.push(
-    `Same service, after the v1 run. First every status × sort × direction (${w.walks.length} walks, ${w.pageLimit}-row pages) is walked to its end by following next_cursor, one request at a time, round-robin over the walks (bound ${w.boundS} s); then autocannon rotates over ${w.paths} of the pages those walks reached (pages 1, 2, 3, 10, 40, 80 and the last of each), ${connections} connections, ${durationS} s after a 2 s warm-up.`,
+    `Same service, after the v1 run. First every status × sort × direction (${w.walks.length} walks, ${w.pageLimit}-row pages) is walked to its end by following next_cursor, one request at a time, round-robin over the walks (bound ${w.boundS} s); then autocannon rotates over ${w.paths} of the pages those walks reached (pages 1, 2, 3, 10, 40, 80 and the last of each: what a view re-reading its pages asks for; a repeat is answered by the response cache until the next write, as on the other list routes), ${connections} connections, ${durationS} s after a 2 s warm-up.`,
     '',
     '| metric | value |',
     '|---|---|',
@@ -92,6 +113,15 @@ function v2Lines(o: LoadResult['v2'], durationS: number, connections: number): s
     `| under load: latency p50 / p97.5 / p99 / max | ${l.p50} / ${l.p97_5} / ${l.p99} / ${l.maxMs} ms |`,
     `| under load: requests / errors / timeouts / non-2xx | ${l.requests} / ${l.errors} / ${l.timeouts} / ${l.non2xx} |`,
     `| under load: service CPU | ${cpu(l.serverCpuPercent)} |`,
+    '',
+    `Every page the walks reached (${num(w.uncachedPaths)} distinct paths, more than the service's response cache keeps, so every request is read from SQLite), same load:`,
+    '',
+    '| metric | value |',
+    '|---|---|',
+    `| requests/s (mean of 1 s samples) | ${Math.round(w.uncached.reqPerSec)} |`,
+    `| latency p50 / p97.5 / p99 / max | ${w.uncached.p50} / ${w.uncached.p97_5} / ${w.uncached.p99} / ${w.uncached.maxMs} ms |`,
+    `| requests / errors / timeouts / non-2xx | ${w.uncached.requests} / ${w.uncached.errors} / ${w.uncached.timeouts} / ${w.uncached.non2xx} |`,
+    `| service CPU | ${cpu(w.uncached.serverCpuPercent)} |`,
     '',
   );
   return lines;

@@ -7,9 +7,9 @@ import { sortKey, type SortName } from './sorts';
 /*
  * The one filter, sort and page step of the position routes (v1 /positions and v2 /positions): a
  * request, in either version's words, becomes a PositionsPage; this file turns it into one SQL
- * statement. The page is chosen first, from the positions alone where the index allows (so an
- * offset skips index entries, not joined rows); only its rows are then joined to their market,
- * event, holder and opposite outcome.
+ * statement. Only the page's rows are joined to their market, event, holder and opposite outcome:
+ * a first page that walks an index joins each row as the walk reaches it, any other page is
+ * chosen from the positions alone first (so an offset skips index entries, not joined rows).
  */
 
 /** Shares (micro) under which a position counts as exited: 0.1 share, the reference's dust floor. */
@@ -72,19 +72,19 @@ export type PageTuple = [
   oppositeAsset: string,
   endDate: number,
   negRisk: number,
-  displayAddress: string | null,
-  name: string | null,
-  profileImage: string | null,
-  verified: number | null,
   sortValue: unknown,
+  // a market's holders only: one wallet's profile is read once for its page (store.ts)
+  displayAddress?: string | null,
+  name?: string | null,
+  profileImage?: string | null,
+  verified?: number | null,
 ];
 
 const OPPOSITE = 'CASE p.outcome_index WHEN 0 THEN m.token1 ELSE m.token0 END';
 const PAGE_COLUMNS = `p.user, p.asset, p.condition_id, p.outcome_index, p.size, p.cost, p.fees, p.total_bought, p.bought_cost,
   p.realized_pnl, p.first_ts, p.last_ts, p.mark, p.current_value, p.market_resolved, p.market_archived,
   COALESCE((SELECT o.size FROM positions o WHERE o.user = p.user AND o.asset = ${OPPOSITE}), 0),
-  m.event_id, m.title, m.slug, ${ICON_SQL}, e.slug, m.outcome0, m.outcome1, ${OPPOSITE}, m.end_date, m.neg_risk,
-  u.display_address, u.name, u.profile_image, u.verified`;
+  m.event_id, m.title, m.slug, ${ICON_SQL}, e.slug, m.outcome0, m.outcome1, ${OPPOSITE}, m.end_date, m.neg_risk`;
 
 /** The statement of a page and its arguments. */
 export function pageSql(q: PositionsPage): { sql: string; args: unknown[] } {
@@ -146,19 +146,29 @@ export function pageSql(q: PositionsPage): { sql: string; args: unknown[] } {
             [key.terms[0], 'p.user', 'p.asset'],
             [q.after.value, q.after.user, q.after.asset],
           ];
-    add(`(${cols.join(', ')}) ${q.direction === 'ASC' ? '>' : '<'} (${cols.map(() => '?').join(', ')})`, ...values);
+    // first: of two bounds on one column (size >= dust, (size, asset) > after) SQLite seeks by the first
+    where.unshift(`(${cols.join(', ')}) ${q.direction === 'ASC' ? '>' : '<'} (${cols.map(() => '?').join(', ')})`);
+    args.unshift(...values);
   }
   const order = terms.map((t) => `${t} ${q.direction}`).join(', ');
   // a market's holders are found by its index; a wallet's condition list by whichever index SQLite picks
   const hint = q.user === null ? 'INDEXED BY positions_market' : index && !q.conditions ? `INDEXED BY ${index}` : '';
-  const join = market ? 'JOIN markets m ON m.condition_id = p.condition_id' : '';
+  const holders = q.user === null;
+  const columns = `${PAGE_COLUMNS}, ${key.terms[0]}${holders ? ', u.display_address, u.name, u.profile_image, u.verified' : ''}`;
+  const joins = `JOIN markets m ON m.condition_id = p.condition_id JOIN events e ON e.id = m.event_id
+    ${holders ? 'LEFT JOIN users u ON u.address = p.user' : ''}`;
+  // a first page in index order joins its rows as the walk reaches them; an offset is skipped in
+  // the index first and a sorted page chosen from positions alone, and only the page is joined
+  if (hint && !holders && q.offset === 0) {
+    const sql = `SELECT ${columns} FROM positions p ${hint} ${joins} WHERE ${where.join(' AND ')} ORDER BY ${order} LIMIT ?`;
+    return { sql, args: [...args, q.limit] };
+  }
+  const pick = market ? 'JOIN markets m ON m.condition_id = p.condition_id' : '';
   const sql = `
-    SELECT ${PAGE_COLUMNS}, ${key.terms[0]}
-    FROM (SELECT p.user, p.asset FROM positions p ${hint} ${join} WHERE ${where.join(' AND ')} ORDER BY ${order} LIMIT ? OFFSET ?) page
+    SELECT ${columns}
+    FROM (SELECT p.user, p.asset FROM positions p ${hint} ${pick} WHERE ${where.join(' AND ')} ORDER BY ${order} LIMIT ? OFFSET ?) page
     JOIN positions p ON p.user = page.user AND p.asset = page.asset
-    JOIN markets m ON m.condition_id = p.condition_id
-    JOIN events e ON e.id = m.event_id
-    LEFT JOIN users u ON u.address = p.user
+    ${joins}
     ORDER BY ${order}`;
   return { sql, args: [...args, q.limit, q.offset] };
 }

@@ -153,23 +153,29 @@ describe("v1's ratio keys", () => {
 });
 
 describe('the page is an index walk', () => {
-  /** The plan lines of the page's own selection (the subquery), before its rows are joined. */
+  /** The plan lines of the page's selection: the subquery that picks it, if the statement has one. */
   function innerPlan(q: PositionsPage): string[] {
     const { sql, args } = pageSql(q);
     const plan = db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...args) as { id: number; parent: number; detail: string }[];
-    const inner = plan.find((p) => /^(CO-ROUTINE|MATERIALIZE) page/.test(p.detail))!;
-    return plan.filter((p) => p.parent === inner.id).map((p) => p.detail);
+    const inner = plan.find((p) => /^(CO-ROUTINE|MATERIALIZE) page/.test(p.detail));
+    return plan.filter((p) => !inner || p.parent === inner.id).map((p) => p.detail);
   }
 
   for (const status of POSITION_STATUS)
     for (const key of KEYSET) {
       const index = status === 'CLOSED' ? sortKey(key).closed : sortKey(key).held;
       if (!index) continue;
-      it(`${status} by ${key}: ${index}, no sort, first and later pages`, () => {
+      it(`${status} by ${key}: ${index}, no sort, first and later pages (by cursor and by offset)`, () => {
         for (const dir of ['ASC', 'DESC'] as const)
-          for (const after of [undefined, { value: 1, user: WALLET, asset: '7' }]) {
-            const plan = innerPlan({ ...page({ status, sizeFloor: DUST, includeArchived: false }, key, dir), after });
-            expect(plan.join('\n')).toMatch(new RegExp(`^SEARCH p USING (COVERING )?INDEX ${index} \\(user=\\?`));
+          for (const [after, offset] of [
+            [undefined, 0],
+            [{ value: 1, user: WALLET, asset: '7' }, 0],
+            [undefined, 30],
+          ] as const) {
+            const plan = innerPlan({ ...page({ status, sizeFloor: DUST, includeArchived: false }, key, dir), after, offset });
+            // a cursor page seeks: a range on (key, asset), under the dust floor's bound when the key is size
+            const seek = after ? ` AND (size>\\? AND )?\\(${sortKey(key).terms[0]!.slice(2)},asset\\)[<>]\\(\\?,\\?\\)` : '';
+            expect(plan.join('\n')).toMatch(new RegExp(`^SEARCH p USING (COVERING )?INDEX ${index} \\(user=\\?${seek}`));
             expect(plan.join('\n')).not.toContain('TEMP B-TREE');
           }
       });

@@ -3,7 +3,7 @@ import type { DataContext } from '../context';
 import { ICON_SQL } from '../shared/joined-columns';
 import { marks } from '../shared/sql-lists';
 import { pageSql, registerTitleFilter, type PageTuple, type PositionsPage } from './page-query';
-import type { ClosedPositionRow, MarketPositionRow, MarketPricing, PositionRow } from './rows';
+import type { ClosedPositionRow, MarketPositionRow, MarketPricing, PositionHolder, PositionRow } from './rows';
 import { registerTitleKey } from './sorts';
 
 /* OPEN/CLOSED split of /v1/market-positions: 0.01 shares. */
@@ -60,10 +60,14 @@ export function createPositionsStore(ctx: DataContext) {
   /** One page of positions, in its order: the only rows read are the page's (page-query.ts). */
   function positionsPage(q: PositionsPage): PositionRow[] {
     const { sql, args } = pageSql(q);
-    return prepare<PageTuple>(sql)
+    const rows = prepare<PageTuple>(sql)
       .raw()
-      .all(...args)
-      .map(toRow);
+      .all(...args);
+    if (q.user === null || rows.length === 0) return rows.map((t) => toRow(t));
+    const holder = prepare<PositionHolder>('SELECT display_address, name, profile_image, verified FROM users WHERE address = ?').get(
+      q.user,
+    );
+    return rows.map((t) => toRow(t, holder ?? NO_PROFILE));
   }
 
   return { closedPositions, marketPricing, marketPositions, positionsPage };
@@ -71,13 +75,16 @@ export function createPositionsStore(ctx: DataContext) {
 
 export type PositionsStore = ReturnType<typeof createPositionsStore>;
 
+const NO_PROFILE: PositionHolder = { display_address: null, name: null, profile_image: null, verified: null };
+
 // prettier-ignore
 function toRow([user, asset, condition_id, outcome_index, size, cost, fees, total_bought, bought_cost, realized_pnl, first_ts, last_ts,
   mark, current_value, resolved, archived, opp_size, event_id, title, slug, icon, event_slug, outcome0, outcome1, opposite_asset,
-  end_date, neg_risk, display_address, name, profile_image, verified, sort_value]: PageTuple): PositionRow {
+  end_date, neg_risk, sort_value, display_address = null, name = null, profile_image = null, verified = null]: PageTuple,
+  holder: PositionHolder = { display_address, name, profile_image, verified }): PositionRow {
   return {
     user, asset, condition_id, outcome_index, size, cost, fees, total_bought, bought_cost, realized_pnl, first_ts, last_ts,
     mark, current_value, market_resolved: resolved !== 0, market_archived: archived !== 0, opp_size, event_id, title, slug, icon,
-    event_slug, outcome0, outcome1, opposite_asset, end_date, neg_risk, display_address, name, profile_image, verified, sort_value,
+    event_slug, outcome0, outcome1, opposite_asset, end_date, neg_risk, sort_value, ...holder,
   };
 }

@@ -268,6 +268,5 @@ export const liveVolumeV2Query = z.object({
   ),
 });
 
-export type PositionsV2Query = z.output<typeof positionsV2Query>;
 export type TradesV2Query = z.output<typeof tradesV2Query>;
 export type ActivityV2Query = z.output<typeof activityV2Query>;

@@ -173,7 +173,6 @@ export const positionsQuery = z
       }
     }),
   );
-export type PositionsQuery = z.output<typeof positionsQuery>;
 
 /** The first issue's message of a failed parse: what the 400 body says. */
 export function firstMessage(err: z.core.$ZodError): string {

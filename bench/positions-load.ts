@@ -87,7 +87,7 @@ export async function measurePositions(opts: LoadOptions): Promise<LoadResult> {
     };
     const whaleFirstPageMs = await timed(page(whale.address, 'CURRENT', 'DESC', 0));
     const whaleSecondPageMs = await timed(page(whale.address, 'CURRENT', 'DESC', 0));
-    opts.log(`whale's first page ${whaleFirstPageMs.toFixed(0)} ms (snapshot build), again ${whaleSecondPageMs.toFixed(1)} ms`);
+    opts.log(`whale's first page ${whaleFirstPageMs.toFixed(0)} ms after the start, again ${whaleSecondPageMs.toFixed(1)} ms`);
 
     const paths: string[] = [];
     for (const u of users) {

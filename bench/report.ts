@@ -71,7 +71,7 @@ export const STEP_PLACES: StepPlace[] = [
   ...Object.entries(ROUTE_TITLES).map(([step, title]) => ({ step, heading: `## ${title} under load`, rowPrefix: `| ${title} ≥` })),
   { step: 'walk', heading: "## Cursor walk of the whale's activity (/data/v2/activity)", rowPrefix: '| /data/v2/activity cursor walk' },
   { step: 'reader', heading: '## History reader against the local rate limits', rowPrefix: '| history reader (' },
-  { step: 'views', heading: '## Per-view budget (bytes and LCP)', rowPrefix: '| view ' },
+  { step: 'views', heading: '## Per-view budget (bytes and LCP)', rowPrefix: '| view' },
   { step: 'lists', heading: '## Long lists', rowPrefix: '| activity list' },
   { step: 'matching', heading: '## Matching engine', rowPrefix: '| matching engine' },
   { step: 'trading', heading: '## Trading service over HTTP', rowPrefix: '| trading,' },

@@ -29,7 +29,13 @@ export function responseCache(db: Db, maxEntries = 512): MiddlewareHandler {
     await next();
     const type = c.res.headers.get('content-type') ?? '';
     if (c.res.status !== 200 || !type.includes('application/json') || stampNow() !== stamp) return;
-    const body = await c.res.clone().text();
+    // read once and answer with the text: a clone would tee the body, and the answer would then go out
+    // through web streams chunk by chunk instead of being written as one string
+    const { status, headers } = c.res;
+    const body = await c.res.text();
+    // unset first: the setter otherwise re-wraps the old answer's (now read) body
+    c.res = undefined;
+    c.res = new Response(body, { status, headers });
     if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
     entries.set(key, { body, contentType: type });
   };

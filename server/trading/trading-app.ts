@@ -131,7 +131,7 @@ export function createTradingApp(db: Db, options: TradingAppOptions = {}) {
   // the books are the live orders of the database: a restart takes every one of them back (425 meanwhile)
   void desk.restore().then(() => {
     if (!options.liquidityMs) return;
-    const makers = createSyntheticMakers(ctx, ledger, desk, orders);
+    const makers = createSyntheticMakers(ctx, ledger, desk, engine);
     let round = makers.refresh();
     setInterval(() => (round = round.then(makers.refresh)), options.liquidityMs).unref();
   });

@@ -29,7 +29,7 @@ describe('synthetic makers', () => {
       exchange: createExchangeState(db),
       hop: () => Promise.resolve(),
     });
-    const makers = createSyntheticMakers(ctx, new Ledger(db), desk, orders);
+    const makers = createSyntheticMakers(ctx, new Ledger(db), desk, engine);
     await makers.refresh();
 
     const active = db
@@ -55,7 +55,7 @@ describe('synthetic makers', () => {
     expect(orders.live().filter((o) => makerIds.has(o.maker)).length).toBeGreaterThanOrEqual(active.length * 5);
 
     // a round with nothing to quote still gives the event loop back between slices (here every market)
-    const sliced = createSyntheticMakers(ctx, new Ledger(db), desk, orders, 0);
+    const sliced = createSyntheticMakers(ctx, new Ledger(db), desk, engine, 0);
     let turns = 0;
     let done = false;
     const spin = () => {

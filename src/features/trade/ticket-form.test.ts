@@ -28,3 +28,11 @@ describe('the ticket form', () => {
     expect(checkLadder(input, 16, 1, book, '0.01', '5', 0)).toMatchObject({ ok: false });
   });
 });
+
+describe('a typed expiry', () => {
+  it('counts only for a GTD order: a GTC order placed after switching from GTD carries none', () => {
+    const input = { side: 'BUY' as const, kind: 'GTC' as const, price: '0.02', amount: '10', expiration: 1, postOnly: false };
+    expect(checkTicket(input, { bids: [], asks: [] }, '0.01', '5', 1_000).ok).toBe(true);
+    expect(checkTicket({ ...input, kind: 'GTD' }, { bids: [], asks: [] }, '0.01', '5', 1_000).ok).toBe(false);
+  });
+});

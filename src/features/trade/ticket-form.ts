@@ -66,7 +66,8 @@ export function checkTicket(input: TicketInput, book: Book, tick: TickSize, minS
   if (badPrice) return { ok: false, problem: badPrice, field: 'price' };
   const badSize = sizeError(input.amount, minSize);
   if (badSize) return { ok: false, problem: badSize, field: 'amount' };
-  if (expirationBroken(input.kind, BigInt(input.expiration ?? 0), nowSeconds) || (input.kind === 'GTD' && input.expiration === undefined))
+  // the form keeps a typed expiry while another kind is picked; only a GTD order carries one
+  if (input.kind === 'GTD' && (input.expiration === undefined || expirationBroken('GTD', BigInt(input.expiration), nowSeconds)))
     return { ok: false, problem: RULE_TEXT.expiration, field: 'expiration' };
   if (postOnlyBroken(input.kind, input.postOnly)) return { ok: false, problem: RULE_TEXT.postOnly };
   const amounts = limitOrderAmounts({ side: input.side, price: input.price, size: input.amount, tick });

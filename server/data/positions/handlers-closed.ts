@@ -7,6 +7,7 @@ import { round6 } from '../shared/micro-math';
 import { outcomeMark } from '../../money/marks';
 import type { ClosedPositionRow } from './rows';
 import type { PositionsStore } from './store';
+import { v1Date, v1Labels } from './wire';
 
 type ClosedRow = ReturnType<typeof toClosed>;
 
@@ -25,11 +26,6 @@ const CLOSED_COMPARE: Record<ClosedSort, (a: ClosedRow, b: ClosedRow) => number>
   },
 };
 
-function isoDate(epochSeconds: number): string {
-  const d = new Date(epochSeconds * 1000);
-  return Number.isNaN(d.getTime()) ? '' : d.toISOString().slice(0, 10);
-}
-
 function toClosed(r: ClosedPositionRow, proxyWallet: string) {
   const first = r.outcome_index === 0;
   return {
@@ -41,15 +37,9 @@ function toClosed(r: ClosedPositionRow, proxyWallet: string) {
     realizedPnl: r.realized_pnl / MICRO,
     curPrice: outcomeMark(r.outcome_index, r) / MICRO,
     timestamp: r.last_ts,
-    title: r.title,
-    slug: r.slug,
-    icon: r.icon,
-    eventSlug: r.event_slug,
-    outcome: first ? r.outcome0 : r.outcome1,
-    outcomeIndex: r.outcome_index,
-    oppositeOutcome: first ? r.outcome1 : r.outcome0,
+    ...v1Labels(r),
     oppositeAsset: first ? r.token1 : r.token0,
-    endDate: isoDate(r.end_date),
+    endDate: v1Date(r.end_date),
   };
 }
 

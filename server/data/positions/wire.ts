@@ -8,15 +8,30 @@ import type { PositionRow } from './rows';
  * one. Every number is derived from the row's integer micro columns here and nowhere else.
  */
 
+/** The market labels a v1 position carries, open or closed, in the wire's order. */
+export function v1Labels<
+  R extends Pick<PositionRow, 'title' | 'slug' | 'event_slug' | 'outcome0' | 'outcome1' | 'outcome_index'> & { icon: unknown },
+>(r: R) {
+  const first = r.outcome_index === 0;
+  return {
+    title: r.title,
+    slug: r.slug,
+    icon: r.icon,
+    eventSlug: r.event_slug,
+    outcome: first ? r.outcome0 : r.outcome1,
+    outcomeIndex: r.outcome_index,
+    oppositeOutcome: first ? r.outcome1 : r.outcome0,
+  };
+}
+
 /** v1's date of an epoch-seconds instant: '' for a value no date can show. */
-function v1Date(epochSeconds: number): string {
+export function v1Date(epochSeconds: number): string {
   const d = new Date(epochSeconds * 1000);
   return Number.isNaN(d.getTime()) ? '' : d.toISOString().slice(0, 10);
 }
 
 /** The v1 wire's Position (numbers in shares and USDC); `proxyWallet` is the page's owner, checksummed once. */
 export function toV1(r: PositionRow, proxyWallet: string) {
-  const first = r.outcome_index === 0;
   const cashPnl = r.current_value - r.cost;
   return {
     proxyWallet,
@@ -36,13 +51,7 @@ export function toV1(r: PositionRow, proxyWallet: string) {
     curPrice: r.mark / MICRO,
     redeemable: r.market_resolved,
     mergeable: !r.market_resolved && r.opp_size > 0,
-    title: r.title,
-    slug: r.slug,
-    icon: r.icon,
-    eventSlug: r.event_slug,
-    outcome: first ? r.outcome0 : r.outcome1,
-    outcomeIndex: r.outcome_index,
-    oppositeOutcome: first ? r.outcome1 : r.outcome0,
+    ...v1Labels(r),
     oppositeAsset: r.opposite_asset,
     endDate: v1Date(r.end_date),
     negativeRisk: r.neg_risk !== 0,

@@ -61,7 +61,7 @@ export type CheckInput = {
   market: TokenMarket | undefined;
   chainId: number;
   nowS: number;
-  /** The order's digest and id (idOf), computed once by the caller. */
+  /** The order's digest and id (idOf), computed once on arrival; undefined with the market. */
   hashed: ReturnType<typeof idOf>;
 };
 
@@ -90,7 +90,7 @@ export function checkOrder(store: OrderStore, i: CheckInput): CheckedOrder {
   const m = i.market;
   if (!m) return refuse(INVALID_ORDER_PAYLOAD);
 
-  const { digest, id } = i.hashed ?? idOf(o, m, i.chainId)!;
+  const { digest, id } = i.hashed ?? refuse(INVALID_ORDER_PAYLOAD);
   // a signature over any other domain (another chain, exchange or protocol version) recovers a stranger
   const recovered = deposit
     ? recoverWalletOwner(o.signature, structOf(o), i.chainId, m.neg_risk === 1)

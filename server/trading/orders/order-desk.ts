@@ -116,10 +116,20 @@ export function createOrderDesk(
   const reload = (market: string) => engine.replaceMarket(market, orders.liveIn(market).map(engineOrderOf));
 
   /** The engine's turn: the checks that depend on the books and balances, the match and the commit, with no await. */
-  /** The one duplicate check, on arrival: while an order is pending no other with its id can be, so none can commit twice. */
-  const refuseDuplicate = (id: string) => {
-    if (pending.has(id) || orders.get(id)) throw new OrderRefused(DUPLICATED.make({ id }));
+  /**
+   * An order on arrival: its market and id, and the one duplicate check (while an order is pending
+   * no other with its id can be, so none can commit twice).
+   */
+  const arrive = (body: SendOrder) => {
+    const market = books.token(body.order.tokenId);
+    const hashed = idOf(body.order, market, ctx.chainId);
+    if (hashed && (pending.has(hashed.id) || orders.get(hashed.id))) throw new OrderRefused(DUPLICATED.make({ id: hashed.id }));
+    return { market, hashed };
   };
+
+  /** The risk checks of an arrived order (check-order.ts), at the service clock. */
+  const check = ({ body, raw }: BatchItem, caller: Caller, known: ReturnType<typeof arrive>) =>
+    checkOrder(orders, { body, raw, apiKey: caller.apiKey, keyAddress: caller.address, chainId: ctx.chainId, nowS: nowS(), ...known });
 
   /** A committed change goes out: the book snapshot (accepted orders) and the live events. */
   const publish = (change: DeskCommit) => {
@@ -181,16 +191,13 @@ export function createOrderDesk(
    */
   async function place(body: SendOrder, raw: Record<string, unknown>, caller: Caller): Promise<OrderAnswer> {
     if (!ready) throw restarting();
-    const market = books.token(body.order.tokenId);
-    const hashed = idOf(body.order, market, ctx.chainId);
-    const id = hashed?.id;
-    if (id !== undefined) refuseDuplicate(id);
+    const known = arrive(body);
+    const id = known.hashed?.id;
     const p: Pending = { owner: caller.address, stage: 'checking', canceled: false };
     if (id !== undefined) pending.set(id, p);
     try {
       await hop();
-      const input = { body, raw, apiKey: caller.apiKey, keyAddress: caller.address, market, chainId: ctx.chainId, nowS: nowS(), hashed };
-      const o = checkOrder(orders, input);
+      const o = check({ body, raw }, caller, known);
       if (p.canceled) throw new OrderRefused(CANCELED_BEFORE_ACCEPT.make({ id: o.id }));
       p.stage = 'accepting';
       await hop();
@@ -213,11 +220,7 @@ export function createOrderDesk(
     const touched = new Set<string>();
     const placeItem = ({ body, raw }: BatchItem): OrderAnswer | Error => {
       try {
-        const market = books.token(body.order.tokenId);
-        const hashed = idOf(body.order, market, ctx.chainId);
-        if (hashed) refuseDuplicate(hashed.id);
-        const input = { body, raw, apiKey: caller.apiKey, keyAddress: caller.address, market, chainId: ctx.chainId, nowS: nowS(), hashed };
-        const o = checkOrder(orders, input);
+        const o = check({ body, raw }, caller, arrive(body));
         touched.add(o.market.condition_id);
         return accept(body, o, caller, (change) => changes.push(change));
       } catch (err) {

@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/chromium-args';
+import { SERVICE_ARGS } from './server/service-command';
 
 /*
  * The e2e suite runs against a real local service started the way `npm start` starts it (the built
@@ -37,7 +38,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: 'node --import tsx server/main.ts',
+    command: `node ${SERVICE_ARGS.join(' ')}`,
     url: `${baseURL}/data/`,
     env: { PORT: String(port), HOST: '127.0.0.1', STATIC_DIR: process.env.E2E_STATIC_DIR ?? 'dist', RATE_LIMIT: 'off' },
     reuseExistingServer: false,

@@ -1,3 +1,4 @@
+import { SERVICE_ARGS } from '../server/service-command';
 import type { Outcome } from './report';
 import type { MakersStartResult } from './makers-start';
 import type { StreamStats, TradingResult } from './trading-load';
@@ -58,9 +59,10 @@ export function tradingSection(o: Outcome<TradingResult>): string[] {
   if (!o.ok) return [...lines, `Not measured: ${o.why}`, ''];
   const v = o.value;
   lines.push(
-    `The real service (\`node --import tsx server/main.ts\`, demo dataset in a temporary DB_FILE, RATE_LIMIT=off, LIQUIDITY=off; ready after ${(v.startMs / 1000).toFixed(1)} s) on 127.0.0.1, driven by the bench process on the same machine over keep-alive HTTP. ` +
+    `The real service (\`node ${SERVICE_ARGS.join(' ')}\`, demo dataset in a temporary DB_FILE, RATE_LIMIT=off, LIQUIDITY=off; ready after ${(v.startMs / 1000).toFixed(1)} s) on 127.0.0.1, driven by the bench process on the same machine over keep-alive HTTP. ` +
       `${v.traders} traders funded by \`POST /clob/sandbox/faucet\`, each with an API key from \`POST /clob/auth/api-key\`; every request carries L2 headers (HMAC made at send time) and the service recovers every order's EIP-712 signature. ` +
-      `${num(v.signedOrders)} resting BUYs (5 shares at 0.01–0.05 on ${v.markets} open markets) were signed before the clock started (${v.signingS.toFixed(1)} s of client CPU, libsecp256k1).`,
+      `${num(v.signedOrders)} resting BUYs (5 shares at 0.01–0.05 on ${v.markets} open markets) were signed before the clock started (${v.signingS.toFixed(1)} s of client CPU, libsecp256k1). ` +
+      'The closed loop and the open loop each run on a service started afresh over the same file (the resting orders of the rows before kept), so the open loop does not pay for the garbage the closed loop left to its first major GC; the batches follow the open loop on its service.',
     '',
     `**Closed loop**: ${v.closed.concurrency} clients, each posting its next order as soon as the last is answered, for 10 s: ${num(v.closed.perSec)} accepted orders/s, p99 ${v.closed.p99} ms, service CPU ${cpu(v.closed.cpuPercent)}.`,
     '',
@@ -81,7 +83,8 @@ export function tradingSection(o: Outcome<TradingResult>): string[] {
     '',
     `**Batches**: POST /orders of ${v.batch.size} resting orders of one trader, ${v.batch.concurrency} clients back to back for 5 s: ${num(v.batch.perSec)} orders/s, batch p99 ${v.batch.p99} ms.`,
     '',
-    `**Where the service's time goes**: before the rows above, the same service started with \`--cpu-prof\` took a 10 s closed loop of 32 clients (${num(v.profiledPerSec)} accepted orders/s under the profiler); the top frames by self time of its busiest thread (the event loop), from V8's CPU profile, as shares of that thread's busy time over its whole run (start and set-up included).`,
+    `**Where the service's time goes**: before the rows above, the same service started with \`--cpu-prof\` took a 10 s closed loop of 32 clients (${num(v.profiledPerSec)} accepted orders/s under the profiler); the top frames by self time of its busiest thread (the event loop), from V8's CPU profile, as shares of that thread's busy time over its whole run (start and set-up included). ` +
+      "V8 charges a native method's time to its JS caller: `sqliteTransaction` is SQLite's BEGIN and COMMIT (the WAL writes), and the one-line store functions (`orders/store.ts`, `books/store.ts`) are SQLite executing the order's prepared statements.",
     '',
     '| frame | where | self time | share |',
     '|---|---|---|---|',

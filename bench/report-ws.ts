@@ -1,3 +1,4 @@
+import { SERVICE_ARGS } from '../server/service-command';
 import type { Outcome } from './report';
 import type { WsResult } from './ws-fanout';
 
@@ -33,7 +34,7 @@ export function wsSection(o: Outcome<WsResult>): string[] {
   const l = v.latency;
   const t = v.throughput;
   lines.push(
-    `The real service (\`node --import tsx server/main.ts\`, demo dataset in a temporary DB_FILE, RATE_LIMIT=off so one address may hold ${num(v.sockets)} sockets, LIQUIDITY=off; ready after ${(v.startMs / 1000).toFixed(1)} s) on 127.0.0.1. ` +
+    `The real service (\`node ${SERVICE_ARGS.join(' ')}\`, demo dataset in a temporary DB_FILE, RATE_LIMIT=off so one address may hold ${num(v.sockets)} sockets, LIQUIDITY=off; ready after ${(v.startMs / 1000).toFixed(1)} s) on 127.0.0.1. ` +
       `${num(v.sockets)} sockets on \`/clob/ws/market\`, each subscribed to all ${v.tokensPerSocket} tokens of the ${v.markets} traded markets, so every order reaches every socket; they are read by two worker threads of the bench process, which find each order's hash in the frames with Buffer.indexOf and PING every 10 s. ` +
       `The orders are the trading step's mix (half resting BUYs, half pairs that cross by minting), signed before the clock starts, with L2 headers.`,
     '',

@@ -1,3 +1,4 @@
+import { SERVICE_ARGS } from '../server/service-command';
 import type { StartResult } from './cold-start';
 import type { Machine } from './machine';
 import type { ViewsResult } from './views';
@@ -108,7 +109,7 @@ export function renderMarkdown(r: Report): string {
   if (r.starts.ok) {
     const v = r.starts.value;
     lines.push(
-      '`node --import tsx server/main.ts` on 127.0.0.1 with a free PORT, STATIC_DIR=dist and DB_FILE in a temporary directory; timed from spawn to the first 200 of `GET /data/`.',
+      `\`node ${SERVICE_ARGS.join(' ')}\` on 127.0.0.1 with a free PORT, STATIC_DIR=dist and DB_FILE in a temporary directory; timed from spawn to the first 200 of \`GET /data/\`.`,
       '',
       '| case | time |',
       '|---|---|',

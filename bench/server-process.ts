@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { SERVICE_ARGS } from '../server/service-command';
 
-/* Starts the real service (`node --import tsx server/main.ts`) on 127.0.0.1 and waits for its health route. */
+/* Starts the real service (server/service-command.ts) on 127.0.0.1 and waits for its health route. */
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const HOST = '127.0.0.1';
@@ -70,7 +71,7 @@ export async function startServer(opts: StartOptions): Promise<ServerHandle> {
   const output: string[] = [];
   let refused: string | undefined;
   const started = performance.now();
-  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), '--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), ...SERVICE_ARGS], {
     cwd: ROOT,
     env: { ...process.env, RATE_LIMIT: 'off', ...opts.env, PORT: String(port), HOST },
     stdio: ['ignore', 'pipe', 'pipe'],

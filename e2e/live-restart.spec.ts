@@ -4,6 +4,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import { SERVICE_ARGS } from '../server/service-command';
 import { expect, test } from './fixtures';
 import { liquidMarket } from './trade-kit';
 
@@ -18,7 +19,7 @@ let server: ChildProcess | undefined;
 let port: number;
 
 async function start(): Promise<void> {
-  server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  server = spawn(process.execPath, SERVICE_ARGS, {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DB_FILE: join(dir, 'demo.sqlite'), RATE_LIMIT: 'off' },
     stdio: 'ignore',
   });

@@ -33,6 +33,8 @@ export type AppOptions = {
   heartbeatSweepMs?: number;
   /** Milliseconds between the synthetic makers' rounds (main.ts; LIQUIDITY=off leaves the books to traders). */
   liquidityMs?: number;
+  /** Batches' signatures recovered on a worker thread (main.ts; tests start many services and keep them on the event loop). */
+  signatureThread?: boolean;
   /** Proxy /data, /clob and /gamma to these services instead of answering from a database (server/proxy/). */
   upstream?: Upstream;
   /** Milliseconds between a trade's MATCHED, MINED and CONFIRMED on the user channel (default 1000). */
@@ -102,6 +104,7 @@ function mountLocalServices(app: Hono, db: Db, options: AppOptions) {
     sandbox: options.sandbox,
     heartbeatSweepMs: options.heartbeatSweepMs,
     liquidityMs: options.liquidityMs,
+    signatureThread: options.signatureThread,
     tradeStepMs: options.tradeStepMs,
   });
   app.route('/clob', trading);

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { SERVICE_ARGS } from './service-command';
 
 /*
  * `npm run dev`: the local service (API only) plus Vite's dev server with hot reload, which proxies
@@ -7,7 +8,7 @@ import { spawn } from 'node:child_process';
 const port = process.env.PORT ?? '8787';
 const env = { ...process.env, PORT: port, STATIC_DIR: '/nonexistent' };
 const children = [
-  spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { stdio: 'inherit', env }),
+  spawn(process.execPath, SERVICE_ARGS, { stdio: 'inherit', env }),
   spawn(process.execPath, ['node_modules/vite/bin/vite.js'], { stdio: 'inherit', env }),
 ];
 const stop = () => {

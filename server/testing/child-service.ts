@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { SERVICE_ARGS } from '../service-command';
 
-/* The real service as a child process (`node --import tsx server/main.ts`), for tests that kill it. */
+/* The real service as a child process (server/service-command.ts), for tests that kill it. */
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -23,7 +24,7 @@ export type ChildService = { child: ChildProcess; base: string; exited: Promise<
 export async function startChildService(dbFile: string, timeoutMs = 60_000): Promise<ChildService> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, SERVICE_ARGS, {
     cwd: ROOT,
     env: { ...process.env, DB_FILE: dbFile, PORT: String(port), HOST: '127.0.0.1', RATE_LIMIT: 'off', LIQUIDITY: 'off' },
     stdio: 'ignore',

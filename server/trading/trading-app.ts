@@ -18,6 +18,7 @@ import { createBookStore } from './books/store';
 import { MatchingEngine } from './engine/matching-engine';
 import { Ledger } from '../ledger';
 import { createOrderDesk } from './orders/order-desk';
+import { createSignerThread } from './orders/signer-thread';
 import { orderResource } from './orders/routes';
 import { createOrderStore } from './orders/store';
 import { authResource } from './auth/routes';
@@ -49,6 +50,8 @@ export type TradingAppOptions = {
   liquidityMs?: number;
   /** Milliseconds between a trade's MATCHED, MINED and CONFIRMED (default 1000). */
   tradeStepMs?: number;
+  /** Batches' signatures recovered on a worker thread (orders/signer-thread.ts); only the listening service sets it. */
+  signatureThread?: boolean;
 };
 
 /**
@@ -127,6 +130,7 @@ export function createTradingApp(db: Db, options: TradingAppOptions = {}) {
     exchange,
     onBookChange: snapshotAtMostEverySecond(ctx, engine),
     onCommit: live.onCommit,
+    signersOf: options.signatureThread ? createSignerThread().signersOf : undefined,
   });
   // the books are the live orders of the database: a restart takes every one of them back (425 meanwhile)
   void desk.restore().then(() => {

@@ -63,6 +63,8 @@ export type CheckInput = {
   nowS: number;
   /** The order's digest and id (idOf), computed once on arrival; undefined with the market. */
   hashed: ReturnType<typeof idOf>;
+  /** Who signed the digest (signatures.ts); a batch's were recovered ahead, on the signature thread. */
+  recover?: (digest: Uint8Array, signature: string) => string | undefined;
 };
 
 /** The order's id, from its EIP-712 digest, or undefined when its token trades on no market here. */
@@ -94,7 +96,7 @@ export function checkOrder(store: OrderStore, i: CheckInput): CheckedOrder {
   // a signature over any other domain (another chain, exchange or protocol version) recovers a stranger
   const recovered = deposit
     ? recoverWalletOwner(o.signature, structOf(o), i.chainId, m.neg_risk === 1)
-    : recoverSigner(digest, o.signature);
+    : (i.recover ?? recoverSigner)(digest, o.signature);
   if (recovered !== i.keyAddress) refuse(ORDER_VERSION_MISMATCH);
   if (o.signatureType === 0 && maker !== signer) refuse(invalidFunder('an EOA order is funded by its signer'));
   if (o.signatureType === 1 || o.signatureType === 2) {

@@ -69,12 +69,12 @@ export function placeHandlers(desk: OrderDesk, exchange: ExchangeState) {
         }
       });
       // one transaction for the batch; each order sees the books and balances the previous one left
-      const placed = desk
-        .placeBatch(
+      const placed = (
+        await desk.placeBatch(
           items.filter((x): x is BatchItem => !(x instanceof OrderRefused)),
           c.var.l2,
         )
-        .values();
+      ).values();
       const out = items.map((item, i): OrderAnswer => {
         const answer = item instanceof OrderRefused ? item : placed.next().value!;
         if (!(answer instanceof Error)) return answer;

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { NOT_ENOUGH_BALANCE } from '../../../src/api/error-messages';
 import { createApp } from '../../app';
 import { freshDemoDb } from '../../testing/combo-kit';
 import { ALICE, BOB, tradingSandbox } from '../../testing/trading-kit';
@@ -54,6 +55,22 @@ describe('orders over HTTP', () => {
     const trades = await s.call(BOB, 'GET', '/data/trades');
     const t = (trades.body.data as { trader_side: string; size: string; maker_orders: { order_id: string }[] }[])[0]!;
     expect(t).toMatchObject({ trader_side: 'TAKER', size: '20' });
+    expect(t.maker_orders[0]!.order_id).toBe(rest.body.orderID);
+  });
+
+  it('orders posted together share one commit, in arrival order: a refused one leaves the others placed', async () => {
+    const [rest, refused, cross] = await Promise.all([
+      s.place(ALICE, { side: 'BUY', price: '0.04', size: '5' }),
+      s.place(ALICE, { side: 'BUY', price: '0.5', size: '100000000' }),
+      s.place(BOB, { tokenId: s.token1, side: 'BUY', price: '0.96', size: '5' }),
+    ]);
+    expect(rest.body).toMatchObject({ success: true, status: 'live' });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({ error: NOT_ENOUGH_BALANCE });
+    // the third saw what the first left in the same commit: it minted against it
+    expect(cross.body).toMatchObject({ success: true, status: 'matched', takingAmount: '5' });
+    const trades = await s.call(BOB, 'GET', '/data/trades');
+    const t = (trades.body.data as { maker_orders: { order_id: string }[] }[])[0]!;
     expect(t.maker_orders[0]!.order_id).toBe(rest.body.orderID);
   });
 

@@ -1,3 +1,5 @@
+import { takerFee } from '../../src/api/trading/order-rules';
+
 /*
  * Integer money maths in 1e6 units ("micro"). Products of two micro amounts overflow the 2^53 range of
  * a double well before realistic sizes do, so every multiply-then-divide goes through mulDiv, which
@@ -46,17 +48,11 @@ export function notional(size: number, price: number): number {
   return mulDiv(size, price, MICRO);
 }
 
-/**
- * The taker fee of a fill: bps × min(price, 1 − price) × size, floored to the micro. The min() makes
- * the fee symmetric, so buying one outcome costs the same fee as selling the other.
- */
+/** The taker fee of a fill, in micro pUSD: the order rule table's (src/api/trading/order-rules.ts), on the ledger's integers. */
 export function feeFor(size: number, price: number, bps: number): number {
   assertNonNegativeInt(size, 'size');
   assertNonNegativeInt(bps, 'bps');
-  if (bps === 0 || size === 0) return 0;
-  const edge = Math.min(price, MICRO - price);
-  if (edge <= 0) return 0;
-  return Number((BigInt(size) * BigInt(edge) * BigInt(bps)) / 10_000_000_000n);
+  return Number(takerFee(BigInt(size), BigInt(price), BigInt(bps)));
 }
 
 /** The share of `total` that `part` of `whole` carries; all of it when the whole goes, so nothing is left behind. */

@@ -33,8 +33,7 @@ const ticket = (input: Partial<TicketInput>) => {
   const check = checkTicket(
     { side: 'BUY', kind: 'GTC', price: '0.02', amount: '10', expiration: undefined, postOnly: false, ...input },
     EMPTY,
-    tick,
-    minSize,
+    { tick, minSize, feeBps: 0 },
     now(),
   );
   return check.ok ? undefined : check.problem;

@@ -78,6 +78,8 @@ describe('fillPreview', () => {
     expect(fillPreview(BOOK, 'BUY', '20', 'market')).toEqual({
       shares: '36.333333',
       cost: '20.000000', // 19.9999998, to six places
+      fee: '0.000000',
+      total: '20.000000',
       averagePrice: '0.550459',
       payoutIfWins: '36.333333',
       filledShares: '36.333333',
@@ -89,6 +91,8 @@ describe('fillPreview', () => {
     expect(fillPreview(BOOK, 'SELL', '25', 'market')).toEqual({
       shares: '25.000000',
       cost: '11.550000', // 10 × 0.48 + 15 × 0.45
+      fee: '0.000000',
+      total: '11.550000',
       averagePrice: '0.462000',
       payoutIfWins: '11.550000',
       filledShares: '25.000000',
@@ -100,6 +104,8 @@ describe('fillPreview', () => {
     expect(fillPreview(BOOK, 'BUY', '50', 'limit', '0.55')).toEqual({
       shares: '50.000000',
       cost: '27.200000', // 10 × 0.52 + 20 × 0.55 + 20 resting × 0.55
+      fee: '0.000000',
+      total: '27.200000',
       averagePrice: '0.544000',
       payoutIfWins: '50.000000',
       filledShares: '30.000000',
@@ -111,6 +117,8 @@ describe('fillPreview', () => {
     expect(fillPreview(BOOK, 'SELL', '10', 'limit', '0.5')).toMatchObject({
       shares: '10.000000',
       cost: '5.000000',
+      fee: '0.000000',
+      total: '5.000000',
       filledShares: '0.000000',
       restingShares: '10.000000',
     });
@@ -120,6 +128,8 @@ describe('fillPreview', () => {
     expect(fillPreview({ bids: [], asks: [] }, 'BUY', '10', 'market')).toEqual({
       shares: '0.000000',
       cost: '0.000000',
+      fee: '0.000000',
+      total: '0.000000',
       averagePrice: undefined,
       payoutIfWins: '0.000000',
       filledShares: '0.000000',

@@ -1,4 +1,4 @@
-import { offTick, RULE_TEXT, TICK_ROUNDING, underMinSize, type TickSize } from './order-rules';
+import { offTick, RULE_TEXT, takerFee, TICK_ROUNDING, underMinSize, type TickSize } from './order-rules';
 import { add, cmp, dec, divTo, fixed, min as least, mul, mustParse, parseDec, show, sub, toScale, type Dec } from './exact-decimal';
 
 /*
@@ -135,8 +135,12 @@ export function sizeError(size: string, min: string): string | undefined {
 export type FillPreview = {
   /** shares the order buys or sells: what fills now plus, for a limit order, what rests */
   shares: string;
-  /** pUSD paid (BUY) or received (SELL) for `shares`, fees aside (they are charged at match time) */
+  /** pUSD paid (BUY) or received (SELL) for `shares`, fees aside */
   cost: string;
+  /** the taker fee of what fills now (makers pay none), charged at match time */
+  fee: string;
+  /** the cash that moves: cost + fee for a BUY, cost − fee for a SELL */
+  total: string;
   /** cost / shares; undefined when nothing would trade */
   averagePrice: string | undefined;
   /** BUY: $1 a share if the outcome wins; SELL: the pUSD received, whatever the outcome */
@@ -152,10 +156,18 @@ const PREVIEW_PLACES = 6;
 /**
  * A live ticket preview: what fills now against the book at or better than `price` (a limit order's
  * price, or an optional cap for a market order), walking from the best level. A limit order's rest
- * rests at its price and is counted as if it fills there. `amountOrSize` is dollars for a market
- * BUY and shares otherwise. Six-place decimal strings.
+ * rests at its price and is counted as if it fills there, as a maker (no fee). `amountOrSize` is
+ * dollars for a market BUY and shares otherwise; `feeBps` the market's taker fee rate. Six-place
+ * decimal strings.
  */
-export function fillPreview(book: Book, side: Side, amountOrSize: string, kind: 'limit' | 'market', price?: string): FillPreview {
+export function fillPreview(
+  book: Book,
+  side: Side,
+  amountOrSize: string,
+  kind: 'limit' | 'market',
+  price?: string,
+  feeBps = 0,
+): FillPreview {
   const limit = price === undefined ? undefined : mustParse(price, 'price');
   if (kind === 'limit' && !limit) throw new RangeError('a limit order needs a price');
   const levels = side === 'BUY' ? book.asks : book.bids;
@@ -163,6 +175,7 @@ export function fillPreview(book: Book, side: Side, amountOrSize: string, kind: 
   let left = mustParse(amountOrSize, spendsDollars ? 'amount' : 'size');
   let shares: Dec = dec(0n, 0);
   let cost: Dec = dec(0n, 0);
+  let fee = 0n;
   for (let i = levels.length - 1; i >= 0 && left.n > 0n; i--) {
     const p = mustParse(levels[i]!.price, 'book price');
     const size = mustParse(levels[i]!.size, 'book size');
@@ -171,6 +184,7 @@ export function fillPreview(book: Book, side: Side, amountOrSize: string, kind: 
     if (spendsDollars && cmp(mul(size, p), left) > 0) take = dec(divTo(left, p, PREVIEW_PLACES, 'floor'), PREVIEW_PLACES);
     shares = add(shares, take);
     cost = add(cost, mul(take, p));
+    fee += takerFee(toScale(take, UNITS, 'floor'), toScale(p, UNITS, 'floor'), BigInt(feeBps));
     left = spendsDollars ? sub(left, mul(take, p)) : sub(left, take);
     if (spendsDollars && cmp(take, size) < 0) break;
   }
@@ -182,9 +196,12 @@ export function fillPreview(book: Book, side: Side, amountOrSize: string, kind: 
     cost = add(cost, mul(resting, limit));
   }
   const averagePrice = shares.n === 0n ? undefined : roundedQuotient(cost, shares);
+  const fees = dec(fee, UNITS);
   return {
     shares: fixed(shares, PREVIEW_PLACES),
     cost: fixed(cost, PREVIEW_PLACES),
+    fee: fixed(fees, PREVIEW_PLACES),
+    total: fixed(side === 'BUY' ? add(cost, fees) : sub(cost, fees), PREVIEW_PLACES),
     averagePrice,
     payoutIfWins: fixed(side === 'BUY' ? shares : cost, PREVIEW_PLACES),
     filledShares: fixed(filled, PREVIEW_PLACES),

@@ -31,6 +31,18 @@ export type TickSize = keyof typeof TICK_ROUNDING;
 
 const MICRO = 1_000_000n;
 
+/**
+ * The taker fee of one fill, in micro pUSD: bps × min(price, 1 − price) × size, floored to the micro
+ * (size and price in micro units). The min() makes it symmetric: buying one outcome costs the same
+ * fee as selling the other. Makers pay none. The service charges it per fill (server/ledger) and the
+ * ticket shows it per book level, before signing.
+ */
+export function takerFee(size: bigint, price: bigint, bps: bigint): bigint {
+  const edge = price < MICRO - price ? price : MICRO - price;
+  if (bps <= 0n || size <= 0n || edge <= 0n) return 0n;
+  return (size * edge * bps) / 10_000_000_000n;
+}
+
 /** Post-only is for orders that rest. */
 export const postOnlyBroken = (type: OrderType, postOnly: boolean) => postOnly && isMarketOrder(type);
 

@@ -91,11 +91,12 @@ export function OrderTicket({
   const forcedPostOnly = mode.kind === 'post-only';
   const postOnly = !market_ && (form.postOnly || forcedPostOnly);
   const blocked = mode.kind === 'cancel-only' || mode.kind === 'disabled' || (forcedPostOnly && market_);
-  const minSize = String(market.minimum_order_size);
-  const check = checkTicket({ ...form, postOnly }, book.data, tickSize, minSize, nowS);
+  // the taker fee the service charges at match time, so the preview's total is the cash that moves
+  const rules = { tick: tickSize, minSize: String(market.minimum_order_size), feeBps: market.taker_base_fee };
+  const check = checkTicket({ ...form, postOnly }, book.data, rules, nowS);
   const ladderCheck =
     ladder.on && !market_
-      ? checkLadder({ ...form, postOnly }, Number(ladder.rungs), Number(ladder.step), book.data, tickSize, minSize, nowS)
+      ? checkLadder({ ...form, postOnly }, Number(ladder.rungs), Number(ladder.step), book.data, rules, nowS)
       : undefined;
   const ready = ladderCheck ? ladderCheck.ok : check.ok;
   const pending = place.isPending || placeLadder.isPending;
@@ -187,7 +188,7 @@ export function OrderTicket({
       {ladderCheck?.ok ? (
         <LadderPreview plans={ladderCheck.plans} side={form.side} />
       ) : check.ok && !ladderCheck ? (
-        <TicketPreview plan={check.plan} side={form.side} />
+        <TicketPreview plan={check.plan} side={form.side} feeBps={rules.feeBps} />
       ) : (
         form.amount !== '' &&
         problem && (

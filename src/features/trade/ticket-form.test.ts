@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { checkLadder, checkTicket, ladderPrices } from './ticket-form';
+import { checkLadder, checkTicket, ladderPrices, type TicketInput } from './ticket-form';
 
 const book = { bids: [{ price: '0.40', size: '100' }], asks: [{ price: '0.60', size: '100' }] };
+const RULES = { tick: '0.01' as const, minSize: '5', feeBps: 0 };
 const input = { side: 'BUY' as const, kind: 'GTC' as const, price: '0.30', amount: '10', expiration: undefined, postOnly: false };
 
 describe('the ticket form', () => {
   it('signs the facts sheet amounts for a limit order, and names the first thing to fix', () => {
-    const ok = checkTicket({ ...input, price: '0.55' }, book, '0.01', '5', 0);
+    const ok = checkTicket({ ...input, price: '0.55' }, book, RULES, 0);
     expect(ok.ok && ok.plan.amounts).toMatchObject({ makerAmount: 5_500_000n, takerAmount: 10_000_000n });
-    expect(checkTicket({ ...input, price: '0.555' }, book, '0.01', '5', 0)).toMatchObject({ ok: false, field: 'price' });
-    expect(checkTicket({ ...input, amount: '2' }, book, '0.01', '5', 0)).toMatchObject({ ok: false, field: 'amount' });
-    expect(checkTicket({ ...input, kind: 'GTD', expiration: 1_030 }, book, '0.01', '5', 1_000)).toMatchObject({
+    expect(checkTicket({ ...input, price: '0.555' }, book, RULES, 0)).toMatchObject({ ok: false, field: 'price' });
+    expect(checkTicket({ ...input, amount: '2' }, book, RULES, 0)).toMatchObject({ ok: false, field: 'amount' });
+    expect(checkTicket({ ...input, kind: 'GTD', expiration: 1_030 }, book, RULES, 1_000)).toMatchObject({
       ok: false,
       field: 'expiration',
     });
@@ -22,17 +23,42 @@ describe('the ticket form', () => {
   });
 
   it('checks every rung: a ladder that walks off the price range is refused', () => {
-    const ladder = checkLadder(input, 3, 1, book, '0.01', '5', 0);
+    const ladder = checkLadder(input, 3, 1, book, RULES, 0);
     expect(ladder.ok && ladder.plans.map((p) => p.amounts.makerAmount)).toEqual([3_000_000n, 2_900_000n, 2_800_000n]);
-    expect(checkLadder({ ...input, price: '0.02' }, 4, 1, book, '0.01', '5', 0)).toMatchObject({ ok: false });
-    expect(checkLadder(input, 16, 1, book, '0.01', '5', 0)).toMatchObject({ ok: false });
+    expect(checkLadder({ ...input, price: '0.02' }, 4, 1, book, RULES, 0)).toMatchObject({ ok: false });
+    expect(checkLadder(input, 16, 1, book, RULES, 0)).toMatchObject({ ok: false });
   });
 });
 
 describe('a typed expiry', () => {
   it('counts only for a GTD order: a GTC order placed after switching from GTD carries none', () => {
     const input = { side: 'BUY' as const, kind: 'GTC' as const, price: '0.02', amount: '10', expiration: 1, postOnly: false };
-    expect(checkTicket(input, { bids: [], asks: [] }, '0.01', '5', 1_000).ok).toBe(true);
-    expect(checkTicket({ ...input, kind: 'GTD' }, { bids: [], asks: [] }, '0.01', '5', 1_000).ok).toBe(false);
+    expect(checkTicket(input, { bids: [], asks: [] }, RULES, 1_000).ok).toBe(true);
+    expect(checkTicket({ ...input, kind: 'GTD' }, { bids: [], asks: [] }, RULES, 1_000).ok).toBe(false);
+  });
+});
+
+describe('the fee line', () => {
+  const fees = { ...RULES, feeBps: 200 };
+  const preview = (i: Partial<TicketInput>) => {
+    const c = checkTicket({ ...input, ...i }, book, fees, 0);
+    if (!c.ok) throw new Error(c.problem);
+    return c.plan.preview;
+  };
+
+  it('charges the taker fee on what fills now: bps × min(p, 1 − p) × shares, on top of a BUY', () => {
+    // 10 shares at 0.60: 2 % of min(0.60, 0.40) a share
+    expect(preview({ price: '0.60' })).toMatchObject({ cost: '6.000000', fee: '0.080000', total: '6.080000' });
+    expect(preview({ kind: 'FOK', amount: '6' })).toMatchObject({ cost: '6.000000', fee: '0.080000', total: '6.080000' });
+  });
+
+  it('takes it out of what a SELL receives', () => {
+    expect(preview({ side: 'SELL', price: '0.40' })).toMatchObject({ cost: '4.000000', fee: '0.080000', total: '3.920000' });
+  });
+
+  it('charges nothing on what rests (makers pay none)', () => {
+    // 100 fill at 0.60, 50 rest at 0.65
+    expect(preview({ price: '0.65', amount: '150' })).toMatchObject({ fee: '0.800000', total: '93.300000' });
+    expect(preview({ price: '0.30' })).toMatchObject({ fee: '0.000000', total: '3.000000' });
   });
 });

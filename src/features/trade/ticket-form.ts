@@ -37,13 +37,17 @@ export type TicketInput = {
 
 export type TicketPlan = { amounts: OrderAmounts; preview: FillPreview; price: string };
 
+/** The market's rules a ticket is checked by: its tick, minimum size (shares) and taker fee (bps). */
+export type MarketRules = { tick: TickSize; minSize: string; feeBps: number };
+
 export type TicketCheck = { ok: true; plan: TicketPlan } | { ok: false; problem: string; field?: 'price' | 'amount' | 'expiration' };
 
 export const isMarketKind = isMarketOrder;
 
 const DECIMAL = /^\d+(\.\d+)?$/;
 
-export function checkTicket(input: TicketInput, book: Book, tick: TickSize, minSize: string, nowSeconds: number): TicketCheck {
+export function checkTicket(input: TicketInput, book: Book, rules: MarketRules, nowSeconds: number): TicketCheck {
+  const { tick, minSize, feeBps } = rules;
   if (!DECIMAL.test(input.amount) || Number(input.amount) <= 0)
     return {
       ok: false,
@@ -59,7 +63,7 @@ export function checkTicket(input: TicketInput, book: Book, tick: TickSize, minS
         field: 'amount',
       };
     const amounts = marketOrderAmounts({ side: input.side, amount: input.amount, price, tick });
-    return { ok: true, plan: { amounts, price, preview: fillPreview(book, input.side, input.amount, 'market') } };
+    return { ok: true, plan: { amounts, price, preview: fillPreview(book, input.side, input.amount, 'market', undefined, feeBps) } };
   }
   if (!DECIMAL.test(input.price)) return { ok: false, problem: 'Enter a price between 0 and 1', field: 'price' };
   const badPrice = priceError(input.price, tick);
@@ -73,7 +77,7 @@ export function checkTicket(input: TicketInput, book: Book, tick: TickSize, minS
   const amounts = limitOrderAmounts({ side: input.side, price: input.price, size: input.amount, tick });
   return {
     ok: true,
-    plan: { amounts, price: amounts.price, preview: fillPreview(book, input.side, amounts.size, 'limit', amounts.price) },
+    plan: { amounts, price: amounts.price, preview: fillPreview(book, input.side, amounts.size, 'limit', amounts.price, feeBps) },
   };
 }
 
@@ -94,17 +98,16 @@ export function checkLadder(
   rungs: number,
   stepTicks: number,
   book: Book,
-  tick: TickSize,
-  minSize: string,
+  rules: MarketRules,
   nowSeconds: number,
 ): { ok: true; plans: TicketPlan[] } | { ok: false; problem: string } {
   if (!Number.isInteger(rungs) || rungs < 2 || rungs > BATCH_MAX) return { ok: false, problem: RULE_TEXT.batch };
   if (!Number.isInteger(stepTicks) || stepTicks < 1) return { ok: false, problem: 'The step is a whole number of ticks, at least 1' };
-  const first = checkTicket(input, book, tick, minSize, nowSeconds);
+  const first = checkTicket(input, book, rules, nowSeconds);
   if (!first.ok) return first;
   const plans: TicketPlan[] = [];
-  for (const price of ladderPrices(first.plan.price, tick, rungs, stepTicks, input.side)) {
-    const rung = checkTicket({ ...input, price }, book, tick, minSize, nowSeconds);
+  for (const price of ladderPrices(first.plan.price, rules.tick, rungs, stepTicks, input.side)) {
+    const rung = checkTicket({ ...input, price }, book, rules, nowSeconds);
     if (!rung.ok) return { ok: false, problem: `Rung at ${price}: ${rung.problem}` };
     plans.push(rung.plan);
   }

@@ -3,9 +3,10 @@ import { Money } from '../../ui/money';
 import type { TicketPlan } from './ticket-form';
 
 /** What the order does now, and the exact integers the wallet will be asked to sign. */
-export function TicketPreview({ plan, side }: { plan: TicketPlan; side: 'BUY' | 'SELL' }) {
+export function TicketPreview({ plan, side, feeBps }: { plan: TicketPlan; side: 'BUY' | 'SELL'; feeBps: number }) {
   const p = plan.preview;
   const row = 'flex justify-between gap-4';
+  const rate = `${(feeBps / 100).toFixed(2)} %`;
   return (
     <dl className="grid gap-1 rounded bg-slate-50 p-3 text-sm tabular-nums dark:bg-slate-800/60" data-testid="ticket-preview">
       <div className={row}>
@@ -13,9 +14,24 @@ export function TicketPreview({ plan, side }: { plan: TicketPlan; side: 'BUY' | 
         <dd data-testid="preview-shares">{p.shares}</dd>
       </div>
       <div className={row}>
-        <dt>{side === 'BUY' ? 'Cost' : 'You receive'}</dt>
-        <dd>
+        <dt>{side === 'BUY' ? 'Cost' : 'Proceeds'}</dt>
+        <dd data-testid="preview-cost">
           <Money value={p.cost} />
+        </dd>
+      </div>
+      <div className={row}>
+        <dt title={`The taker fee: ${rate} of min(price, 1 − price) per share that fills now; a resting order pays none`}>
+          {feeBps === 0 ? 'Fee (none on this market)' : `Fee (${rate} taker, on what fills now)`}
+        </dt>
+        <dd data-testid="preview-fee">
+          {side === 'SELL' && p.fee !== '0.000000' ? '−' : ''}
+          <Money value={p.fee} />
+        </dd>
+      </div>
+      <div className={`${row} font-semibold`}>
+        <dt>{side === 'BUY' ? 'Total' : 'You receive'}</dt>
+        <dd data-testid="preview-total">
+          <Money value={p.total} />
         </dd>
       </div>
       <div className={row}>

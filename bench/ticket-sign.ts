@@ -32,7 +32,10 @@ export async function measureTicketSign(opts: { log: (m: string) => void }): Pro
     await page.getByRole('button', { name: 'Test Wallet' }).click();
     await page.getByRole('button', { name: 'Enable trading' }).click();
     await page.getByRole('heading', { name: /^Open orders/ }).waitFor();
-    await page.getByLabel('Market').selectOption({ index: 1 });
+    // the combobox's first listed market, by keyboard (the old select's index 1, after its placeholder)
+    await page.getByRole('combobox', { name: 'Market' }).click();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
     await page.getByLabel(/Limit price/).fill('0.01');
     await page.getByLabel(/Shares \(minimum/).fill('10');
     const cdp = await page.context().newCDPSession(page);

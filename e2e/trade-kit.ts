@@ -45,13 +45,23 @@ export async function connectAndEnable(page: Page, from = '/trade') {
   await expect(page.getByRole('heading', { name: 'Open orders (0)' })).toBeVisible();
 }
 
+/** The Trade view's market combobox. */
+export const marketBox = (page: Page) => page.getByRole('combobox', { name: 'Market' });
+
+/** Chooses a market in the Trade view's combobox: its question typed, its option clicked. */
+export async function chooseMarket(page: Page, market: Pick<Market, 'question'>) {
+  await marketBox(page).fill(market.question);
+  await page.getByRole('listbox', { name: 'Market' }).getByRole('option').filter({ hasText: market.question }).first().click();
+  await expect(marketBox(page)).toHaveValue(market.question);
+}
+
 /** A fresh funded trader, trading enabled, the ticket filled with a resting BUY of 10 at 0.02 on a liquid market. */
 export async function restingTicket(page: Page, request: APIRequestContext) {
   const account = await fundedAccount(request);
   await injectTestWallet(page, account, { chainId: AMOY });
   const market = await liquidMarket(request);
   await connectAndEnable(page);
-  await page.getByLabel('Market').selectOption(market.condition_id);
+  await chooseMarket(page, market);
   await page.getByLabel(/Limit price/).fill('0.02');
   await page.getByLabel(/Shares \(minimum/).fill('10');
 }

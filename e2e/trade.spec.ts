@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { expectAccessible } from './quality';
 import { injectTestWallet } from './test-wallet';
-import { AMOY, connectAndEnable, fundedAccount, liquidMarket, restingTicket, setMode } from './trade-kit';
+import { AMOY, chooseMarket, connectAndEnable, fundedAccount, liquidMarket, marketBox, restingTicket, setMode } from './trade-kit';
 
 /*
  * In-browser trading against the real local service, through a test wallet the page sees as any
@@ -22,11 +22,11 @@ test('connect, enable trading, rest an order, see it open, cancel it; then a mar
     .getByRole('navigation', { name: 'Trade this market' })
     .getByRole('link', { name: `Trade ${market.tokens[0]!.outcome}` })
     .click();
-  await expect(page).toHaveURL(`/trade?market=${market.condition_id}`);
+  await expect(page).toHaveURL(`/trade?market=${market.condition_id}&outcome=0&side=BUY`);
   await connectAndEnable(page, '');
   expect(wallet.signingRequests).toEqual([{ method: 'eth_signTypedData_v4', primaryType: 'ClobAuth', chainId: AMOY }]);
   await expect(page.getByTestId('cash-balance')).toHaveText('$1,000.00');
-  await expect(page.getByLabel('Market')).toHaveValue(market.condition_id);
+  await expect(marketBox(page)).toHaveValue(market.question);
 
   // a resting BUY far below the market
   await page.getByLabel(/Limit price/).fill('0.02');
@@ -63,8 +63,8 @@ test('connect, enable trading, rest an order, see it open, cancel it; then a mar
   // and the position's row opens the ticket on its market and outcome
   const held = page.getByTestId('position-row').filter({ has: page.locator(`[href^="/market/${market.condition_id}"]`) });
   await held.getByTestId('trade-link').click();
-  await expect(page).toHaveURL(`/trade?market=${market.condition_id}`);
-  await expect(page.getByLabel('Market')).toHaveValue(market.condition_id);
+  await expect(page).toHaveURL(`/trade?market=${market.condition_id}&outcome=0&side=BUY`);
+  await expect(marketBox(page)).toHaveValue(market.question);
 
   // nothing secret was kept anywhere the page can store things
   await page.goto('/trade');
@@ -198,7 +198,7 @@ test('a deposit wallet (type 3): its owner signs the wrapper, and the order is l
   // within the tab (the key lives in its memory): the deposit wallet's cash, then the ticket
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Trade', exact: true }).click();
   await expect(page.getByTestId('cash-balance')).toHaveText('$1,000.00');
-  await page.getByLabel('Market').selectOption(market.condition_id);
+  await chooseMarket(page, market);
   await page.getByLabel(/Limit price/).fill('0.02');
   await page.getByLabel(/Shares \(minimum/).fill('10');
   await page.getByRole('button', { name: 'Place order' }).click();
@@ -215,7 +215,7 @@ test('a ladder sends several orders at once, one result each; cancel selected, t
   const wallet = await injectTestWallet(page, account, { chainId: AMOY });
   const market = await liquidMarket(request);
   await connectAndEnable(page);
-  await page.getByLabel('Market').selectOption(market.condition_id);
+  await chooseMarket(page, market);
   await page.getByLabel(/Limit price/).fill('0.04');
   await page.getByLabel(/Shares \(minimum/).fill('10');
   await page.getByLabel(/^Ladder/).check();

@@ -13,15 +13,16 @@ beforeAll(() => {
   k = metadataKit();
 }, 60_000);
 
-/** Event ids whose title, slug or a market question contains the text, by SQL alone. */
+/** Event ids whose title or slug, or a market's question, slug or outcome name, contains the text, by SQL alone. */
 function eventsMatching(text: string): number[] {
   const like = `%${text}%`;
   return k.db
     .prepare(
-      'SELECT DISTINCT e.id FROM events e JOIN markets m ON m.event_id = e.id WHERE e.title LIKE ? OR e.slug LIKE ? OR m.title LIKE ? ORDER BY e.id',
+      `SELECT DISTINCT e.id FROM events e JOIN markets m ON m.event_id = e.id
+       WHERE e.title LIKE @t OR e.slug LIKE @t OR m.title LIKE @t OR m.slug LIKE @t OR m.outcome0 LIKE @t OR m.outcome1 LIKE @t ORDER BY e.id`,
     )
     .pluck()
-    .all(like, like, like) as number[];
+    .all({ t: like }) as number[];
 }
 
 describe('GET /public-search', () => {
@@ -40,6 +41,34 @@ describe('GET /public-search', () => {
     const one = await search(`q=${word}&limit_per_type=1`);
     expect(one.events).toEqual(all.events.slice(0, 1));
     expect(one.pagination).toEqual({ hasMore: true, totalResults: expected.length });
+  });
+
+  it('finds a market by its slug or an outcome name, not only by its question', async () => {
+    // the demo's named outcomes all appear in their questions: a tiny dataset names one that does not
+    const db = tinyDb();
+    db.prepare("UPDATE markets SET outcome0 = 'Dovish Hold', slug = 'fomc-june-cut'").run();
+    const app = createApp(db, { now: () => NOW });
+    const ids = async (q: string) =>
+      MetadataSearchResponse.parse(await (await app.request(`/gamma/public-search?q=${q}`)).json()).events.map((e) => e.id);
+    expect(await ids('dovish')).toEqual(['7']);
+    expect(await ids('FOMC-june')).toEqual(['7']);
+    expect(await ids('hawkish')).toEqual([]);
+  });
+
+  it('keeps active or closed events only with events_status (the public service filter), before the cap', async () => {
+    const word = 'will';
+    const all = await search(`q=${word}&limit_per_type=50`);
+    const active = await search(`q=${word}&limit_per_type=50&events_status=active`);
+    const closed = await search(`q=${word}&limit_per_type=50&events_status=CLOSED`);
+    expect(active.events.length).toBeGreaterThan(0);
+    expect(closed.events.length).toBeGreaterThan(0);
+    expect(active.events.every((e) => e.active && !e.closed)).toBe(true);
+    expect(closed.events.every((e) => e.closed)).toBe(true);
+    expect(active.pagination.totalResults + closed.pagination.totalResults).toBeLessThanOrEqual(all.pagination.totalResults);
+    const one = await search(`q=${word}&limit_per_type=1&events_status=active`);
+    expect(one.events).toEqual(active.events.slice(0, 1));
+    expect(one.pagination.totalResults).toBe(active.pagination.totalResults);
+    await k.bad('/public-search?q=cup&events_status=open', 'events_status');
   });
 
   it('finds tags by label or slug, and can leave tags or profiles out', async () => {

@@ -11,13 +11,19 @@ import { parseMetadataQuery } from '../shared/query-parse';
 
 /*
  * GET /public-search?q=…: events, tags and profiles containing the text, each list capped at
- * limit_per_type. Matching is case-insensitive on an event's title, slug and market questions, on
- * a tag's label and slug, and on a profile's public name, pseudonym and X handle. Events come
+ * limit_per_type. Matching is case-insensitive on an event's title and slug and on its markets'
+ * questions, slugs and outcome names (so a market is found by any name a trader knows it by), on
+ * a tag's label and slug, and on a profile's public name, pseudonym and X handle. events_status
+ * (the public service's filter) keeps active or closed events only, before the cap. Events come
  * busiest first (all-time volume), then by id; tags in id order, each with the number of events
  * that carry it (the public service's event_count); profiles with their id and image record.
  */
 
-const eventText = (e: EventFacts) => [e.title, e.slug, ...e.markets.map((m) => m.question)].join('\n').toLowerCase();
+const eventText = (e: EventFacts) =>
+  [e.title, e.slug, ...e.markets.flatMap((m) => [m.question, m.slug, ...m.outcomes])].join('\n').toLowerCase();
+
+const statusFits = (e: EventFacts, status: 'active' | 'closed' | undefined) =>
+  status === undefined || (status === 'closed' ? e.closed : e.active && !e.closed);
 
 export function searchRoute(ctx: MetadataContext, profiles: ProfileStore) {
   return (c: Context) => {
@@ -27,7 +33,8 @@ export function searchRoute(ctx: MetadataContext, profiles: ProfileStore) {
     const needle = q.q.toLowerCase();
     const listing = ctx.listing();
     const figures = new Map<EventFacts, Figures>();
-    for (const e of listing.catalogue.events) if (eventText(e).includes(needle)) figures.set(e, eventFigures(e, listing.sources));
+    for (const e of listing.catalogue.events)
+      if (statusFits(e, q.events_status) && eventText(e).includes(needle)) figures.set(e, eventFigures(e, listing.sources));
     const events = sortByKey(
       [...figures.keys()],
       (e) => figures.get(e)!.volume,

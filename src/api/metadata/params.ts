@@ -163,6 +163,14 @@ export type MarketsQuery = z.output<typeof marketsQuery>;
 
 export const tagsQuery = z.object({ ...paging(TAGS_LIMIT_DEFAULT) });
 
+/** The public service's events_status filter of /public-search: active or closed events only; omitted, both. */
+export const EVENTS_STATUS = ['active', 'closed'] as const;
+const eventsStatus = wire((v, ctx): (typeof EVENTS_STATUS)[number] | undefined => {
+  if (v === undefined || v === '') return undefined;
+  const hit = EVENTS_STATUS.find((x) => x === v.toLowerCase());
+  return hit ?? refuse(ctx, `invalid events_status: must be one of ${EVENTS_STATUS.join(', ')}`);
+}).check(z.meta({ param: { type: 'string', enum: [...EVENTS_STATUS] } }));
+
 export const searchQuery = z.object({
   q: z
     .pipe(
@@ -176,6 +184,7 @@ export const searchQuery = z.object({
   limit_per_type: integer('limit_per_type', 0, SEARCH_LIMIT_MAX, SEARCH_LIMIT_DEFAULT),
   search_tags: flag('search_tags', true),
   search_profiles: flag('search_profiles', true),
+  events_status: eventsStatus,
 });
 
 export const profileQuery = z.object({ address: address('address') });
@@ -216,5 +225,11 @@ export type MarketsParams = Paging &
     liquidity_num_max?: number;
   };
 export type TagsParams = Paging;
-export type SearchParams = { q: string; limit_per_type?: number; search_tags?: boolean; search_profiles?: boolean };
+export type SearchParams = {
+  q: string;
+  limit_per_type?: number;
+  search_tags?: boolean;
+  search_profiles?: boolean;
+  events_status?: (typeof EVENTS_STATUS)[number];
+};
 export type ProfileParams = { address: string };

@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import type { MetadataMarket } from '../../api/metadata/schemas';
 import { formatDate } from '../../lib/format';
+import { tradeHref } from '../../lib/trade-link';
 import { Badge } from '../../ui/badge';
 import { buttonClass } from '../../ui/button';
 import { CopyButton } from '../../ui/copy-button';
@@ -78,11 +79,7 @@ export function MarketHeader({ conditionId, market, winner }: { conditionId: str
       {!market.closed && market.acceptingOrders && (
         <nav aria-label="Trade this market" className="flex flex-wrap gap-2">
           {outcomes.map((o) => (
-            <Link
-              key={o.index}
-              to={`/trade?market=${conditionId}${o.index === 1 ? '&outcome=1' : ''}`}
-              className={buttonClass('secondary')}
-            >
+            <Link key={o.index} to={tradeHref(conditionId, o.index)} className={buttonClass('secondary')}>
               Trade {o.outcome}
             </Link>
           ))}

@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { Badge } from '../../ui/badge';
 import { cx } from '../../ui/cx';
 import { IconWithFallback } from '../../ui/icon-with-fallback';
+import { tradeHref } from '../../lib/trade-link';
 import { MarketLink } from '../../ui/market-link';
 import type { PositionRow } from './queries';
 
@@ -45,7 +46,7 @@ export function MarketCell({ position: p }: { position: PositionRow }) {
           </span>
           {p.status === 'OPEN' && (p.outcome_index === 0 || p.outcome_index === 1) && (
             <Link
-              to={`/trade?market=${p.condition_id}${p.outcome_index === 1 ? '&outcome=1' : ''}`}
+              to={tradeHref(p.condition_id, p.outcome_index)}
               className="shrink-0 rounded px-1 text-[11px] leading-4 font-medium text-indigo-700 hover:underline dark:text-indigo-300"
               aria-label={`Trade ${p.outcome} of ${p.title || 'this market'}`}
               data-testid="trade-link"

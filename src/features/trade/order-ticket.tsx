@@ -38,12 +38,15 @@ const toLocalInput = (seconds: number) => {
 export function OrderTicket({
   market,
   outcome,
+  side = 'BUY',
   l2,
   eoa,
   mode,
 }: {
   market: ClobMarket;
   outcome: number;
+  /** The side the ticket opens on (a deep link's); the trader may switch it. */
+  side?: 'BUY' | 'SELL';
   l2: L2Client;
   eoa: string;
   mode: ExchangeMode;
@@ -59,7 +62,7 @@ export function OrderTicket({
   const placeLadder = usePlaceLadder(l2, eoa);
   const [ladder, setLadder] = useState<LadderInput>({ on: false, rungs: '3', step: '1' });
   const [form, setForm] = useState<TicketInput>({
-    side: 'BUY',
+    side,
     kind: 'GTC',
     price: '',
     amount: '',

@@ -1,10 +1,11 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { tradingTransport } from '../../api/endpoints';
+import { metadataApi, tradingTransport } from '../../api/endpoints';
+import { fillPath } from '../../api/transport';
 import type { L2Client } from '../../api/trading/l2-client';
 import { bookRoutes } from '../../api/trading/contract/routes-books';
 import { marketRoutes } from '../../api/trading/contract/routes-markets';
 import { OrderBook } from '../../api/trading/contract/schemas-books';
-import { MarketPage } from '../../api/trading/contract/schemas-markets';
+import { ClobMarket, MarketPage } from '../../api/trading/contract/schemas-markets';
 import { tradingNetworkQuery } from '../../wallet/trading-network';
 
 /*
@@ -18,6 +19,8 @@ import { tradingNetworkQuery } from '../../wallet/trading-network';
 export const tradeKeys = {
   all: ['trade'] as const,
   markets: () => [...tradeKeys.all, 'markets'] as const,
+  market: (conditionId: string) => [...tradeKeys.all, 'market', conditionId.toLowerCase()] as const,
+  marketSearch: (text: string) => [...tradeKeys.all, 'market-search', text.toLowerCase()] as const,
   book: (tokenId: string) => [...tradeKeys.all, 'book', tokenId] as const,
   tickSize: (tokenId: string) => [...tradeKeys.all, 'tick-size', tokenId] as const,
   negRisk: (tokenId: string) => [...tradeKeys.all, 'neg-risk', tokenId] as const,
@@ -39,6 +42,40 @@ export const marketsQuery = () =>
       const page = await tradingTransport.call({ path: marketRoutes.markets.path, signal }, MarketPage);
       return page.data.filter((m) => m.accepting_orders && m.enable_order_book && !m.closed);
     },
+    staleTime: 60_000,
+  });
+
+/**
+ * One market by condition id, whatever page of the list it is on (a deep link's, a searched one's).
+ * A market the first page already holds is taken from it, as fresh as that page, instead of asked again.
+ */
+export const marketQuery = (conditionId: string, queryClient: QueryClient) =>
+  queryOptions({
+    queryKey: tradeKeys.market(conditionId),
+    queryFn: ({ signal }) =>
+      tradingTransport.call({ path: fillPath(marketRoutes.market.path, { condition_id: conditionId }), signal }, ClobMarket),
+    initialData: () =>
+      queryClient.getQueryData(marketsQuery().queryKey)?.find((m) => m.condition_id.toLowerCase() === conditionId.toLowerCase()),
+    initialDataUpdatedAt: () => queryClient.getQueryState(tradeKeys.markets())?.dataUpdatedAt,
+    staleTime: 60_000,
+  });
+
+/** Events per market search: the service's most; what is past it asks for more typing (market-picker.tsx). */
+export const MARKET_SEARCH_EVENTS = 50;
+
+/**
+ * The metadata service's text search over every market (all pages of the catalogue), active events
+ * only: events alone (no tags, no profiles), opened into markets by market-search.ts.
+ */
+export const marketSearchQuery = (text: string) =>
+  queryOptions({
+    queryKey: tradeKeys.marketSearch(text),
+    queryFn: ({ signal }) =>
+      metadataApi.search(
+        { q: text, limit_per_type: MARKET_SEARCH_EVENTS, search_tags: false, search_profiles: false, events_status: 'active' },
+        { signal },
+      ),
+    enabled: text !== '',
     staleTime: 60_000,
   });
 

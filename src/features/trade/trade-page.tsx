@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useUrlState } from '../../ui/use-url-state';
 import { WidgetBoundary } from '../../ui/widget';
 import { chainName } from '../../wallet/chain-name';
@@ -8,7 +8,8 @@ import { ModeBanner, useExchangeMode } from './exchange-mode';
 import { MarketPicker } from './market-picker';
 import { OrderBook } from './order-book';
 import { tradingNetworkQuery } from '../../wallet/trading-network';
-import { bookQuery, marketsQuery } from './queries';
+import { acceptsOrders } from './market-search';
+import { bookQuery, marketQuery, marketsQuery } from './queries';
 import { readTradeState, writeTradeState } from './url-state';
 
 /*
@@ -21,13 +22,21 @@ const TradeWallet = lazy(() => import('./trade-wallet'));
 
 export function TradePage() {
   const { value: state, change } = useUrlState(readTradeState, writeTradeState);
+  const queryClient = useQueryClient();
   const markets = useQuery(marketsQuery());
-  const market = markets.data?.find((m) => m.condition_id === state.market);
+  // the chosen market read on its own: a link or a search may choose one past the list's first page
+  const chosen = useQuery({ ...marketQuery(state.market ?? '', queryClient), enabled: state.market !== undefined });
+  const market = chosen.data && acceptsOrders(chosen.data) ? chosen.data : undefined;
   const token = market?.tokens[state.outcome];
   const book = useQuery({ ...bookQuery(token?.token_id ?? ''), enabled: token !== undefined });
   const network = useQuery(tradingNetworkQuery());
   const mode = useExchangeMode();
-  const drawn = useWalletPartWanted(!network.isPending && !markets.isPending && (token === undefined || !book.isPending));
+  const drawn = useWalletPartWanted(
+    !network.isPending &&
+      !markets.isPending &&
+      (state.market === undefined || !chosen.isPending) &&
+      (token === undefined || !book.isPending),
+  );
   const waiting = (
     <div className="flex flex-col gap-4">
       <ConnectCard />
@@ -48,12 +57,14 @@ export function TradePage() {
       <ModeBanner mode={mode} />
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="flex flex-col gap-4">
-          <MarketPicker state={state} onChange={(next) => change(next)} market={market} />
+          <MarketPicker state={state} onChange={(next) => change(next)} market={chosen} />
           {token && <OrderBook tokenId={token.token_id} />}
         </div>
         {/* a wallet part that fails to load leaves the market and its book in place */}
         <WidgetBoundary name="Wallet">
-          <Suspense fallback={waiting}>{drawn ? <TradeWallet market={market} outcome={state.outcome} mode={mode} /> : waiting}</Suspense>
+          <Suspense fallback={waiting}>
+            {drawn ? <TradeWallet market={market} outcome={state.outcome} side={state.side} mode={mode} /> : waiting}
+          </Suspense>
         </WidgetBoundary>
       </div>
     </div>

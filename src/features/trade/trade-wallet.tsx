@@ -1,5 +1,6 @@
 import { useConnection } from 'wagmi';
 import type { ClobMarket } from '../../api/trading/contract/schemas-markets';
+import type { TradeSide } from '../../lib/trade-link';
 import { WalletScope, useWallet } from '../../wallet/wallet-scope';
 import { BalanceCard } from './balance-card';
 import type { ExchangeMode } from './exchange-mode';
@@ -11,14 +12,14 @@ import { TradeHistory } from './trade-history';
 import { TradingGate } from './trading-gate';
 import { useTradingSession } from './use-trading-session';
 
-type Props = { market: ClobMarket | undefined; outcome: number; mode: ExchangeMode };
+type Props = { market: ClobMarket | undefined; outcome: number; side: TradeSide; mode: ExchangeMode };
 
 /**
  * The Trade view's wallet part (trade-page.tsx loads it after the first paint): the steps to the
  * ticket and the ticket in the grid's second column, the account's balance, orders, trades and
  * notifications across the grid below, once trading is enabled.
  */
-function Account({ market, outcome, mode }: Props) {
+function Account({ market, outcome, side, mode }: Props) {
   const wallet = useWallet();
   const { l2 } = useTradingSession();
   const { address, chainId } = useConnection();
@@ -30,7 +31,16 @@ function Account({ market, outcome, mode }: Props) {
         <TradingGate>
           {(gateL2, eoa) =>
             market ? (
-              <OrderTicket key={`${market.condition_id}-${outcome}`} market={market} outcome={outcome} l2={gateL2} eoa={eoa} mode={mode} />
+              // a link to another market, outcome or side opens a fresh ticket on it
+              <OrderTicket
+                key={`${market.condition_id}-${outcome}-${side}`}
+                market={market}
+                outcome={outcome}
+                side={side}
+                l2={gateL2}
+                eoa={eoa}
+                mode={mode}
+              />
             ) : (
               <p className="text-sm text-slate-600 dark:text-slate-400">Choose a market to trade.</p>
             )

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './quality';
 import { injectTestWallet } from './test-wallet';
@@ -47,9 +47,14 @@ async function restBuy(page: Page, price: string) {
   await page.getByRole('button', { name: 'Place order' }).click();
 }
 
-/** Header cells whose text runs into the next one's (less than 8 px apart) or out of its cell. */
-async function collidingHeaders(table: Locator): Promise<string[]> {
-  return table.locator('thead th').evaluateAll((cells) => {
+/** Cells of the header row and of the first row whose content runs into the next one's (less than 8 px apart) or out of its cell. */
+async function collidingCells(table: Locator): Promise<string[]> {
+  const rows = [table.locator('thead tr'), table.locator('tbody tr').first()];
+  return (await Promise.all(rows.map((row) => collidingInRow(row)))).flat();
+}
+
+async function collidingInRow(row: Locator): Promise<string[]> {
+  return row.locator('th, td').evaluateAll((cells) => {
     // a header read to screen readers only (the select and cancel columns) draws nothing to collide
     const boxes = cells.filter((c) => !c.querySelector('.sr-only')).map((c) => {
       const range = document.createRange();
@@ -64,6 +69,15 @@ async function collidingHeaders(table: Locator): Promise<string[]> {
     });
     return bad;
   });
+}
+
+/** The three lists at `width`, attached to the report for the issue's screenshots. */
+async function attachLists(page: Page, testInfo: TestInfo, width: number) {
+  await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+  for (const id of ['open-orders-title', 'trade-history-title', 'notifications-title']) {
+    const shot = await page.locator(`section[aria-labelledby="${id}"]`).screenshot();
+    await testInfo.attach(`${id.replace('-title', '')}-${width}px.png`, { body: shot, contentType: 'image/png' });
+  }
 }
 
 test('orders and fills named by market: titles, filter, a fill notification, cancels asked and counted', async ({ page, request }, testInfo) => {
@@ -110,8 +124,8 @@ test('orders and fills named by market: titles, filter, a fill notification, can
   await orderFilter.fill('');
   await expect(rows).toHaveCount(3);
 
-  // header cells keep apart on a desktop
-  await expect.poll(() => collidingHeaders(page.getByTestId('open-orders'))).toEqual([]);
+  // header cells and a row's cells keep apart on a desktop
+  await expect.poll(() => collidingCells(page.getByTestId('open-orders'))).toEqual([]);
 
   // a market buy on B fills: its row in trade history names B, and so does its notification
   await page.getByLabel('Order type').selectOption('FOK');
@@ -121,7 +135,7 @@ test('orders and fills named by market: titles, filter, a fill notification, can
   const trade = page.getByTestId('trade-row').first();
   await expect(trade).toContainText(b.question);
   await expect(trade.getByRole('link', { name: b.question })).toHaveAttribute('href', `/market/${b.condition_id}`);
-  await expect.poll(() => collidingHeaders(page.getByTestId('trade-history'))).toEqual([]);
+  await expect.poll(() => collidingCells(page.getByTestId('trade-history'))).toEqual([]);
   const tradeFilter = page.getByLabel('Filter trades by title');
   await tradeFilter.fill(distinctWord(a.question, b.question));
   await expect(page.getByTestId('trade-row')).toHaveCount(0);
@@ -136,6 +150,7 @@ test('orders and fills named by market: titles, filter, a fill notification, can
   await expect(page).toHaveURL(/#fill-\d+-TAKER$/);
   await expect(page.locator('tr:target')).toContainText(b.question);
 
+  await attachLists(page, testInfo, 1440);
   // at 375 px the lists read as cards that need no more than the phone's width: none of them is what
   // makes the page scroll sideways (the market picker is, until its combobox lands: a separate change)
   await page.setViewportSize({ width: 375, height: 812 });
@@ -151,10 +166,7 @@ test('orders and fills named by market: titles, filter, a fill notification, can
     });
     expect(needs, `${id} needs ${needs} px at 375 px`).toBeLessThanOrEqual(room);
   }
-  for (const [name, id] of [['open-orders', 'open-orders-title'], ['trade-history', 'trade-history-title']] as const) {
-    const shot = await page.locator(`section[aria-labelledby="${id}"]`).screenshot();
-    await testInfo.attach(`${name}-375px.png`, { body: shot, contentType: 'image/png' });
-  }
+  await attachLists(page, testInfo, 375);
   await page.setViewportSize({ width: 1280, height: 720 });
 
   // "Cancel this market" asks first, with the count; Escape keeps the orders and gives focus back

@@ -142,7 +142,8 @@ export function OpenOrders({ l2, eoa, market, live }: { l2: L2Client; eoa: strin
                   const what = `${o.side} ${formatExact(o.original_size)} ${o.outcome} at ${formatCents(Number(o.price))} on ${titleOf(infos, o.market) ?? o.market}`;
                   return (
                     <tr key={o.id} data-testid="open-order" data-order-id={o.id} className="border-t border-slate-100 dark:border-slate-800">
-                      <Td>
+                      {/* on a phone's card the select box and Cancel close the card, after the figures */}
+                      <Td data-label="Select">
                         <input
                           type="checkbox"
                           aria-label={`Select order: ${what}`}
@@ -150,21 +151,24 @@ export function OpenOrders({ l2, eoa, market, live }: { l2: L2Client; eoa: strin
                           onChange={() => toggle(o.id)}
                         />
                       </Td>
-                      <Td className="max-w-80 min-w-48 whitespace-normal" data-card="title">
-                        <MarketName conditionId={o.market} infos={infos} />
+                      <Td data-card="title">
+                        {/* a long title wraps within its column instead of running under the next */}
+                        <div className="max-w-80 min-w-48 whitespace-normal">
+                          <MarketName conditionId={o.market} infos={infos} />
+                        </div>
                       </Td>
-                      <Td data-label="Side">
+                      <Td data-label="Side" data-card="lead">
                         <SideText side={o.side} />
                       </Td>
-                      <Td data-label="Outcome">{o.outcome}</Td>
-                      <Td align="right" data-label="Price">
+                      <Td data-label="Outcome" data-card="lead">{o.outcome}</Td>
+                      <Td align="right" data-label="Price" data-card="lead">
                         {formatCents(Number(o.price))}
                       </Td>
-                      <Td align="right" data-label="Filled / size">
+                      <Td align="right" data-label="Filled / size" data-card="lead">
                         {formatExact(o.size_matched)} / {formatExact(o.original_size)}
                       </Td>
-                      <Td data-label="Type">{o.order_type}</Td>
-                      <Td data-label="Placed">{formatDateTime(Number(o.created_at))}</Td>
+                      <Td data-label="Type" data-card="lead">{o.order_type}</Td>
+                      <Td data-label="Placed" data-card="lead">{formatDateTime(Number(o.created_at))}</Td>
                       <Td align="right">
                         <Button variant="ghost" aria-label={`Cancel order: ${what}`} disabled={busy} onClick={() => cancel({ one: o.id }, 1)}>
                           Cancel

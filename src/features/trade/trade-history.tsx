@@ -76,8 +76,11 @@ export function TradeHistory({ l2, eoa, live }: { l2: L2Client; eoa: string; liv
                     <Td data-label="Time" data-card="wide">
                       {formatDateTime(Number(t.match_time))}
                     </Td>
-                    <Td className="max-w-80 min-w-48 whitespace-normal" data-card="title">
-                      <MarketName conditionId={t.market} infos={infos} />
+                    <Td data-card="title">
+                      {/* a long title wraps within its column instead of running under the next */}
+                      <div className="max-w-80 min-w-48 whitespace-normal">
+                        <MarketName conditionId={t.market} infos={infos} />
+                      </div>
                     </Td>
                     <Td data-label="Side">
                       <SideText side={t.side} />

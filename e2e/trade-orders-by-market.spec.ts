@@ -56,11 +56,13 @@ async function collidingCells(table: Locator): Promise<string[]> {
 async function collidingInRow(row: Locator): Promise<string[]> {
   return row.locator('th, td').evaluateAll((cells) => {
     // a header read to screen readers only (the select and cancel columns) draws nothing to collide
-    const boxes = cells.filter((c) => !c.querySelector('.sr-only')).map((c) => {
-      const range = document.createRange();
-      range.selectNodeContents(c);
-      return { text: c.textContent ?? '', box: range.getBoundingClientRect(), overflow: c.scrollWidth > c.clientWidth };
-    });
+    const boxes = cells
+      .filter((c) => !c.querySelector('.sr-only'))
+      .map((c) => {
+        const range = document.createRange();
+        range.selectNodeContents(c);
+        return { text: c.textContent ?? '', box: range.getBoundingClientRect(), overflow: c.scrollWidth > c.clientWidth };
+      });
     const bad: string[] = [];
     boxes.forEach((b, i) => {
       if (b.overflow) bad.push(`${b.text} overflows its cell`);
@@ -80,7 +82,10 @@ async function attachLists(page: Page, testInfo: TestInfo, width: number) {
   }
 }
 
-test('orders and fills named by market: titles, filter, a fill notification, cancels asked and counted', async ({ page, request }, testInfo) => {
+test('orders and fills named by market: titles, filter, a fill notification, cancels asked and counted', async ({
+  page,
+  request,
+}, testInfo) => {
   test.slow();
   const account = await fundedAccount(request);
   await injectTestWallet(page, account, { chainId: AMOY });

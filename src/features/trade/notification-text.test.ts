@@ -18,12 +18,24 @@ describe('notificationText', () => {
   });
 
   it('gives a cancel the size that was still open, exactly', () => {
-    const cancel = { type: 1, payload: { market: MARKET, asset_id: '78', side: 'SELL', price: '0.02', original_size: '10', size_matched: '2.5' } };
-    expect(notificationText(cancel, { '78': 'No' })).toMatchObject({ kind: 'Order canceled', order: 'Sell 7.5 No at 2.0¢', fill: undefined });
+    const cancel = {
+      type: 1,
+      payload: { market: MARKET, asset_id: '78', side: 'SELL', price: '0.02', original_size: '10', size_matched: '2.5' },
+    };
+    expect(notificationText(cancel, { '78': 'No' })).toMatchObject({
+      kind: 'Order canceled',
+      order: 'Sell 7.5 No at 2.0¢',
+      fill: undefined,
+    });
   });
 
   it('says what it can of a payload it does not know', () => {
-    expect(notificationText({ type: 9, payload: { side: 42 } })).toEqual({ kind: 'Notice 9', order: '', market: undefined, fill: undefined });
+    expect(notificationText({ type: 9, payload: { side: 42 } })).toEqual({
+      kind: 'Notice 9',
+      order: '',
+      market: undefined,
+      fill: undefined,
+    });
     expect(notificationText({ type: 2, payload: { side: 'BUY', size: '5' } })).toMatchObject({ order: 'Buy 5', fill: undefined });
   });
 });

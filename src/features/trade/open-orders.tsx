@@ -141,7 +141,12 @@ export function OpenOrders({ l2, eoa, market, live }: { l2: L2Client; eoa: strin
                 {rows.map((o) => {
                   const what = `${o.side} ${formatExact(o.original_size)} ${o.outcome} at ${formatCents(Number(o.price))} on ${titleOf(infos, o.market) ?? o.market}`;
                   return (
-                    <tr key={o.id} data-testid="open-order" data-order-id={o.id} className="border-t border-slate-100 dark:border-slate-800">
+                    <tr
+                      key={o.id}
+                      data-testid="open-order"
+                      data-order-id={o.id}
+                      className="border-t border-slate-100 dark:border-slate-800"
+                    >
                       {/* on a phone's card the select box and Cancel close the card, after the figures */}
                       <Td data-label="Select">
                         <input
@@ -160,17 +165,28 @@ export function OpenOrders({ l2, eoa, market, live }: { l2: L2Client; eoa: strin
                       <Td data-label="Side" data-card="lead">
                         <SideText side={o.side} />
                       </Td>
-                      <Td data-label="Outcome" data-card="lead">{o.outcome}</Td>
+                      <Td data-label="Outcome" data-card="lead">
+                        {o.outcome}
+                      </Td>
                       <Td align="right" data-label="Price" data-card="lead">
                         {formatCents(Number(o.price))}
                       </Td>
                       <Td align="right" data-label="Filled / size" data-card="lead">
                         {formatExact(o.size_matched)} / {formatExact(o.original_size)}
                       </Td>
-                      <Td data-label="Type" data-card="lead">{o.order_type}</Td>
-                      <Td data-label="Placed" data-card="lead">{formatDateTime(Number(o.created_at))}</Td>
+                      <Td data-label="Type" data-card="lead">
+                        {o.order_type}
+                      </Td>
+                      <Td data-label="Placed" data-card="lead">
+                        {formatDateTime(Number(o.created_at))}
+                      </Td>
                       <Td align="right">
-                        <Button variant="ghost" aria-label={`Cancel order: ${what}`} disabled={busy} onClick={() => cancel({ one: o.id }, 1)}>
+                        <Button
+                          variant="ghost"
+                          aria-label={`Cancel order: ${what}`}
+                          disabled={busy}
+                          onClick={() => cancel({ one: o.id }, 1)}
+                        >
                           Cancel
                         </Button>
                       </Td>
@@ -180,7 +196,9 @@ export function OpenOrders({ l2, eoa, market, live }: { l2: L2Client; eoa: strin
               </tbody>
             </table>
           </TableFrame>
-          {rows.length === 0 && <p className="text-sm text-slate-600 dark:text-slate-400">No open order on a market matching “{filter.trim()}”.</p>}
+          {rows.length === 0 && (
+            <p className="text-sm text-slate-600 dark:text-slate-400">No open order on a market matching “{filter.trim()}”.</p>
+          )}
         </>
       )}
     </section>

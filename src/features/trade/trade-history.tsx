@@ -99,7 +99,9 @@ export function TradeHistory({ l2, eoa, live }: { l2: L2Client; eoa: string; liv
               </tbody>
             </table>
           </TableFrame>
-          {rows.length === 0 && <p className="text-sm text-slate-600 dark:text-slate-400">No trade on a market matching “{filter.trim()}”.</p>}
+          {rows.length === 0 && (
+            <p className="text-sm text-slate-600 dark:text-slate-400">No trade on a market matching “{filter.trim()}”.</p>
+          )}
         </>
       )}
     </section>

@@ -234,7 +234,9 @@ test('a ladder sends several orders at once, one result each; cancel selected, t
   await rows.nth(1).getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Cancel selected' }).click();
   await expect(rows).toHaveCount(1);
+  // cancel all asks first, with the count (trade-orders-by-market.spec.ts walks the dialog)
   await page.getByRole('button', { name: 'Cancel all' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel 1 order' }).click();
   await expect(rows).toHaveCount(0);
 });
 

@@ -1,11 +1,13 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { metadataApi, tradingTransport } from '../../api/endpoints';
 import { fillPath } from '../../api/transport';
+import { decodeMarketLists } from '../../api/metadata/schemas';
 import type { L2Client } from '../../api/trading/l2-client';
 import { bookRoutes } from '../../api/trading/contract/routes-books';
 import { marketRoutes } from '../../api/trading/contract/routes-markets';
 import { OrderBook } from '../../api/trading/contract/schemas-books';
 import { ClobMarket, MarketPage } from '../../api/trading/contract/schemas-markets';
+import { createBatchLoader } from '../../lib/batch-loader';
 import { tradingNetworkQuery } from '../../wallet/trading-network';
 
 /*
@@ -32,6 +34,8 @@ export const tradeKeys = {
     [...tradeKeys.account(address), 'balance', funder.toLowerCase(), signatureType] as const,
   notifications: (address: string) => [...tradeKeys.account(address), 'notifications'] as const,
   apiKeys: (address: string) => [...tradeKeys.account(address), 'api-keys'] as const,
+  /** One market's title and outcomes, for the account's lists (public: keyed by the market alone). */
+  marketInfo: (conditionId: string) => [...tradeKeys.all, 'market-info', conditionId.toLowerCase()] as const,
 };
 
 /** The first page of the service's markets that accept orders now. */
@@ -121,3 +125,30 @@ export function invalidateAfterTrade(queryClient: QueryClient, address: string):
     queryClient.invalidateQueries({ predicate: (q) => typeof q.queryKey[0] === 'string' && roots.includes(q.queryKey[0]) }),
   ]).then(() => undefined);
 }
+
+/** What the account's lists show of a market: its title, and each token's outcome name. */
+export type MarketInfo = { title: string; outcomeOf: Record<string, string> };
+
+/*
+ * The rows of open orders, trades and notifications each ask for their market, and the loader
+ * sends the ids asked for together as one metadata listing (condition_ids=…), a few ids per URL:
+ * one request for a screen of rows, never one per row and never one after another.
+ */
+const marketInfoLoader = createBatchLoader<MarketInfo>(async (ids) => {
+  const markets = await metadataApi.markets({ condition_ids: ids, limit: ids.length });
+  return new Map(
+    markets.map((m) => {
+      const { outcomes, clobTokenIds } = decodeMarketLists(m);
+      const outcomeOf = Object.fromEntries(clobTokenIds.map((token, i) => [token, outcomes[i] ?? '']));
+      return [m.conditionId.toLowerCase(), { title: m.question, outcomeOf }];
+    }),
+  );
+});
+
+/** A market's title and outcomes, or null when the metadata service knows no such market. A title does not change: read once. */
+export const marketInfoQuery = (conditionId: string) =>
+  queryOptions({
+    queryKey: tradeKeys.marketInfo(conditionId),
+    queryFn: async (): Promise<MarketInfo | null> => (await marketInfoLoader.load(conditionId.toLowerCase())) ?? null,
+    staleTime: Infinity,
+  });

@@ -26,6 +26,27 @@ export const Notification = z.object({
   payload: z.record(z.string(), z.unknown()),
 });
 
+/*
+ * What a notification's payload says of its order, as the service sends it (server/trading/account/
+ * store.ts): a cancel carries the order's sizes, a fill its trade. Every field optional: another
+ * service may send fewer, and a notification without them is still a notification.
+ */
+const text = z.optional(z.string());
+export const NotificationPayload = z.object({
+  order_id: text,
+  market: text,
+  asset_id: text,
+  side: text,
+  price: text,
+  /** a fill's size */
+  size: text,
+  /** a cancel's sizes */
+  original_size: text,
+  size_matched: text,
+  trade_id: text,
+  trader_side: text,
+});
+
 export const Heartbeat = z.object({ heartbeat_id: z.string() });
 
 export const BuilderTrade = z.object({

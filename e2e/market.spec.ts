@@ -87,6 +87,12 @@ test.describe('market view', () => {
 
     // the chart draws a line per outcome, and its interval lives in the URL
     await expect(page.getByTestId('price-chart').locator('.recharts-line-curve')).toHaveCount(outcomes.length);
+    // one label per tick on the time axis: a month or a day is never printed twice
+    const ticks = page.getByTestId('price-chart').locator('.recharts-xAxis-tick-labels text');
+    await expect(ticks.first()).toBeVisible();
+    const labels = await ticks.allTextContents();
+    expect(labels.length).toBeGreaterThan(1);
+    expect(new Set(labels).size).toBe(labels.length);
     await expect(page.getByTestId('trade-row').first()).toBeVisible();
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     await expectAccessible(page, testInfo);

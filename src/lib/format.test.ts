@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { formatAxisTime, formatCents, formatCount, formatDate, formatPercent, formatShares, formatUsd, signOf } from './format';
+import {
+  axisTimeTicks,
+  formatAxisTime,
+  formatCents,
+  formatCount,
+  formatDate,
+  formatPercent,
+  formatShares,
+  formatUsd,
+  signOf,
+} from './format';
 
 describe('format', () => {
   it('formats dollars', () => {
@@ -54,9 +64,31 @@ describe('format', () => {
 
 describe('formatAxisTime', () => {
   const t = 1_795_323_934_000; // Nov 22, 2026, 05:05 UTC
-  it('ticks by the hour within two days, by the day within half a year, by month and year beyond', () => {
+  it('ticks by the hour within a day, by the day within half a year, by month and year beyond', () => {
     expect(formatAxisTime(t, 86_400, 'UTC')).toBe('5:05 AM');
+    expect(formatAxisTime(t, 2 * 86_400, 'UTC')).toBe('Nov 22');
     expect(formatAxisTime(t, 30 * 86_400, 'UTC')).toBe('Nov 22');
     expect(formatAxisTime(t, 2 * 365 * 86_400, 'UTC')).toBe('Nov 2026');
   });
+});
+
+describe('axisTimeTicks', () => {
+  const DAY = 86_400_000;
+  const start = Date.UTC(2025, 0, 17, 13, 20);
+  for (const [name, span] of [
+    ['six hours', 6 * 3_600_000],
+    ['a day', DAY],
+    ['ten days', 10 * DAY],
+    ['five months', 150 * DAY],
+    ['two years', 730 * DAY],
+    ['seven years', 7 * 365 * DAY],
+  ] as const)
+    it(`${name}: at most six ticks inside the range, each with its own label`, () => {
+      const ticks = axisTimeTicks(start, start + span);
+      expect(ticks.length).toBeGreaterThan(0);
+      expect(ticks.length).toBeLessThanOrEqual(6);
+      expect(ticks.every((t) => t >= start && t <= start + span)).toBe(true);
+      const labels = ticks.map((t) => formatAxisTime(t, span / 1000));
+      expect(new Set(labels).size).toBe(labels.length);
+    });
 });

@@ -116,12 +116,51 @@ export function signOf(value: Numeric, decimals = 2): -1 | 0 | 1 {
   return n > 0 ? 1 : -1;
 }
 
+type AxisUnit = 'hour' | 'day' | 'month';
+
+/** What a time axis counts in: hours within a day, days within half a year, months beyond. */
+const axisUnit = (spanSeconds: number): AxisUnit => (spanSeconds <= 86_400 ? 'hour' : spanSeconds <= 183 * 86_400 ? 'day' : 'month');
+
 /**
- * An axis tick for a time span: the hour within a day or two, the day within half a year, and the
- * month with its year beyond, so a long range says which year it is.
+ * An axis tick for a time span: the hour within a day, the day within half a year, and the month
+ * with its year beyond, so a long range says which year it is.
  */
 export function formatAxisTime(ms: number, spanSeconds: number, timeZone?: string): string {
-  if (spanSeconds <= 2 * 86_400) return dateFormat({ hour: 'numeric', minute: '2-digit', timeZone }).format(ms);
-  if (spanSeconds <= 183 * 86_400) return dateFormat({ month: 'short', day: 'numeric', timeZone }).format(ms);
+  const unit = axisUnit(spanSeconds);
+  if (unit === 'hour') return dateFormat({ hour: 'numeric', minute: '2-digit', timeZone }).format(ms);
+  if (unit === 'day') return dateFormat({ month: 'short', day: 'numeric', timeZone }).format(ms);
   return dateFormat({ month: 'short', year: 'numeric', timeZone }).format(ms);
+}
+
+const STEPS: Record<AxisUnit, number[]> = { hour: [1, 2, 3, 6, 12], day: [1, 2, 7, 14, 30], month: [1, 2, 3, 6, 12, 24, 60] };
+
+/**
+ * The ticks of a time axis from `startMs` to `endMs` (local time): calendar boundaries of the unit
+ * formatAxisTime names, so each tick has its own label (a chart left to place its own ticks puts
+ * several in one month and prints that month each time), at most `max` of them.
+ */
+export function axisTimeTicks(startMs: number, endMs: number, max = 6): number[] {
+  const unit = axisUnit((endMs - startMs) / 1000);
+  let ticks: number[] = [];
+  for (const step of STEPS[unit]) {
+    ticks = boundaries(startMs, endMs, unit, step);
+    if (ticks.length <= max) break;
+  }
+  return ticks;
+}
+
+function boundaries(startMs: number, endMs: number, unit: AxisUnit, step: number): number[] {
+  const d = new Date(startMs);
+  const next = (n: number) =>
+    unit === 'hour' ? d.setHours(d.getHours() + n) : unit === 'day' ? d.setDate(d.getDate() + n) : d.setMonth(d.getMonth() + n);
+  if (unit === 'hour') d.setMinutes(0, 0, 0);
+  else d.setHours(0, 0, 0, 0);
+  if (unit === 'month') d.setDate(1);
+  if (d.getTime() < startMs) next(1);
+  // aligned to the step (every 6th hour, every 3rd month), so ticks fall on round times
+  const phase = () => (unit === 'hour' ? d.getHours() : unit === 'month' ? d.getMonth() : 0);
+  while (phase() % step !== 0) next(1);
+  const out: number[] = [];
+  for (; d.getTime() <= endMs; next(step)) out.push(d.getTime());
+  return out;
 }

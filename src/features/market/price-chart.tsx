@@ -1,5 +1,5 @@
 import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
-import { LOCALE, formatAxisTime, formatCents } from '../../lib/format';
+import { LOCALE, axisTimeTicks, formatAxisTime, formatCents } from '../../lib/format';
 import { ChartLegend } from '../../ui/chart-legend';
 import { outcomeKey, type PriceRow } from './market-facts';
 
@@ -27,6 +27,7 @@ export default function PriceChart({ rows, outcomes }: { rows: PriceRow[]; outco
             type="number"
             scale="time"
             domain={['dataMin', 'dataMax']}
+            ticks={rows.length > 1 ? axisTimeTicks(rows[0]!.t * 1000, rows[rows.length - 1]!.t * 1000).map((ms) => ms / 1000) : undefined}
             tickFormatter={(t: number) => formatAxisTime(t * 1000, spanSeconds)}
             tick={{ fill: 'currentColor', fontSize: 12 }}
             stroke="currentColor"

@@ -2,7 +2,7 @@ import { CartesianGrid, Line, LineChart, ReferenceLine, Tooltip, XAxis, YAxis, t
 import { formatUsd, LOCALE } from '../../lib/format';
 import { ChartLegend } from '../../ui/chart-legend';
 import type { PnlChartPoint } from './pnl-figures';
-import { formatAxisTime } from '../../lib/format';
+import { axisTimeTicks, formatAxisTime } from '../../lib/format';
 import { formatInstant } from './time-format';
 
 /*
@@ -57,6 +57,7 @@ export function PnlChart({ points, spanSeconds, height }: { points: readonly Pnl
           type="number"
           scale="time"
           domain={['dataMin', 'dataMax']}
+          ticks={points.length > 1 ? axisTimeTicks(points[0]!.t, points[points.length - 1]!.t) : undefined}
           tickFormatter={(ms: number) => formatAxisTime(ms, spanSeconds)}
           tick={{ fill: 'currentColor', fontSize: 12 }}
           stroke="currentColor"

@@ -21,6 +21,7 @@ import type { ExchangeState } from '../exchange/exchange-state';
 import { TradingError } from '../../kit/errors';
 import { checkOrder, idOf, OrderRefused, type CheckedOrder, type CheckInput } from './check-order';
 import { signersHere, type SignersOf } from './signer-thread';
+import { createCommits, type Job } from './one-commit';
 import { settleFills } from './settle-fills';
 import { engineOrderOf, rowOf, type Caller } from './order-rows';
 import type { OrderRow, OrderStore } from './store';
@@ -69,9 +70,6 @@ export type DeskCommit =
 
 /** An order between its arrival and its commit: still in the risk checks, or handed to the engine. */
 type Pending = { owner: string; stage: 'checking' | 'accepting'; canceled: boolean; held?: () => void };
-
-/** Work for one commit: it names the markets whose books it changes and tells what it committed. */
-type Job<T> = (touch: (market: string) => void, tell: (change: DeskCommit) => void) => T;
 
 /** One order of a batch: the parsed body and the order as posted. */
 export type BatchItem = { body: SendOrder; raw: Record<string, unknown> };
@@ -154,6 +152,7 @@ export function createOrderDesk(
     if (change.kind === 'accepted') options.onBookChange?.(change.row.condition_id);
     options.onCommit?.(change);
   };
+  const { inOneCommit, inThisTurn } = createCommits(ctx.db, { reload, publish, hop });
 
   /** The engine's turn: the checks that depend on the books and balances, the match and the commit, with no await. */
   function accept(body: SendOrder, o: CheckedOrder, caller: Caller, tell: (change: DeskCommit) => void): OrderAnswer {
@@ -203,59 +202,6 @@ export function createOrderDesk(
       tradeIDs: tradeIds.map(String),
     };
   }
-
-  /**
-   * Work that commits in ONE SQLite transaction, each job's own commit a savepoint inside it: the
-   * jobs run in order, each seeing what the previous ones left, and their live events go out once
-   * all of them are durable. Each job's answer, or the error that refused it; if the transaction
-   * itself fails, the engine forgets what the jobs did and the error is thrown.
-   */
-  function inOneCommit<T>(jobs: readonly Job<T>[]): (T | Error)[] {
-    const changes: DeskCommit[] = [];
-    const touched = new Set<string>();
-    const tell = (change: DeskCommit) => changes.push(change);
-    const run = (job: Job<T>): T | Error => {
-      try {
-        return job((market) => touched.add(market), tell);
-      } catch (err) {
-        return err instanceof Error ? err : new Error(String(err));
-      }
-    };
-    let answers: (T | Error)[] = [];
-    try {
-      ctx.db.transaction(() => (answers = jobs.map(run)))();
-    } catch (err) {
-      for (const market of touched) reload(market);
-      throw err;
-    }
-    changes.forEach(publish);
-    return answers;
-  }
-
-  /*
-   * Orders whose engine turn falls in the same turn of the event loop share one commit (group
-   * commit): under load a dozen orders pay for one WAL append instead of a dozen. Each is still
-   * acknowledged only once its rows are durable.
-   */
-  type Waiting = { job: Job<OrderAnswer>; done: (answer: OrderAnswer | Error) => void };
-  let turn: Waiting[] | undefined;
-  const inThisTurn = (job: Job<OrderAnswer>) =>
-    new Promise<OrderAnswer>((resolve, reject) => {
-      if (!turn) {
-        const group: Waiting[] = (turn = []);
-        void hop().then(() => {
-          turn = undefined;
-          let answers: (OrderAnswer | Error)[];
-          try {
-            answers = inOneCommit(group.map((g) => g.job));
-          } catch (err) {
-            answers = group.map(() => (err instanceof Error ? err : new Error(String(err))));
-          }
-          group.forEach((g, i) => g.done(answers[i]!));
-        });
-      }
-      turn.push({ job, done: (answer) => (answer instanceof Error ? reject(answer) : resolve(answer)) });
-    });
 
   /**
    * An order waits one turn for its risk checks and one more for the engine: in either wait a cancel

@@ -1,4 +1,4 @@
-import type { Page, Request } from '@playwright/test';
+import type { Page, Request, TestInfo } from '@playwright/test';
 import { L1_HEADERS } from '../src/api/trading/wire';
 import { DEMO_GRANT_KEY } from '../src/wallet/demo-provider';
 import { DEMO_TRADER, expect, test } from './fixtures';
@@ -17,7 +17,13 @@ import { AMOY, connectAndEnable, fundedAccount, liquidMarket, type Market } from
 const PHONE = { width: 375, height: 812 };
 const deepLink = (m: Market) => `/trade?market=${m.condition_id}&outcome=0&side=BUY`;
 const stepStatus = (page: Page) => page.getByTestId('wallet-step-status');
-const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+
+/** A screenshot kept beside the test's results and attached to its report, for a human look. */
+async function shoot(page: Page, testInfo: TestInfo, name: string, fullPage = false) {
+  const path = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path, fullPage });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
+}
 
 /** Everything the page keeps beyond memory: both storages and the address bar. */
 async function kept(page: Page): Promise<string> {
@@ -146,7 +152,7 @@ test.describe('the desk with a market chosen and trading enabled', () => {
     await expect(place).toBeInViewport({ ratio: 1 });
     await page.getByLabel('Order type').scrollIntoViewIfNeeded();
     await expect(place).toBeInViewport({ ratio: 1 });
-    await testInfo.attach('desk-375px.png', { body: await page.screenshot(), contentType: 'image/png' });
+    await shoot(page, testInfo, 'desk-375px');
     await expectAccessible(page, testInfo);
 
     // unfolded, the book fits too
@@ -154,7 +160,7 @@ test.describe('the desk with a market chosen and trading enabled', () => {
     await expect(fold).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByRole('heading', { name: /order book/i, level: 2 })).toBeVisible();
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
-    await testInfo.attach('desk-375px-book.png', { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+    await shoot(page, testInfo, 'desk-375px-book', true);
     await expectAccessible(page, testInfo);
   });
 
@@ -170,7 +176,7 @@ test.describe('the desk with a market chosen and trading enabled', () => {
       await page.setViewportSize({ width, height: 900 });
       expect(await collidingHeaders(page), `at ${width} px`).toEqual([]);
       expect(await sidewaysOverflow(page), `at ${width} px`).toBeLessThanOrEqual(0);
-      await testInfo.attach(`desk-${width}px.png`, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+      await shoot(page, testInfo, `desk-${width}px`, true);
     }
   });
 });

@@ -110,6 +110,29 @@ test('the Demo wallet stays connected through a reload; trading comes back with 
   const stored = await kept(page);
   expect(stored).toContain(DEMO_GRANT_KEY);
   for (const value of [creds.apiKey, creds.secret, creds.passphrase]) expect(stored).not.toContain(value);
+
+  // disconnect from the header: focus on the connect step, not <body>; a reload then stays disconnected
+  await page.getByTestId('wallet-button').click();
+  await page.getByRole('button', { name: 'Disconnect' }).click();
+  await expect(page.getByRole('heading', { name: 'Connect a wallet to trade' })).toBeFocused();
+  await expect(stepStatus(page)).toHaveText('Wallet disconnected. Connect a wallet to trade.');
+  expect(await kept(page)).not.toContain(DEMO_GRANT_KEY);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Demo wallet (sandbox)' })).toBeEnabled();
+  await expect(page.getByTestId('wallet-button')).toHaveText('Connect wallet');
+});
+
+test('switch network: focus moves to the next step and the switch is announced', async ({ page, request }) => {
+  const account = await fundedAccount(request);
+  const wallet = await injectTestWallet(page, account, { chainId: 137 });
+  await page.goto('/trade');
+  await page.getByRole('button', { name: 'Test Wallet' }).click();
+  await expect(page.getByRole('heading', { name: 'Switch network to sign' })).toBeFocused();
+  await expect(stepStatus(page)).toHaveText(/^Wallet connected\. Switch your wallet to Amoy/);
+  await page.getByRole('button', { name: /^Switch to/ }).click();
+  await expect(page.getByRole('heading', { name: 'Enable trading' })).toBeFocused();
+  await expect(stepStatus(page)).toHaveText(/^Switched to Amoy.*\. Enable trading with one signature\.$/);
+  expect(wallet.signingRequests).toEqual([]);
 });
 
 test.describe('the desk with a market chosen and trading enabled', () => {
@@ -154,6 +177,11 @@ test.describe('the desk with a market chosen and trading enabled', () => {
     await expect(place).toBeInViewport({ ratio: 1 });
     await shoot(page, testInfo, 'desk-375px');
     await expectAccessible(page, testInfo);
+
+    // placed: the answer takes the focus Place order lost while the wallet signed
+    await place.click();
+    await expect(page.getByTestId('order-result')).toContainText('Your order is live in the book.');
+    await expect(page.getByTestId('order-result')).toBeFocused();
 
     // unfolded, the book fits too
     await fold.click();

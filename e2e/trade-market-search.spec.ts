@@ -113,9 +113,10 @@ test("a position's Trade button opens a filled ticket, also for a market past th
   const ticket = page.getByRole('form', { name: 'Order ticket' });
   await expect(ticket.getByRole('radio', { name: `Buy ${outcome}` })).toBeChecked();
 
-  // a link's side is the ticket's side
+  // a link's side is the ticket's side; the Demo wallet is still connected after the page load, and
+  // the credentials (kept in memory only) come back from one signature
   await page.goto(`/trade?market=${conditionId}&outcome=${outcomeIndex}&side=SELL`);
-  await connectDemo(page, consoleGuard);
+  await page.getByRole('button', { name: 'Enable trading' }).click();
   await expect(page.getByRole('form', { name: 'Order ticket' }).getByRole('radio', { name: `Sell ${outcome}` })).toBeChecked();
 });
 

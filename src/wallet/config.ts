@@ -42,10 +42,12 @@ export type Wallet = {
 export const DEMO_CONNECTOR_ID = 'vantage-demo';
 
 async function demoConnector(chainId: number): Promise<CreateConnectorFn> {
-  const { createDemoProvider } = await import('./demo-provider');
+  const { createDemoProvider, storedGrant } = await import('./demo-provider');
+  // the grant survives a reload as an extension's does, so reconnect() finds the Demo wallet again
   const provider = createDemoProvider(
     chainId,
     WALLET_CHAINS.map((c) => c.id),
+    storedGrant(globalThis.localStorage),
   );
   return injected({
     target: { id: DEMO_CONNECTOR_ID, name: 'Demo wallet (sandbox)', provider: () => provider as never },

@@ -22,25 +22,68 @@ class ProviderRpcError extends Error {
   }
 }
 
-export function createDemoProvider(initialChainId: number, chainIds: readonly number[]) {
-  return createAccountProvider(privateKeyToAccount(DEV_KEY), initialChainId, chainIds);
+/**
+ * Whether this site may read the wallet's account: what a browser extension remembers per origin
+ * between page loads, so wagmi's reconnect (the connector's `isAuthorized`, which asks
+ * `eth_accounts`) finds the wallet again after a reload. A yes or no only: never a key.
+ */
+export type Grant = { get(): boolean; set(granted: boolean): void };
+
+export const DEMO_GRANT_KEY = 'vantage.demo-wallet.connected';
+
+/** The Demo wallet's grant, kept in localStorage (the fact of the connection, nothing more). */
+export function storedGrant(storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined): Grant {
+  // storage may be missing or refuse writes (private modes, quotas): the grant then lasts the page
+  let memory = false;
+  return {
+    get: () => {
+      try {
+        return storage?.getItem(DEMO_GRANT_KEY) === '1' || memory;
+      } catch {
+        return memory;
+      }
+    },
+    set(granted) {
+      memory = granted;
+      try {
+        if (granted) storage?.setItem(DEMO_GRANT_KEY, '1');
+        else storage?.removeItem(DEMO_GRANT_KEY);
+      } catch {
+        /* the in-memory grant stands */
+      }
+    },
+  };
+}
+
+/** A grant for this page only (the e2e test wallet's extension state lives in the test process). */
+function memoryGrant(): Grant {
+  let granted = false;
+  return { get: () => granted, set: (g) => void (granted = g) };
+}
+
+export function createDemoProvider(initialChainId: number, chainIds: readonly number[], grant: Grant = memoryGrant()) {
+  return createAccountProvider(privateKeyToAccount(DEV_KEY), initialChainId, chainIds, grant);
 }
 
 /** An EIP-1193 provider that answers as a wallet holding `account` would (the e2e test wallet answers with one too). */
-export function createAccountProvider(account: LocalAccount, initialChainId: number, chainIds: readonly number[]) {
+export function createAccountProvider(
+  account: LocalAccount,
+  initialChainId: number,
+  chainIds: readonly number[],
+  grant: Grant = memoryGrant(),
+) {
   const listeners = new Map<string, Set<Listener>>();
   let chainId = initialChainId;
-  let connected = false;
   const emit = (event: string, ...args: unknown[]) => listeners.get(event)?.forEach((l) => l(...args));
 
   async function request({ method, params }: Request): Promise<unknown> {
     const list = (params ?? []) as unknown[];
     switch (method) {
       case 'eth_requestAccounts':
-        connected = true;
+        grant.set(true);
         return [account.address];
       case 'eth_accounts':
-        return connected ? [account.address] : [];
+        return grant.get() ? [account.address] : [];
       case 'eth_chainId':
         return numberToHex(chainId);
       case 'wallet_switchEthereumChain': {
@@ -52,7 +95,7 @@ export function createAccountProvider(account: LocalAccount, initialChainId: num
       }
       case 'wallet_requestPermissions':
       case 'wallet_revokePermissions':
-        if (method === 'wallet_revokePermissions') connected = false;
+        if (method === 'wallet_revokePermissions') grant.set(false);
         return [{ parentCapability: 'eth_accounts' }];
       case 'eth_signTypedData_v4': {
         const [from, json] = list as [string, string];

@@ -101,17 +101,18 @@ export function createTradingClient(o: TradingClientOptions) {
     deriveApiKey,
     /**
      * The credentials of `nonce`: created, or, when the nonce already has them (400, NONCE_ALREADY_USED),
-     * derived. Each attempt signs the service's current time, so a reused nonce asks the wallet twice.
+     * derived. One signature serves both: L1 covers address, time and nonce, not the route, so the
+     * wallet is asked once (after a reload, "Enable trading" is one signature, as the view promises).
      */
     async createOrDeriveApiKey(signer: ClobAuthSigner, nonce: bigint): Promise<Creds> {
-      const headers = () => signedL1(signer, nonce);
+      const headers = await signedL1(signer, nonce);
       try {
-        return await createApiKey(await headers());
+        return await createApiKey(headers);
       } catch (e) {
         const used =
           e instanceof ApiError && e.status === 400 && (e.code === 'NONCE_ALREADY_USED' || /Could not create api key/i.test(e.message));
         if (!used) throw e;
-        return deriveApiKey(await headers());
+        return deriveApiKey(headers);
       }
     },
 

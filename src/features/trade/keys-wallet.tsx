@@ -25,25 +25,36 @@ function ApiKeys({ l2, eoa }: { l2: L2Client; eoa: string }) {
       credentialsStore.set(undefined);
     },
   });
-  if (keys.isPending) return <Skeleton className="h-20 w-full" />;
-  if (keys.isError) return <ErrorPanel title="Could not list your API keys" error={keys.error} onRetry={() => void keys.refetch()} />;
+  // the heading first, whatever the list's state: focus lands on it once trading is enabled (trading-gate.tsx)
   return (
     <section aria-labelledby="keys-title" className="flex flex-col gap-2">
-      <h2 id="keys-title" className="font-semibold">
+      <h2 id="keys-title" className="font-semibold" tabIndex={-1} data-focus-result>
         API keys
       </h2>
-      <ul className="flex flex-col gap-1 font-mono text-sm" data-testid="api-keys">
-        {keys.data.map((k) => (
-          <li key={k} data-testid="api-key">
-            {k} {k === current && <span className="font-sans text-xs text-emerald-700 dark:text-emerald-400">(this tab&apos;s key)</span>}
-          </li>
-        ))}
-      </ul>
+      {keys.isPending ? (
+        <Skeleton className="h-20 w-full" />
+      ) : keys.isError ? (
+        <ErrorPanel title="Could not list your API keys" error={keys.error} onRetry={() => void keys.refetch()} />
+      ) : (
+        <KeyList keys={keys.data} current={current} />
+      )}
       <Button className="self-start" disabled={!current || remove.isPending} onClick={() => remove.mutate()}>
         Delete this tab&apos;s key
       </Button>
       {remove.error && <ExplainedError error={remove.error} />}
     </section>
+  );
+}
+
+function KeyList({ keys, current }: { keys: string[]; current: string | undefined }) {
+  return (
+    <ul className="flex flex-col gap-1 font-mono text-sm" data-testid="api-keys">
+      {keys.map((k) => (
+        <li key={k} data-testid="api-key">
+          {k} {k === current && <span className="font-sans text-xs text-emerald-700 dark:text-emerald-400">(this tab&apos;s key)</span>}
+        </li>
+      ))}
+    </ul>
   );
 }
 

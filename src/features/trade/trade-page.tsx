@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useUrlState } from '../../ui/use-url-state';
+import { PhoneFold } from '../../ui/phone-fold';
 import { WidgetBoundary } from '../../ui/widget';
 import { chainName } from '../../wallet/chain-name';
 import { ConnectCard, useWalletPartWanted } from './connect-card';
@@ -38,7 +39,7 @@ export function TradePage() {
       (token === undefined || !book.isPending),
   );
   const waiting = (
-    <div className="flex flex-col gap-4">
+    <div className="flex min-w-0 flex-col gap-4 max-lg:order-2">
       <ConnectCard />
     </div>
   );
@@ -55,10 +56,21 @@ export function TradePage() {
         )}
       </div>
       <ModeBanner mode={mode} />
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_24rem]">
-        <div className="flex flex-col gap-4">
-          <MarketPicker state={state} onChange={(next) => change(next)} market={chosen} />
-          {token && <OrderBook tokenId={token.token_id} />}
+      {/*
+       * Two columns from lg: the market and its book, then the ticket. In one column (a phone) the
+       * left column dissolves (contents) so its parts take their places by order: the market, the
+       * ticket, then the book folded (trade-wallet.tsx orders its parts 2 and 4).
+       */}
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[minmax(0,1fr)_24rem]">
+        <div className="flex min-w-0 flex-col gap-4 max-lg:contents">
+          <div className="min-w-0 max-lg:order-1">
+            <MarketPicker state={state} onChange={(next) => change(next)} market={chosen} />
+          </div>
+          {token && (
+            <PhoneFold label="Order book" className="max-lg:order-3">
+              <OrderBook tokenId={token.token_id} />
+            </PhoneFold>
+          )}
         </div>
         {/* a wallet part that fails to load leaves the market and its book in place */}
         <WidgetBoundary name="Wallet">

@@ -27,28 +27,35 @@ function Account({ market, outcome, side, mode }: Props) {
   const accountLive = useLiveAccount(address, !!ready);
   return (
     <>
-      <div className="flex flex-col gap-4">
+      {/* ticket-dock: Place order stays on a phone's screen (index.css); order 2: after the market on a phone */}
+      <div className="ticket-dock flex min-w-0 flex-col gap-4 max-lg:order-2">
         <TradingGate>
-          {(gateL2, eoa) =>
-            market ? (
-              // a link to another market, outcome or side opens a fresh ticket on it
-              <OrderTicket
-                key={`${market.condition_id}-${outcome}-${side}`}
-                market={market}
-                outcome={outcome}
-                side={side}
-                l2={gateL2}
-                eoa={eoa}
-                mode={mode}
-              />
-            ) : (
-              <p className="text-sm text-slate-600 dark:text-slate-400">Choose a market to trade.</p>
-            )
-          }
+          {(gateL2, eoa) => (
+            <section aria-labelledby="ticket-title" className="flex flex-col gap-3">
+              {/* where focus lands once trading is enabled (trading-gate.tsx) */}
+              <h2 id="ticket-title" className="font-semibold" tabIndex={-1} data-focus-result>
+                Order ticket
+              </h2>
+              {market ? (
+                // a link to another market, outcome or side opens a fresh ticket on it
+                <OrderTicket
+                  key={`${market.condition_id}-${outcome}-${side}`}
+                  market={market}
+                  outcome={outcome}
+                  side={side}
+                  l2={gateL2}
+                  eoa={eoa}
+                  mode={mode}
+                />
+              ) : (
+                <p className="text-sm text-slate-600 dark:text-slate-400">Choose a market to trade.</p>
+              )}
+            </section>
+          )}
         </TradingGate>
       </div>
       {ready && (
-        <div className="flex flex-col gap-4 lg:col-span-2">
+        <div className="flex min-w-0 flex-col gap-4 max-lg:order-4 lg:col-span-2">
           <BalanceCard l2={l2} eoa={address} />
           <OpenOrders l2={l2} eoa={address} market={market?.condition_id} live={accountLive} />
           <TradeHistory l2={l2} eoa={address} live={accountLive} />

@@ -29,12 +29,12 @@ describe('priceError', () => {
     ['', '0.01', 'Enter a price'],
     ['abc', '0.01', 'Price must be a number'],
     ['-0.5', '0.01', 'Price must be a number'],
-    ['0', '0.01', 'Price must be between 0.01 and 0.99.'],
-    ['1', '0.01', 'Price must be between 0.01 and 0.99.'],
-    ['0.9999', '0.001', 'Price must be between 0.001 and 0.999.'],
-    ['0.555', '0.01', 'Prices in this market move in steps of 0.01.'],
-    ['0.112', '0.005', 'Prices in this market move in steps of 0.005.'],
-    ['0.3326', '0.0025', 'Prices in this market move in steps of 0.0025.'],
+    ['0', '0.01', 'Price must be between 1¢ and 99¢.'],
+    ['1', '0.01', 'Price must be between 1¢ and 99¢.'],
+    ['0.9999', '0.001', 'Price must be between 0.1¢ and 99.9¢.'],
+    ['0.555', '0.01', 'Prices in this market move in steps of 1¢.'],
+    ['0.112', '0.005', 'Prices in this market move in steps of 0.5¢.'],
+    ['0.3326', '0.0025', 'Prices in this market move in steps of 0.25¢.'],
   ] as const)('%s at tick %s → %s', (price, tick, message) => {
     expect(priceError(price, tick)).toBe(message);
   });

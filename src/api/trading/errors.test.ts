@@ -72,7 +72,7 @@ describe('explainTradingError', () => {
   });
 
   it('reads the values out of the text', () => {
-    expect(explainTradingError(TABLE[1]![0]).detail).toContain('steps of 0.01');
+    expect(explainTradingError(TABLE[1]![0]).detail).toContain('steps of 1¢');
     expect(explainTradingError(TABLE[2]![0]).detail).toContain('is 5 shares');
   });
 

@@ -6,6 +6,8 @@
  * share) and unix seconds.
  */
 
+import { centsText } from '../../lib/cents';
+
 export const ORDER_TYPES = ['GTC', 'GTD', 'FOK', 'FAK'] as const;
 export type OrderType = (typeof ORDER_TYPES)[number];
 
@@ -56,13 +58,19 @@ export const offTick = (price: bigint, tick: bigint) => price % tick !== 0n || p
 /** Shares (micro) under the market's minimum. */
 export const underMinSize = (size: bigint, min: bigint) => size < min;
 
-/** What each broken rule says to a trader: under the ticket's field, and in the catalogue's explanation of the service's refusal. */
+/**
+ * What each broken rule says to a trader: under the ticket's field, and in the catalogue's explanation of the service's refusal.
+ * Prices are given in dollars and said in cents, the desk's one unit.
+ */
 export const RULE_TEXT = {
-  tick: (tick: string) => `Prices in this market move in steps of ${tick}.`,
-  priceRange: (low: string, high: string) => `Price must be between ${low} and ${high}.`,
+  tick: (tick: string) => `Prices in this market move in steps of ${centsText(tick)}.`,
+  priceRange: (low: string, high: string) => `Price must be between ${centsText(low)} and ${centsText(high)}.`,
   minSize: (min: string) => `The smallest order in this market is ${min} shares.`,
   sizeDecimals: 'Size can have at most 2 decimals.',
   expiration: 'An order with an expiry must expire at least a minute from now.',
   postOnly: 'Post-only is for orders that rest (GTC or GTD), not for FOK or FAK.',
+  /** an order above the caller's balance, refused before the wallet signs; `missing` is already formatted ("$12.34") */
+  cashShort: (missing: string) => `You need ${missing} more: the total is above your cash available.`,
+  sharesShort: (missing: string) => `You need ${missing} more shares: you hold fewer than this.`,
   batch: `A batch holds 2 to ${BATCH_MAX} orders.`,
 } as const;

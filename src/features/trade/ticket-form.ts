@@ -13,6 +13,8 @@ import {
   type Side,
   type TickSize,
 } from '../../api/trading/amounts';
+import { centsText, centsToDollars } from '../../lib/cents';
+import { dec, mustParse, show, sub } from '../../api/trading/exact-decimal';
 import { BATCH_MAX, expirationBroken, isMarketOrder, postOnlyBroken, RULE_TEXT, type OrderType } from '../../api/trading/order-rules';
 
 /*
@@ -26,7 +28,7 @@ export type OrderKind = OrderType;
 export type TicketInput = {
   side: Side;
   kind: OrderKind;
-  /** limit orders: the price (0–1) */
+  /** limit orders: the price in cents as typed (55.5 is $0.555), the desk's one unit */
   price: string;
   /** limit orders: shares; market orders: dollars to spend (BUY) or shares to sell (SELL) */
   amount: string;
@@ -40,13 +42,27 @@ export type TicketPlan = { amounts: OrderAmounts; preview: FillPreview; price: s
 /** The market's rules a ticket is checked by: its tick, minimum size (shares) and taker fee (bps). */
 export type MarketRules = { tick: TickSize; minSize: string; feeBps: number };
 
-export type TicketCheck = { ok: true; plan: TicketPlan } | { ok: false; problem: string; field?: 'price' | 'amount' | 'expiration' };
+export type TicketField = 'price' | 'amount' | 'expiration';
+
+export type TicketCheck = { ok: true; plan: TicketPlan } | { ok: false; problem: string; field?: TicketField };
 
 export const isMarketKind = isMarketOrder;
 
 const DECIMAL = /^\d+(\.\d+)?$/;
 
+/** The ticket as typed (price in cents): converted to the dollars that are signed, exactly, then checked. */
 export function checkTicket(input: TicketInput, book: Book, rules: MarketRules, nowSeconds: number): TicketCheck {
+  if (isMarketKind(input.kind)) return checkDollars(input, book, rules, nowSeconds);
+  const dollars = centsToDollars(input.price);
+  if (dollars === undefined) return { ok: false, problem: RULE_TEXT.priceRange(rules.tick, top(rules.tick)), field: 'price' };
+  return checkDollars({ ...input, price: dollars }, book, rules, nowSeconds);
+}
+
+/** The highest price of a tick's range, 1 − tick, exactly. */
+const top = (tick: TickSize) => show(sub(dec(1n, 0), mustParse(tick, 'tick')));
+
+/** The same check on a dollar price (a ladder's rungs are made in dollars). */
+function checkDollars(input: TicketInput, book: Book, rules: MarketRules, nowSeconds: number): TicketCheck {
   const { tick, minSize, feeBps } = rules;
   if (!DECIMAL.test(input.amount) || Number(input.amount) <= 0)
     return {
@@ -65,7 +81,6 @@ export function checkTicket(input: TicketInput, book: Book, rules: MarketRules, 
     const amounts = marketOrderAmounts({ side: input.side, amount: input.amount, price, tick });
     return { ok: true, plan: { amounts, price, preview: fillPreview(book, input.side, input.amount, 'market', undefined, feeBps) } };
   }
-  if (!DECIMAL.test(input.price)) return { ok: false, problem: 'Enter a price between 0 and 1', field: 'price' };
   const badPrice = priceError(input.price, tick);
   if (badPrice) return { ok: false, problem: badPrice, field: 'price' };
   const badSize = sizeError(input.amount, minSize);
@@ -107,8 +122,8 @@ export function checkLadder(
   if (!first.ok) return first;
   const plans: TicketPlan[] = [];
   for (const price of ladderPrices(first.plan.price, rules.tick, rungs, stepTicks, input.side)) {
-    const rung = checkTicket({ ...input, price }, book, rules, nowSeconds);
-    if (!rung.ok) return { ok: false, problem: `Rung at ${price}: ${rung.problem}` };
+    const rung = checkDollars({ ...input, price }, book, rules, nowSeconds);
+    if (!rung.ok) return { ok: false, problem: `Rung at ${centsText(price)}: ${rung.problem}` };
     plans.push(rung.plan);
   }
   return { ok: true, plans };

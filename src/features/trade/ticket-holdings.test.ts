@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { checkTicket, type TicketPlan } from './ticket-form';
+import { affordableSize, balanceProblem, maxSpend, quickAmounts } from './ticket-holdings';
+
+const M = 1_000_000n;
+const book = { bids: [{ price: '0.40', size: '100' }], asks: [{ price: '0.60', size: '100' }] };
+const RULES = { tick: '0.01' as const, minSize: '5', feeBps: 200 };
+const plan = (side: 'BUY' | 'SELL', kind: 'GTC' | 'FOK', amount: string, price = ''): TicketPlan => {
+  const c = checkTicket({ side, kind, price, amount, expiration: undefined, postOnly: false }, book, RULES, 0);
+  if (!c.ok) throw new Error(c.problem);
+  return c.plan;
+};
+
+describe('quick amounts and Max', () => {
+  it('offers dollars for a market BUY, Max leaving room for the fee', () => {
+    const q = quickAmounts({ side: 'BUY', market: true, holdings: { cash: 102n * M, shares: undefined }, price: undefined, feeBps: 200 });
+    expect(q).toEqual([
+      { label: '$10', amount: '10' },
+      { label: '$50', amount: '50' },
+      { label: '$100', amount: '100' },
+      { label: 'Max', amount: '100' },
+    ]);
+  });
+
+  it('offers shares of the holding for a SELL, floored to two decimals', () => {
+    const q = quickAmounts({ side: 'SELL', market: false, holdings: { cash: 0n, shares: 10_555_555n }, price: '0.5', feeBps: 0 });
+    expect(q.map((x) => x.amount)).toEqual(['2.63', '5.27', '10.55']);
+    expect(quickAmounts({ side: 'SELL', market: true, holdings: { cash: 0n, shares: 0n }, price: undefined, feeBps: 0 })).toEqual([]);
+  });
+
+  it('offers the affordable size for a limit BUY, fee included', () => {
+    expect(affordableSize(100n * M, '0.5', 0)).toBe('200');
+    // 0.60 + 2 % × min(0.60, ½) = 0.61 a share
+    expect(affordableSize(61n * M, '0.6', 200)).toBe('100');
+    const q = quickAmounts({ side: 'BUY', market: false, holdings: { cash: 61n * M, shares: undefined }, price: '0.6', feeBps: 200 });
+    expect(q.map((x) => x.amount)).toEqual(['25', '50', '100']);
+    expect(quickAmounts({ side: 'BUY', market: false, holdings: { cash: 61n * M, shares: 0n }, price: undefined, feeBps: 0 })).toEqual([]);
+  });
+
+  it('never spends past the cash: Max plus its fee fits', () => {
+    const spend = maxSpend(6_080_000n, 200);
+    const total = plan('BUY', 'FOK', spend).preview.total;
+    expect(Number(total)).toBeLessThanOrEqual(6.08);
+  });
+});
+
+describe('an order above the balance', () => {
+  it('is refused for a BUY by the missing part of the total, fee included, rounded up to the cent', () => {
+    const p = plan('BUY', 'GTC', '10', '60'); // total 6.08
+    expect(balanceProblem('BUY', [p], { cash: 6_080_000n, shares: undefined })).toBeUndefined();
+    expect(balanceProblem('BUY', [p], { cash: 6_075_000n, shares: undefined })).toBe(
+      'You need $0.01 more: the total is above your cash available.',
+    );
+    expect(balanceProblem('BUY', [p, p], { cash: 0n, shares: undefined })).toBe('You need $12.16 more: the total is above your cash available.');
+  });
+
+  it('is refused for a SELL by the shares missing', () => {
+    const p = plan('SELL', 'GTC', '10', '40');
+    expect(balanceProblem('SELL', [p], { cash: undefined, shares: 10n * M })).toBeUndefined();
+    expect(balanceProblem('SELL', [p], { cash: undefined, shares: 7_500_000n })).toBe('You need 2.5 more shares: you hold fewer than this.');
+  });
+
+  it('waits for the balance before refusing anything', () => {
+    expect(balanceProblem('BUY', [plan('BUY', 'GTC', '10', '60')], { cash: undefined, shares: undefined })).toBeUndefined();
+  });
+});

@@ -36,7 +36,7 @@ export async function measureTicketSign(opts: { log: (m: string) => void }): Pro
     await page.getByRole('combobox', { name: 'Market' }).click();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
-    await page.getByLabel(/Limit price/).fill('0.01');
+    await page.getByLabel(/Limit price/).fill('1');
     await page.getByLabel(/Shares \(minimum/).fill('10');
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });

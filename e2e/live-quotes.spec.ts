@@ -1,3 +1,4 @@
+import { dollarsToCents } from '../src/lib/cents';
 import type { APIRequestContext, Locator } from '@playwright/test';
 import { cents, DEMO_TRADER, expect, test } from './fixtures';
 import { AMOY, connectAndEnable, fundedAccount, type Book } from './trade-kit';
@@ -73,7 +74,7 @@ test('the markets browser prices its rows from the live books, and a row moves w
   await injectTestWallet(page, trader, { chainId: AMOY });
   await connectAndEnable(page, `/trade?market=${condition}`);
   const price = (best(before!).bid + 0.01).toFixed(2);
-  await page.getByLabel(/Limit price/).fill(price);
+  await page.getByLabel(/Limit price/).fill(dollarsToCents(price)!);
   await page.getByLabel(/Shares \(minimum/).fill('10');
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByTestId('order-result')).toContainText('Your order is live in the book.');

@@ -1,3 +1,4 @@
+import { dollarsToCents } from '../src/lib/cents';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { AMOY, connectAndEnable, fundedAccount, liquidMarket, type Book } from './trade-kit';
@@ -46,7 +47,7 @@ test('another tab’s market view shows each order placed and cancelled in its b
   const account = await fundedAccount(request);
   await injectTestWallet(page, account, { chainId: AMOY });
   await connectAndEnable(page, url);
-  await page.getByLabel(/Limit price/).fill('0.03');
+  await page.getByLabel(/Limit price/).fill('3');
   await page.getByLabel(/Shares \(minimum/).fill('11');
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByTestId('order-result')).toContainText('Your order is live in the book.');
@@ -75,7 +76,7 @@ test('a maker’s fill reaches its tab by itself: open orders, trade history, th
   await injectTestWallet(page, maker, { chainId: AMOY });
   await connectAndEnable(page, url);
   await expect(page.getByTestId('live-status').last()).toHaveAttribute('data-status', 'live');
-  await page.getByLabel(/Limit price/).fill(price);
+  await page.getByLabel(/Limit price/).fill(dollarsToCents(price)!);
   await page.getByLabel(/Shares \(minimum/).fill('5');
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByTestId('open-order')).toHaveCount(1);
@@ -97,7 +98,7 @@ test('a maker’s fill reaches its tab by itself: open orders, trade history, th
   await expect(taker.getByTestId('order-result')).toContainText('Your order matched.');
   await taker.getByLabel('Order type').selectOption('GTC');
   await taker.getByLabel(`Sell ${market.tokens[0]!.outcome}`).check();
-  await taker.getByLabel(/Limit price/).fill(price);
+  await taker.getByLabel(/Limit price/).fill(dollarsToCents(price)!);
   await taker.getByLabel(/Shares \(minimum/).fill('5');
   await taker.getByRole('button', { name: 'Place order' }).click();
   await expect(taker.getByTestId('order-result')).toContainText('Your order matched.');

@@ -62,7 +62,7 @@ export async function restingTicket(page: Page, request: APIRequestContext) {
   const market = await liquidMarket(request);
   await connectAndEnable(page);
   await chooseMarket(page, market);
-  await page.getByLabel(/Limit price/).fill('0.02');
+  await page.getByLabel(/Limit price/).fill('2');
   await page.getByLabel(/Shares \(minimum/).fill('10');
 }
 

@@ -75,7 +75,7 @@ test('a market from the last page of /clob/markets is found by typing its title,
 
   // a resting BUY far below the market, placed, seen open, then cancelled
   const shares = String(Math.max(10, market!.minimum_order_size));
-  await page.getByLabel(/Limit price/).fill('0.02');
+  await page.getByLabel(/Limit price/).fill('2');
   await page.getByLabel(/Shares \(minimum/).fill(shares);
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByTestId('order-result')).toContainText('Your order is live in the book.');

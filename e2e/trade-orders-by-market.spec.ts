@@ -1,3 +1,4 @@
+import { dollarsToCents } from '../src/lib/cents';
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './quality';
@@ -42,7 +43,7 @@ async function openTicket(page: Page, conditionId: string) {
 }
 
 async function restBuy(page: Page, price: string) {
-  await page.getByLabel(/Limit price/).fill(price);
+  await page.getByLabel(/Limit price/).fill(dollarsToCents(price)!);
   await page.getByLabel(/Shares \(minimum/).fill('10');
   await page.getByRole('button', { name: 'Place order' }).click();
 }

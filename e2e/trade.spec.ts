@@ -29,7 +29,7 @@ test('connect, enable trading, rest an order, see it open, cancel it; then a mar
   await expect(marketBox(page)).toHaveValue(market.question);
 
   // a resting BUY far below the market
-  await page.getByLabel(/Limit price/).fill('0.02');
+  await page.getByLabel(/Limit price/).fill('2');
   await page.getByLabel(/Shares \(minimum/).fill('10');
   await expect(page.getByTestId('signed-amounts')).toContainText('makerAmount 200000');
   await expect(page.getByTestId('signed-amounts')).toContainText('takerAmount 10000000');
@@ -199,7 +199,7 @@ test('a deposit wallet (type 3): its owner signs the wrapper, and the order is l
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Trade', exact: true }).click();
   await expect(page.getByTestId('cash-balance')).toHaveText('$1,000.00');
   await chooseMarket(page, market);
-  await page.getByLabel(/Limit price/).fill('0.02');
+  await page.getByLabel(/Limit price/).fill('2');
   await page.getByLabel(/Shares \(minimum/).fill('10');
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByTestId('order-result')).toContainText('Your order is live in the book.');
@@ -216,12 +216,12 @@ test('a ladder sends several orders at once, one result each; cancel selected, t
   const market = await liquidMarket(request);
   await connectAndEnable(page);
   await chooseMarket(page, market);
-  await page.getByLabel(/Limit price/).fill('0.04');
+  await page.getByLabel(/Limit price/).fill('4');
   await page.getByLabel(/Shares \(minimum/).fill('10');
   await page.getByLabel(/^Ladder/).check();
   await page.getByLabel('Rungs').fill('3');
   await page.getByLabel('Step (ticks)').fill('1');
-  await expect(page.getByTestId('ladder-preview')).toContainText('10 @ 0.02');
+  await expect(page.getByTestId('ladder-preview')).toContainText('10 @ 2¢');
   await page.getByRole('button', { name: 'Place 3 orders' }).click();
   await expect(page.getByTestId('ladder-result')).toHaveCount(3);
   await expect(page.getByTestId('ladder-results')).not.toContainText('refused');

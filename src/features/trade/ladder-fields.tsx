@@ -1,4 +1,5 @@
 import type { PlaceResult } from '../../api/trading/unanswered-order';
+import { centsText } from '../../lib/cents';
 import { formatMicro } from '../../lib/decimal';
 import { Money } from '../../ui/money';
 import { ExplainedError } from './explained-error';
@@ -9,7 +10,7 @@ import type { TicketPlan } from './ticket-form';
 
 export type LadderInput = { on: boolean; rungs: string; step: string };
 
-const input = 'mt-1 w-20 rounded border border-slate-300 px-2 py-1 tabular-nums dark:border-slate-600 dark:bg-slate-800';
+const input = 'mt-1 w-20 max-w-full rounded border border-slate-300 px-2 py-1 tabular-nums dark:border-slate-600 dark:bg-slate-800';
 
 export function LadderFields({ value, onChange }: { value: LadderInput; onChange: (next: Partial<LadderInput>) => void }) {
   return (
@@ -43,7 +44,7 @@ export function LadderPreview({ plans, side }: { plans: TicketPlan[]; side: 'BUY
         {plans.map((p) => (
           <li key={p.price} className="flex justify-between font-mono text-xs">
             <span>
-              {p.amounts.size} @ {p.price}
+              {p.amounts.size} @ {centsText(p.price)}
             </span>
             <span>
               maker {p.amounts.makerAmount.toString()} / taker {p.amounts.takerAmount.toString()}

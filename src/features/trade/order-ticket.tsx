@@ -1,40 +1,35 @@
-import { useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { L2Client } from '../../api/trading/l2-client';
 import type { ClobMarket } from '../../api/trading/contract/schemas-markets';
+import { centsText, centsToDollars, dollarsToCents } from '../../lib/cents';
 import { Button } from '../../ui/button';
 import { ErrorPanel } from '../../ui/error-panel';
+import { Field, FieldMessage } from '../../ui/field';
 import { Skeleton } from '../../ui/skeleton';
 import { chainName } from '../../wallet/chain-name';
 import { useWallet } from '../../wallet/wallet-scope';
+import { pollUnlessLive } from '../../ui/use-live-book';
+import { followPicks } from './book-pick';
 import { ExplainedError } from './explained-error';
 import { OrderResult } from './order-result';
-import { pollUnlessLive } from '../../ui/use-live-book';
 import { POLL_MS, useTradeBook } from './live';
 import { bookQuery } from './queries';
 import { negRiskQuery, tickSizeQuery } from './signed-queries';
-import { checkLadder, checkTicket, isMarketKind, type OrderKind, type TicketInput } from './ticket-form';
+import { checkLadder, checkTicket, isMarketKind, type TicketField, type TicketInput } from './ticket-form';
+import { balanceProblem, floorHundredths, quickAmounts } from './ticket-holdings';
+import { HoldingsLine, QuickAmounts } from './ticket-amount';
+import { ExpiryField, inAnHour, inputClass, KindSelect, nowSeconds, PostOnlyBox, SideSwitch } from './ticket-options';
 import { LadderFields, LadderPreview, LadderResults, type LadderInput } from './ladder-fields';
 import { TicketPreview } from './ticket-preview';
+import { useHoldings } from './use-holdings';
 import { usePlaceLadder, usePlaceOrder } from './use-place-order';
 import type { ExchangeMode } from './exchange-mode';
 
-const input = 'mt-1 w-full rounded border border-slate-300 px-2 py-1.5 tabular-nums dark:border-slate-600 dark:bg-slate-800';
-const KINDS: { value: OrderKind; label: string }[] = [
-  { value: 'GTC', label: 'Limit (GTC)' },
-  { value: 'GTD', label: 'Limit until (GTD)' },
-  { value: 'FOK', label: 'Market, all or nothing (FOK)' },
-  { value: 'FAK', label: 'Market, what fills (FAK)' },
-];
-
-const nowSeconds = () => Math.floor(Date.now() / 1000);
-const inAnHour = () => nowSeconds() + 3600;
-const toLocalInput = (seconds: number) => {
-  const d = new Date(seconds * 1000);
-  return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-};
-
-/** The order ticket of one outcome: side, kind, price and size, a live preview, then the wallet signs. */
+/**
+ * The order ticket of one outcome: side, kind, price (in cents) and size, the holdings they are
+ * checked against, a live preview, then the wallet signs. A click on a book level fills it (book-pick.ts).
+ */
 export function OrderTicket({
   market,
   outcome,
@@ -53,11 +48,11 @@ export function OrderTicket({
 }) {
   const token = market.tokens[outcome]!;
   const wallet = useWallet();
-  const ids = useId();
   const live = useTradeBook(token.token_id);
   const book = useQuery({ ...bookQuery(token.token_id), refetchInterval: pollUnlessLive(live, POLL_MS.book) });
   const tick = useQuery(tickSizeQuery(token.token_id));
   const negRisk = useQuery(negRiskQuery(token.token_id));
+  const holdings = useHoldings(l2, eoa, token.token_id);
   const place = usePlaceOrder(l2, eoa);
   const placeLadder = usePlaceLadder(l2, eoa);
   const [ladder, setLadder] = useState<LadderInput>({ on: false, rungs: '3', step: '1' });
@@ -71,12 +66,30 @@ export function OrderTicket({
   });
   // the clock the GTD check reads, taken at each edit (a render must not read the clock)
   const [nowS, setNowS] = useState(nowSeconds);
+  const { reset: resetPlace } = place;
+  const { reset: resetLadder } = placeLadder;
   const set = (patch: Partial<TicketInput>) => {
-    place.reset();
-    placeLadder.reset();
+    resetPlace();
+    resetLadder();
     setNowS(nowSeconds());
     setForm((f) => ({ ...f, ...patch }));
   };
+
+  // a book level clicked: its side and price, and the size up to it (a market BUY's dollars)
+  useEffect(
+    () =>
+      followPicks(token.token_id, (pick) => {
+        resetPlace();
+        resetLadder();
+        setForm((f) => ({
+          ...f,
+          side: pick.side,
+          price: dollarsToCents(pick.price) ?? f.price,
+          amount: isMarketKind(f.kind) && pick.side === 'BUY' ? floorHundredths(pick.dollars) : pick.shares,
+        }));
+      }),
+    [token.token_id, resetPlace, resetLadder],
+  );
 
   if (book.isPending || tick.isPending || negRisk.isPending) return <Skeleton className="h-80 w-full" />;
   const failed = book.error ?? tick.error ?? negRisk.error;
@@ -101,17 +114,26 @@ export function OrderTicket({
     ladder.on && !market_
       ? checkLadder({ ...form, postOnly }, Number(ladder.rungs), Number(ladder.step), book.data, rules, nowS)
       : undefined;
-  const ready = ladderCheck ? ladderCheck.ok : check.ok;
+  const plans = ladderCheck ? (ladderCheck.ok ? ladderCheck.plans : []) : check.ok ? [check.plan] : [];
+  // an order above the balance is refused here, before the wallet is asked to sign it
+  const short = plans.length > 0 ? balanceProblem(form.side, plans, holdings) : undefined;
+  const broken = ladderCheck && !ladderCheck.ok ? ladderCheck : !check.ok ? check : undefined;
+  const problem = broken?.problem ?? short;
+  const problemField: TicketField | undefined = broken ? broken.field : short ? 'amount' : undefined;
+  const ready = plans.length > 0 && !short;
   const pending = place.isPending || placeLadder.isPending;
-  const problem = ladderCheck && !ladderCheck.ok ? ladderCheck.problem : !check.ok ? check.problem : undefined;
+  // nothing is said about a field before the trader has typed into the ticket
+  const shown = form.amount !== '' || (problemField === 'price' && form.price !== '');
+  const errorFor = (field: TicketField) => (shown && problemField === field ? problem : undefined);
+  const quick = quickAmounts({ side: form.side, market: market_, holdings, price: centsToDollars(form.price), feeBps: rules.feeBps });
 
   return (
     <form
-      className="flex flex-col gap-3"
+      className="flex min-w-0 flex-col gap-3"
       aria-label="Order ticket"
       onSubmit={(e) => {
         e.preventDefault();
-        if (!check.ok || blocked) return;
+        if (!ready || blocked) return;
         const order = {
           tokenId: token.token_id,
           negRisk: negRisk.data,
@@ -120,86 +142,47 @@ export function OrderTicket({
           postOnly,
           expiration: form.expiration,
         };
-        if (!ladderCheck) place.mutate({ ...order, plan: check.plan });
-        else if (ladderCheck.ok) placeLadder.mutate({ ...order, plans: ladderCheck.plans });
+        if (!ladderCheck && check.ok) place.mutate({ ...order, plan: check.plan });
+        else if (ladderCheck?.ok) placeLadder.mutate({ ...order, plans: ladderCheck.plans });
       }}
     >
-      <fieldset className="grid grid-cols-2 gap-2">
-        <legend className="sr-only">Side</legend>
-        {(['BUY', 'SELL'] as const).map((side) => (
-          <label
-            key={side}
-            className="flex cursor-pointer items-center justify-center gap-2 rounded border border-slate-300 py-1.5 text-sm font-medium has-[:checked]:border-indigo-500 has-[:checked]:bg-indigo-50 dark:border-slate-600 dark:has-[:checked]:bg-indigo-950"
-          >
-            <input type="radio" name={`${ids}-side`} checked={form.side === side} onChange={() => set({ side })} />
-            {side === 'BUY' ? `Buy ${token.outcome}` : `Sell ${token.outcome}`}
-          </label>
-        ))}
-      </fieldset>
-      <label className="text-sm font-medium">
-        Order type
-        <select aria-label="Order type" className={input} value={form.kind} onChange={(e) => set({ kind: e.target.value as OrderKind })}>
-          {KINDS.map((k) => (
-            <option key={k.value} value={k.value} disabled={forcedPostOnly && isMarketKind(k.value)}>
-              {k.label}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SideSwitch side={form.side} outcome={token.outcome} set={set} />
+      <KindSelect kind={form.kind} postOnlyRequired={forcedPostOnly} set={set} />
       {!market_ && (
-        <label className="text-sm font-medium">
-          Limit price (tick {tickSize})
-          <input
-            className={input}
-            inputMode="decimal"
-            placeholder="0.50"
-            value={form.price}
-            aria-invalid={!check.ok && check.field === 'price'}
-            onChange={(e) => set({ price: e.target.value.trim() })}
-          />
-        </label>
+        <Field label={`Limit price (¢, steps of ${centsText(tickSize)})`} error={errorFor('price')}>
+          {(a11y) => (
+            <input
+              {...a11y}
+              className={inputClass}
+              inputMode="decimal"
+              placeholder="50"
+              value={form.price}
+              onChange={(e) => set({ price: e.target.value.trim() })}
+            />
+          )}
+        </Field>
       )}
-      <label className="text-sm font-medium">
-        {market_ && form.side === 'BUY' ? 'Dollars to spend' : `Shares (minimum ${market.minimum_order_size})`}
-        <input
-          className={input}
-          inputMode="decimal"
-          value={form.amount}
-          aria-invalid={!check.ok && check.field === 'amount'}
-          onChange={(e) => set({ amount: e.target.value.trim() })}
-        />
-      </label>
-      {form.kind === 'GTD' && (
-        <label className="text-sm font-medium">
-          Expires (at least a minute ahead)
-          <input
-            className={input}
-            type="datetime-local"
-            value={form.expiration ? toLocalInput(form.expiration) : ''}
-            aria-invalid={!check.ok && check.field === 'expiration'}
-            onChange={(e) => set({ expiration: e.target.value ? Math.floor(new Date(e.target.value).getTime() / 1000) : undefined })}
-          />
-        </label>
-      )}
-      {!market_ && (
-        <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" checked={postOnly} disabled={forcedPostOnly} onChange={(e) => set({ postOnly: e.target.checked })} />
-          Post only (rest in the book, never take){forcedPostOnly && ': required while the exchange is post-only'}
-        </label>
-      )}
-      {!market_ && <LadderFields value={ladder} onChange={(next) => (placeLadder.reset(), setLadder((l) => ({ ...l, ...next })))} />}
+      <Field
+        label={market_ && form.side === 'BUY' ? 'Dollars to spend' : `Shares (minimum ${market.minimum_order_size})`}
+        error={errorFor('amount')}
+      >
+        {(a11y) => (
+          <>
+            <input {...a11y} className={inputClass} inputMode="decimal" value={form.amount} onChange={(e) => set({ amount: e.target.value.trim() })} />
+            <HoldingsLine side={form.side} holdings={holdings} outcome={token.outcome} />
+            <QuickAmounts options={quick} onPick={(amount) => set({ amount })} />
+          </>
+        )}
+      </Field>
+      {form.kind === 'GTD' && <ExpiryField expiration={form.expiration} error={errorFor('expiration')} set={set} />}
+      {!market_ && <PostOnlyBox checked={postOnly} forced={forcedPostOnly} set={set} />}
+      {!market_ && <LadderFields value={ladder} onChange={(next) => (resetLadder(), setLadder((l) => ({ ...l, ...next })))} />}
       {ladderCheck?.ok ? (
         <LadderPreview plans={ladderCheck.plans} side={form.side} />
       ) : check.ok && !ladderCheck ? (
         <TicketPreview plan={check.plan} side={form.side} feeBps={rules.feeBps} />
-      ) : (
-        form.amount !== '' &&
-        problem && (
-          <p className="text-sm text-amber-800 dark:text-amber-300" data-testid="ticket-problem">
-            {problem}
-          </p>
-        )
-      )}
+      ) : null}
+      {shown && problem && problemField === undefined && <FieldMessage testId="ticket-problem">{problem}</FieldMessage>}
       <Button type="submit" variant="primary" disabled={!ready || blocked || pending}>
         {pending ? 'Confirm in your wallet…' : ladderCheck?.ok ? `Place ${ladderCheck.plans.length} orders` : 'Place order'}
       </Button>

@@ -32,6 +32,9 @@ export const tradeKeys = {
   trades: (address: string) => [...tradeKeys.account(address), 'trades'] as const,
   balance: (address: string, funder: string, signatureType: number) =>
     [...tradeKeys.account(address), 'balance', funder.toLowerCase(), signatureType] as const,
+  /** The shares of one outcome token the account holds (the ticket's SELL side). */
+  shares: (address: string, funder: string, signatureType: number, tokenId: string) =>
+    [...tradeKeys.account(address), 'shares', funder.toLowerCase(), signatureType, tokenId] as const,
   notifications: (address: string) => [...tradeKeys.account(address), 'notifications'] as const,
   apiKeys: (address: string) => [...tradeKeys.account(address), 'api-keys'] as const,
   /** One market's title and outcomes, for the account's lists (public: keyed by the market alone). */
@@ -105,6 +108,13 @@ export const balanceQuery = (address: string, funder: string, signatureType: 0 |
   queryOptions({
     queryKey: tradeKeys.balance(address, funder, signatureType),
     queryFn: () => l2.balanceAllowance({ asset_type: 'COLLATERAL', signature_type: signatureType }),
+  });
+
+/** The shares of `tokenId` held, in micro units: the service's balance of the CONDITIONAL asset. */
+export const sharesQuery = (address: string, funder: string, signatureType: 0 | 1 | 2 | 3, tokenId: string, l2: L2Client) =>
+  queryOptions({
+    queryKey: tradeKeys.shares(address, funder, signatureType, tokenId),
+    queryFn: () => l2.balanceAllowance({ asset_type: 'CONDITIONAL', token_id: tokenId, signature_type: signatureType }),
   });
 
 export const apiKeysQuery = (address: string, l2: L2Client) =>

@@ -115,7 +115,7 @@ export function checkLadder(
   book: Book,
   rules: MarketRules,
   nowSeconds: number,
-): { ok: true; plans: TicketPlan[] } | { ok: false; problem: string } {
+): { ok: true; plans: TicketPlan[] } | { ok: false; problem: string; field?: TicketField } {
   if (!Number.isInteger(rungs) || rungs < 2 || rungs > BATCH_MAX) return { ok: false, problem: RULE_TEXT.batch };
   if (!Number.isInteger(stepTicks) || stepTicks < 1) return { ok: false, problem: 'The step is a whole number of ticks, at least 1' };
   const first = checkTicket(input, book, rules, nowSeconds);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkTicket, type TicketPlan } from './ticket-form';
-import { affordableSize, balanceProblem, maxSpend, quickAmounts } from './ticket-holdings';
+import { affordableSize, balanceProblem, floorHundredths, maxSpend, quickAmounts } from './ticket-holdings';
 
 const M = 1_000_000n;
 const book = { bids: [{ price: '0.40', size: '100' }], asks: [{ price: '0.60', size: '100' }] };
@@ -35,6 +35,12 @@ describe('quick amounts and Max', () => {
     const q = quickAmounts({ side: 'BUY', market: false, holdings: { cash: 61n * M, shares: undefined }, price: '0.6', feeBps: 200 });
     expect(q.map((x) => x.amount)).toEqual(['25', '50', '100']);
     expect(quickAmounts({ side: 'BUY', market: false, holdings: { cash: 61n * M, shares: 0n }, price: undefined, feeBps: 0 })).toEqual([]);
+  });
+
+  it('cuts the dollars of a level to the two places a market BUY carries', () => {
+    expect(floorHundredths('10.079')).toBe('10.07');
+    expect(floorHundredths('12')).toBe('12');
+    expect(floorHundredths('0.5')).toBe('0.5');
   });
 
   it('never spends past the cash: Max plus its fee fits', () => {

@@ -23,6 +23,12 @@ const HUNDREDTH = MICRO / 100n;
 
 const hundredths = (micro: bigint) => formatUnits(micro / HUNDREDTH, 2);
 
+/** A decimal cut (not rounded) to two places: what a market BUY's dollars may carry ("10.079" → "10.07"). */
+export function floorHundredths(text: string): string {
+  const [whole = '0', frac = ''] = text.split('.');
+  return formatUnits(BigInt((whole || '0') + frac.slice(0, 2).padEnd(2, '0')), 2);
+}
+
 /**
  * The most dollars a market BUY may spend with the fee on top: the fee is bps × min(p, 1 − p) a
  * share, at most bps of the dollars spent (min(p, 1 − p) / p ≤ 1), so cash / (1 + bps) always fits.

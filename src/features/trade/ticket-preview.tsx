@@ -1,4 +1,6 @@
+import { centsText } from '../../lib/cents';
 import { formatMicro } from '../../lib/decimal';
+import { formatCents } from '../../lib/format';
 import { Money } from '../../ui/money';
 import type { TicketPlan } from './ticket-form';
 
@@ -36,7 +38,7 @@ export function TicketPreview({ plan, side, feeBps }: { plan: TicketPlan; side: 
       </div>
       <div className={row}>
         <dt>Average price</dt>
-        <dd>{p.averagePrice === undefined ? '—' : `${(Number(p.averagePrice) * 100).toFixed(2)}¢`}</dd>
+        <dd>{p.averagePrice === undefined ? '—' : formatCents(Number(p.averagePrice))}</dd>
       </div>
       <div className={row}>
         <dt>Fills now / rests</dt>
@@ -55,7 +57,7 @@ export function TicketPreview({ plan, side, feeBps }: { plan: TicketPlan; side: 
         <dd className="inline font-mono" data-testid="signed-amounts">
           makerAmount {plan.amounts.makerAmount.toString()} ({formatMicro(plan.amounts.makerAmount)} {side === 'BUY' ? 'pUSD' : 'shares'}),
           takerAmount {plan.amounts.takerAmount.toString()} ({formatMicro(plan.amounts.takerAmount)} {side === 'BUY' ? 'shares' : 'pUSD'})
-          at {plan.price}
+          at {centsText(plan.price)} (${plan.price})
         </dd>
       </div>
     </dl>

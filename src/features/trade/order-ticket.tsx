@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { L2Client } from '../../api/trading/l2-client';
 import type { ClobMarket } from '../../api/trading/contract/schemas-markets';
+import { cmp, mustParse } from '../../api/trading/exact-decimal';
 import { centsText, centsToDollars, dollarsToCents } from '../../lib/cents';
 import { Button } from '../../ui/button';
 import { ErrorPanel } from '../../ui/error-panel';
@@ -85,7 +86,8 @@ export function OrderTicket({
           ...f,
           side: pick.side,
           price: dollarsToCents(pick.price) ?? f.price,
-          amount: isMarketKind(f.kind) && pick.side === 'BUY' ? floorHundredths(pick.dollars) : pick.shares,
+          // sizes carry two decimals (the facts sheet's rounding): a book's finer size is cut, never rounded up
+          amount: floorHundredths(isMarketKind(f.kind) && pick.side === 'BUY' ? pick.dollars : pick.shares),
         }));
       }),
     [token.token_id, resetPlace, resetLadder],
@@ -125,7 +127,11 @@ export function OrderTicket({
   // nothing is said about a field before the trader has typed into the ticket
   const shown = form.amount !== '' || (problemField === 'price' && form.price !== '');
   const errorFor = (field: TicketField) => (shown && problemField === field ? problem : undefined);
-  const quick = quickAmounts({ side: form.side, market: market_, holdings, price: centsToDollars(form.price), feeBps: rules.feeBps });
+  const limitPrice = market_ ? undefined : centsToDollars(form.price);
+  // a limit BUY pays the taker fee only when it reaches an ask; resting, it pays none
+  const bestAsk = book.data.asks.at(-1)?.price;
+  const takes = limitPrice === undefined || (bestAsk !== undefined && cmp(mustParse(bestAsk, 'ask'), mustParse(limitPrice, 'price')) <= 0);
+  const quick = quickAmounts({ side: form.side, market: market_, holdings, price: limitPrice, feeBps: takes ? rules.feeBps : 0 });
 
   return (
     <form

@@ -71,6 +71,14 @@ describe('the fee line', () => {
     expect(preview({ kind: 'FOK', amount: '6' })).toMatchObject({ cost: '6.000000', fee: '0.080000', total: '6.080000' });
   });
 
+  it('previews a market BUY by the shares it signs, as the exchange fills them, fee on those shares', () => {
+    // $10 at 0.35 signs 28.5714 shares (four places at a 0.01 tick): the fills cost 9.99999 and the fee 2 % of that
+    const deep = { bids: [], asks: [{ price: '0.35', size: '1000' }] };
+    const c = checkTicket({ ...input, kind: 'FOK', amount: '10' }, deep, fees, 0);
+    expect(c.ok && c.plan.amounts).toMatchObject({ makerAmount: 10_000_000n, takerAmount: 28_571_400n });
+    expect(c.ok && c.plan.preview).toMatchObject({ shares: '28.571400', cost: '9.999990', fee: '0.199999', total: '10.199989' });
+  });
+
   it('takes it out of what a SELL receives', () => {
     expect(preview({ side: 'SELL', price: '40' })).toMatchObject({ cost: '4.000000', fee: '0.080000', total: '3.920000' });
   });

@@ -79,7 +79,7 @@ function checkDollars(input: TicketInput, book: Book, rules: MarketRules, nowSec
         field: 'amount',
       };
     const amounts = marketOrderAmounts({ side: input.side, amount: input.amount, price, tick });
-    return { ok: true, plan: { amounts, price, preview: fillPreview(book, input.side, input.amount, 'market', undefined, feeBps) } };
+    return { ok: true, plan: { amounts, price, preview: marketPreview(book, input, amounts, feeBps) } };
   }
   const badPrice = priceError(input.price, tick);
   if (badPrice) return { ok: false, problem: badPrice, field: 'price' };
@@ -94,6 +94,21 @@ function checkDollars(input: TicketInput, book: Book, rules: MarketRules, nowSec
     ok: true,
     plan: { amounts, price: amounts.price, preview: fillPreview(book, input.side, amounts.size, 'limit', amounts.price, feeBps) },
   };
+}
+
+/**
+ * A market order's preview. A BUY signs dollars for a number of shares (takerAmount, rounded by the
+ * facts sheet) at the worst price, and the exchange fills those shares at each level's price, the fee
+ * on each fill's shares: so the preview walks the signed shares, not the dollars, and its total is the
+ * cash that moves to the micro. Only a FAK that the book cannot fill keeps the walk of the dollars:
+ * what it cannot fill is cancelled, never paid.
+ */
+function marketPreview(book: Book, input: TicketInput, amounts: OrderAmounts, feeBps: number): FillPreview {
+  if (input.side === 'BUY') {
+    const byShares = fillPreview(book, 'BUY', amounts.size, 'limit', amounts.price, feeBps);
+    if (byShares.restingShares === '0.000000') return byShares;
+  }
+  return fillPreview(book, input.side, input.amount, 'market', undefined, feeBps);
 }
 
 /**

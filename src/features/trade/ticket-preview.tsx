@@ -32,7 +32,8 @@ export function TicketPreview({ plan, side, feeBps }: { plan: TicketPlan; side: 
       </div>
       <div className={`${row} font-semibold`}>
         <dt>{side === 'BUY' ? 'Total' : 'You receive'}</dt>
-        <dd data-testid="preview-total">
+        {/* the exact six-place figure beside the cents shown: what a test holds the cash moved to */}
+        <dd data-testid="preview-total" data-exact={p.total}>
           <Money value={p.total} />
         </dd>
       </div>

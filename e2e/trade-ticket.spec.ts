@@ -2,6 +2,7 @@ import { formatUnits, parseUnits } from 'viem';
 import { dollarsToCents } from '../src/lib/cents';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { expectAccessible } from './quality';
 import { injectTestWallet } from './test-wallet';
 import { AMOY, connectAndEnable, fundedAccount, liquidMarket, type Book, type Market } from './trade-kit';
 
@@ -142,4 +143,29 @@ test('on a fee market, a marketable order moves the cash by exactly the previewe
   await expect(page.getByTestId('order-result')).toContainText('Your order matched.');
   const after = (await cashAfterOneMicro(request, account.address)) - 1n;
   expect(before - after).toBe(parseUnits(total, 6));
+});
+
+test('at 375 px the ticket and the book fit the screen, and the desk passes axe', async ({ page, request }, testInfo) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const account = await fundedAccount(request);
+  await injectTestWallet(page, account, { chainId: AMOY });
+  const market = await liquidMarket(request);
+  await connectAndEnable(page, `/trade?market=${market.condition_id}&outcome=0&side=BUY`);
+  await ticket(page)
+    .getByLabel(/Limit price/)
+    .fill('2');
+  await ticket(page)
+    .getByLabel(/Shares \(minimum/)
+    .fill('10');
+  await expect(ticket(page).getByTestId('ticket-preview')).toBeVisible();
+  // the phone shows one outcome's book at a time, switched in one click
+  await expect(page.getByTestId('outcome-book').filter({ visible: true })).toHaveCount(1);
+  await page.getByRole('group', { name: 'Outcome shown' }).getByText(market.tokens[1]!.outcome, { exact: true }).click();
+  await expect(page.getByTestId('outcome-book').filter({ visible: true })).toContainText(market.tokens[1]!.outcome);
+  for (const part of [ticket(page), page.getByRole('region', { name: 'Order book' })]) {
+    const box = (await part.boundingBox())!;
+    expect(box.x + box.width, 'inside the screen').toBeLessThanOrEqual(375);
+    expect(await part.evaluate((el) => el.scrollWidth <= el.clientWidth), 'no sideways scroll inside').toBe(true);
+  }
+  await expectAccessible(page, testInfo);
 });

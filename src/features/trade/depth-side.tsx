@@ -26,13 +26,17 @@ export function DepthSide({
   const tone = asks ? 'text-rose-700 dark:text-rose-400' : 'text-emerald-700 dark:text-emerald-400';
   if (levels.length === 0) return <p className="text-sm text-slate-500">No {asks ? 'asks' : 'bids'}</p>;
   return (
-    <ol aria-label={`${outcome} ${asks ? 'asks' : 'bids'}`} className={cx('flex max-h-56 overflow-y-auto', asks ? 'flex-col-reverse' : 'flex-col')}>
+    <ol
+      aria-label={`${outcome} ${asks ? 'asks' : 'bids'}`}
+      className={cx('flex max-h-56 overflow-y-auto', asks ? 'flex-col-reverse' : 'flex-col')}
+    >
       {levels.map((l) => (
         <li key={l.price}>
           <button
             type="button"
             data-testid={`${book}-level`}
-            aria-label={`${asks ? 'Buy' : 'Sell'} ${outcome} up to ${formatShares(Number(l.cumShares))} shares at ${formatCents(Number(l.price))}`}
+            // says what a click does without repeating the ticket's "Buy Yes" / "Sell Yes" labels
+            aria-label={`${outcome} ${asks ? 'ask' : 'bid'} ${formatCents(Number(l.price))}: fill the ticket to ${asks ? 'buy' : 'sell'} ${formatShares(Number(l.cumShares))} shares up to it`}
             className="grid w-full grid-cols-3 gap-2 rounded px-1 py-0.5 text-sm tabular-nums hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none dark:hover:bg-slate-800"
             onClick={() => {
               pickLevel(pickOf(tokenId, book, l));

@@ -27,7 +27,8 @@ function OutcomeBook({ tokenId, outcome, onPick }: { tokenId: string; outcome: s
   const live = useTradeBook(tokenId);
   const book = useQuery({ ...bookQuery(tokenId), refetchInterval: pollUnlessLive(live, POLL_MS.book) });
   if (book.isPending) return <Skeleton className="h-48 w-full" />;
-  if (book.isError) return <ErrorPanel title={`Could not load the ${outcome} book`} error={book.error} onRetry={() => void book.refetch()} />;
+  if (book.isError)
+    return <ErrorPanel title={`Could not load the ${outcome} book`} error={book.error} onRetry={() => void book.refetch()} />;
   const depth = bookDepth(book.data);
   return (
     <div className="grid min-w-0 gap-1" data-testid="outcome-book">

@@ -174,7 +174,13 @@ export function OrderTicket({
       >
         {(a11y) => (
           <>
-            <input {...a11y} className={inputClass} inputMode="decimal" value={form.amount} onChange={(e) => set({ amount: e.target.value.trim() })} />
+            <input
+              {...a11y}
+              className={inputClass}
+              inputMode="decimal"
+              value={form.amount}
+              onChange={(e) => set({ amount: e.target.value.trim() })}
+            />
             <HoldingsLine side={form.side} holdings={holdings} outcome={token.outcome} />
             <QuickAmounts options={quick} onPick={(amount) => set({ amount })} />
           </>

@@ -35,7 +35,10 @@ describe('the price in cents', () => {
     const fine = { ...RULES, tick: '0.001' as const };
     const ok = checkTicket({ ...input, price: '55.5' }, book, fine, 0);
     expect(ok.ok && ok.plan.amounts).toMatchObject({ price: '0.555', makerAmount: 5_550_000n, takerAmount: 10_000_000n });
-    expect(checkTicket({ ...input, price: '29' }, book, RULES, 0)).toMatchObject({ ok: true, plan: { amounts: { makerAmount: 2_900_000n } } });
+    expect(checkTicket({ ...input, price: '29' }, book, RULES, 0)).toMatchObject({
+      ok: true,
+      plan: { amounts: { makerAmount: 2_900_000n } },
+    });
     expect(checkTicket({ ...input, price: '55.55' }, book, fine, 0)).toMatchObject({
       ok: false,
       field: 'price',

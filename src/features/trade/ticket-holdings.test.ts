@@ -57,13 +57,17 @@ describe('an order above the balance', () => {
     expect(balanceProblem('BUY', [p], { cash: 6_075_000n, shares: undefined })).toBe(
       'You need $0.01 more: the total is above your cash available.',
     );
-    expect(balanceProblem('BUY', [p, p], { cash: 0n, shares: undefined })).toBe('You need $12.16 more: the total is above your cash available.');
+    expect(balanceProblem('BUY', [p, p], { cash: 0n, shares: undefined })).toBe(
+      'You need $12.16 more: the total is above your cash available.',
+    );
   });
 
   it('is refused for a SELL by the shares missing', () => {
     const p = plan('SELL', 'GTC', '10', '40');
     expect(balanceProblem('SELL', [p], { cash: undefined, shares: 10n * M })).toBeUndefined();
-    expect(balanceProblem('SELL', [p], { cash: undefined, shares: 7_500_000n })).toBe('You need 2.5 more shares: you hold fewer than this.');
+    expect(balanceProblem('SELL', [p], { cash: undefined, shares: 7_500_000n })).toBe(
+      'You need 2.5 more shares: you hold fewer than this.',
+    );
   });
 
   it('waits for the balance before refusing anything', () => {

@@ -56,7 +56,13 @@ const shares = (of: bigint, percent: bigint) => hundredths((of * percent) / 100n
  * Max of the shares held for a SELL, or of the affordable size for a limit BUY (`price` in dollars,
  * undefined while the typed one is not a price). None until the holdings they come from are known.
  */
-export function quickAmounts(o: { side: Side; market: boolean; holdings: Holdings; price: string | undefined; feeBps: number }): QuickAmount[] {
+export function quickAmounts(o: {
+  side: Side;
+  market: boolean;
+  holdings: Holdings;
+  price: string | undefined;
+  feeBps: number;
+}): QuickAmount[] {
   if (o.side === 'BUY' && o.market) {
     const fixed = ['10', '50', '100'].map((amount) => ({ label: `$${amount}`, amount }));
     return o.holdings.cash === undefined ? fixed : [...fixed, { label: 'Max', amount: maxSpend(o.holdings.cash, o.feeBps) }];

@@ -169,7 +169,7 @@ test.describe('the desk with a market chosen and trading enabled', () => {
     // Place order on screen, with the ticket filled (its preview makes it longer) and scrolled through
     const place = page.getByRole('button', { name: 'Place order' });
     await expect(place).toBeInViewport({ ratio: 1 });
-    await page.getByLabel(/Limit price/).fill('0.02');
+    await page.getByLabel(/Limit price/).fill('2');
     await page.getByLabel(/Shares \(minimum/).fill(String(Math.max(10, market.minimum_order_size)));
     await expect(place).toBeEnabled();
     await expect(place).toBeInViewport({ ratio: 1 });

@@ -158,7 +158,8 @@ test('at 375 px the ticket and the book fit the screen, and the desk passes axe'
     .getByLabel(/Shares \(minimum/)
     .fill('10');
   await expect(ticket(page).getByTestId('ticket-preview')).toBeVisible();
-  // the phone shows one outcome's book at a time, switched in one click
+  // the page folds the book on a phone (trade-page.tsx); unfolded, it shows one outcome's book at a time, switched in one click
+  await page.getByRole('button', { name: 'Order book' }).click();
   await expect(page.getByTestId('outcome-book').filter({ visible: true })).toHaveCount(1);
   await page.getByRole('group', { name: 'Outcome shown' }).getByText(market.tokens[1]!.outcome, { exact: true }).click();
   await expect(page.getByTestId('outcome-book').filter({ visible: true })).toContainText(market.tokens[1]!.outcome);

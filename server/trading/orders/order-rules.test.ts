@@ -5,6 +5,7 @@ import { checkTicket, type TicketInput } from '../../../src/features/trade/ticke
 import { createApp } from '../../app';
 import { freshDemoDb } from '../../testing/combo-kit';
 import { ALICE, tradingSandbox } from '../../testing/trading-kit';
+import { dollarsToCents } from '../../../src/lib/cents';
 
 /*
  * One rule table (src/api/trading/order-rules.ts), two sides: what the ticket refuses before the
@@ -31,7 +32,8 @@ const EMPTY = { bids: [], asks: [] };
 const now = () => Math.floor(Date.now() / 1000);
 const ticket = (input: Partial<TicketInput>) => {
   const check = checkTicket(
-    { side: 'BUY', kind: 'GTC', price: '0.02', amount: '10', expiration: undefined, postOnly: false, ...input },
+    // the ticket takes its price in cents, as the trader types it
+    { side: 'BUY', kind: 'GTC', price: '2', amount: '10', expiration: undefined, postOnly: false, ...input },
     EMPTY,
     { tick, minSize, feeBps: 0 },
     now(),
@@ -45,7 +47,7 @@ describe('the order rules, on both sides', () => {
     const price = String(0.02 + Number(tick) / 2);
     const res = await s.place(ALICE, { side: 'BUY', price, size: '10' });
     expect(res.status).toBe(400);
-    expect(ticket({ price })).toBe(RULE_TEXT.tick(tick));
+    expect(ticket({ price: dollarsToCents(price) })).toBe(RULE_TEXT.tick(tick));
     expect(explainTradingError(res.body).detail).toBe(RULE_TEXT.tick(tick));
   });
 

@@ -92,7 +92,7 @@ describe('orders', () => {
     const offTick = await k.signed(ALICE, { side: 'BUY', price: '0.025', size: '5', tick: '0.001' });
     const results = await alice.postOrders([good.body, offTick.body]);
     expect(results.map((r) => answerOf(r).success)).toEqual([true, false]);
-    expect(explainTradingError(answerOf(results[1]!))).toMatchObject({ kind: 'tick_size', detail: expect.stringContaining('0.01') });
+    expect(explainTradingError(answerOf(results[1]!))).toMatchObject({ kind: 'tick_size', detail: expect.stringContaining('1¢') });
     await expect(alice.postOrders(Array.from({ length: 16 }, () => good.body))).rejects.toThrow(/at most 15/);
   });
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { cx } from './cx';
 
 export type ComboboxOption = { id: string; label: string; detail?: string };
@@ -40,6 +40,14 @@ export function Combobox({ label, selectedLabel, options, onQuery, onSelect, sta
   const active = options.findIndex((o) => o.id === activeId);
   const optionId = (i: number) => `${id}-option-${i}`;
 
+  // the chosen label may arrive after the pick (the page reads the chosen item on its own), and a new
+  // value clears the selection: it is selected again until the trader types
+  const reselect = useRef(false);
+  const shown = draft ?? selectedLabel;
+  useLayoutEffect(() => {
+    if (reselect.current && document.activeElement === input.current) input.current?.select();
+  }, [shown]);
+
   useEffect(() => {
     if (open && active >= 0) document.getElementById(optionId(active))?.scrollIntoView?.({ block: 'nearest' });
     // optionId derives from id alone
@@ -47,6 +55,7 @@ export function Combobox({ label, selectedLabel, options, onQuery, onSelect, sta
   }, [open, active]);
 
   const edit = (text: string | null) => {
+    reselect.current = false;
     setDraft(text);
     setActiveId(undefined);
     onQuery(text ?? '');
@@ -61,6 +70,7 @@ export function Combobox({ label, selectedLabel, options, onQuery, onSelect, sta
     onQuery('');
     onSelect(o);
     // focus stays here: the next keys type a new search over the chosen label, not after it
+    reselect.current = true;
     requestAnimationFrame(() => input.current?.select());
   };
   const move = (by: number) => {
@@ -109,7 +119,7 @@ export function Combobox({ label, selectedLabel, options, onQuery, onSelect, sta
           autoComplete="off"
           spellCheck={false}
           placeholder={placeholder}
-          value={draft ?? selectedLabel}
+          value={shown}
           className="min-h-10 w-full rounded border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-800"
           onFocus={(e) => {
             // typing replaces the chosen label instead of appending to it

@@ -26,7 +26,7 @@ const micro = (v: number) => {
   return BigInt(int!) * 1_000_000n + (v < 0 ? -1n : 1n) * BigInt((frac + '000000').slice(0, 6));
 };
 
-const dollars = (c: bigint) => `$${(Number(c / 100n)).toLocaleString('en-US')}.${String(c % 100n).padStart(2, '0')}`;
+const dollars = (c: bigint) => `$${Number(c / 100n).toLocaleString('en-US')}.${String(c % 100n).padStart(2, '0')}`;
 
 async function shown(page: Page, scope: string, id: string): Promise<bigint> {
   const cell = page.getByTestId(scope).getByTestId(id);

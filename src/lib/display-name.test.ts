@@ -6,7 +6,9 @@ const address = '0x3e830a11a5bc6ec1a4c3ec5e49b2b55d01065871';
 describe('displayName', () => {
   it('shows the name only when its owner made it public, else the pseudonym', () => {
     expect(displayName({ name: 'Harvest Markets', pseudonym: 'Bold-Harvest', displayUsernamePublic: false, address })).toBe('Bold-Harvest');
-    expect(displayName({ name: 'Harvest Markets', pseudonym: 'Bold-Harvest', displayUsernamePublic: true, address })).toBe('Harvest Markets');
+    expect(displayName({ name: 'Harvest Markets', pseudonym: 'Bold-Harvest', displayUsernamePublic: true, address })).toBe(
+      'Harvest Markets',
+    );
   });
 
   it('falls back to the pseudonym for an empty name, and to the short address for neither', () => {

@@ -40,7 +40,8 @@ export function equityFigures(input: { cash: Amount; positionsValue: Amount; por
   const positionsMicro = toMicro(input.positionsValue);
   const [cash, positions] = [toCents(cashMicro), toCents(positionsMicro)];
   const market = { marketEquity: centsText(cash + positions), marketEquityExact: formatMicro(cashMicro + positionsMicro) };
-  if (input.portfolioValue === undefined) return { cash: centsText(cash), positions: centsText(positions), ...market, combos: null, total: null, exact: null };
+  if (input.portfolioValue === undefined)
+    return { cash: centsText(cash), positions: centsText(positions), ...market, combos: null, total: null, exact: null };
   const portfolioMicro = toMicro(input.portfolioValue);
   const combos = toCents(portfolioMicro - positionsMicro);
   return {

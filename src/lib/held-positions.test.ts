@@ -22,7 +22,11 @@ describe('splitHeld', () => {
       { redeemable: 'true', currentValue: '717.005' },
       { redeemable: 'false', currentValue: '2869.03121' },
     ];
-    const s = splitHeld(csv, (r) => r.redeemable === 'true', (r) => r.currentValue);
+    const s = splitHeld(
+      csv,
+      (r) => r.redeemable === 'true',
+      (r) => r.currentValue,
+    );
     expect([s.openPart.value, s.resolvedPart.value, s.all.value]).toEqual(['2869.03121', '717.005', '3586.03621']);
   });
 });

@@ -17,11 +17,7 @@ const part = (values: readonly bigint[]): HeldPart => {
 };
 
 /** Splits held rows by whether their market resolved; values are summed exactly (bigint micro). */
-export function splitHeld<T>(
-  rows: readonly T[],
-  isResolved: (row: T) => boolean,
-  valueOf: (row: T) => number | string,
-): HeldSplit<T> {
+export function splitHeld<T>(rows: readonly T[], isResolved: (row: T) => boolean, valueOf: (row: T) => number | string): HeldSplit<T> {
   const open: T[] = [];
   const resolved: T[] = [];
   const openValues: bigint[] = [];

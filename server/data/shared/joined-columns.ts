@@ -19,7 +19,8 @@ export const MARKET_COLS = `m.title, m.slug, ${ICON_SQL} AS icon, e.slug AS even
 export const publicNameSql = (u = 'u') => `CASE WHEN ${u}.display_username_public = 1 THEN ${u}.name ELSE '' END`;
 
 /** The one name a row without a pseudonym field shows: the public name, else the pseudonym (as the exchange's app picks it). */
-export const displayNameSql = (u = 'u') => `CASE WHEN ${u}.display_username_public = 1 AND ${u}.name <> '' THEN ${u}.name ELSE ${u}.pseudonym END`;
+export const displayNameSql = (u = 'u') =>
+  `CASE WHEN ${u}.display_username_public = 1 AND ${u}.name <> '' THEN ${u}.name ELSE ${u}.pseudonym END`;
 
 /** Profile columns, for a query that (left) joins users AS u. */
 export const USER_COLS = `u.display_address, ${publicNameSql()} AS name, u.pseudonym, u.bio, u.profile_image, u.profile_image_optimized`;

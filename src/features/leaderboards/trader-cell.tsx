@@ -6,7 +6,17 @@ import { CopyButton } from '../../ui/copy-button';
 import { IconWithFallback } from '../../ui/icon-with-fallback';
 
 /** A wallet on a board: its picture and name, linking to its portfolio, and the address with copy. */
-export function TraderCell({ address, name: served, image, verified }: { address: string; name: string; image: string; verified: boolean }) {
+export function TraderCell({
+  address,
+  name: served,
+  image,
+  verified,
+}: {
+  address: string;
+  name: string;
+  image: string;
+  verified: boolean;
+}) {
   // the board serves the name the exchange's app shows (public name, else pseudonym); the helper keeps the fallback one rule
   const name = displayName({ name: served, address });
   return (

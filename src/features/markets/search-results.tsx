@@ -87,7 +87,12 @@ export function SearchResults({ q, onClear }: { q: string; onClear: () => void }
                       className="inline-flex min-h-8 items-center gap-2 rounded-full border border-slate-300 px-2 pr-3 text-sm hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800"
                     >
                       <IconWithFallback src={p.profileImage} alt="" size={20} className="rounded-full" />
-                      {displayName({ name: p.name, pseudonym: p.pseudonym, displayUsernamePublic: p.displayUsernamePublic, address: p.proxyWallet })}
+                      {displayName({
+                        name: p.name,
+                        pseudonym: p.pseudonym,
+                        displayUsernamePublic: p.displayUsernamePublic,
+                        address: p.proxyWallet,
+                      })}
                     </Link>
                   </li>
                 ))}

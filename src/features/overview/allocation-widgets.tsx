@@ -58,8 +58,8 @@ function AllocationList({
         {allocation.totalMicro === 0n && ' (all of them are worth nothing at current prices)'}.{' '}
         <span data-testid="allocation-reconcile">
           Plus <Money value={resolved.value} /> claimable in {formatCount(resolved.count)} positions of resolved markets = positions value{' '}
-          <Money value={formatMicro(all)} /> in {formatCount(allocation.count + resolved.count)} positions (archived markets included; combos
-          not included).
+          <Money value={formatMicro(all)} /> in {formatCount(allocation.count + resolved.count)} positions (archived markets included;
+          combos not included).
         </span>
       </p>
       <ol>
@@ -126,7 +126,10 @@ export function AllocationWidgets({ address }: { address: string }) {
   const events = useQuery(eventsQueryOptions(eventIds));
 
   // the chart is of markets still trading; resolved markets' positions are claimable, shown apart
-  const held = useMemo(() => (positions.data ? splitHeld(positions.data, isResolvedV2, (p) => p.current_value) : undefined), [positions.data]);
+  const held = useMemo(
+    () => (positions.data ? splitHeld(positions.data, isResolvedV2, (p) => p.current_value) : undefined),
+    [positions.data],
+  );
   const byEvent = useMemo(
     () => (held ? foldTail(allocationByEvent(held.open, events.data), SHOWN, (n) => `${formatCount(n)} other events`) : undefined),
     [held, events.data],

@@ -74,14 +74,16 @@ export function EquityWidget({ address }: { address: string }) {
             >
               <Money value={parts.combos ?? '0'} />
             </FigureRow>
-            <FigureRow label={<strong className="text-slate-900 dark:text-slate-100">= Equity, open combos included</strong>}
+            <FigureRow
+              label={<strong className="text-slate-900 dark:text-slate-100">= Equity, open combos included</strong>}
               testId="equity-total"
             >
               <Money value={parts.total ?? parts.marketEquity} />
             </FigureRow>
           </dl>
           <p className="mt-2 text-xs text-slate-600 dark:text-slate-400" data-testid="equity-exact">
-            Each part to the cent; exact total {formatUsd(parts.exact ?? parts.marketEquityExact, { micro: true })} as of {formatDateTime(snapshot.data?.asOf)}
+            Each part to the cent; exact total {formatUsd(parts.exact ?? parts.marketEquityExact, { micro: true })} as of{' '}
+            {formatDateTime(snapshot.data?.asOf)}
           </p>
         </>
       )}

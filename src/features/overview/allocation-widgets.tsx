@@ -97,20 +97,25 @@ function AllocationList({
   );
 }
 
-function NoOpenPositions({ address }: { address: string }) {
+/** Nothing in a market still trading; what is held in resolved markets is claimable, and the way there is offered. */
+function NoOpenPositions({ address, resolved }: { address: string; resolved: number }) {
   return (
     <EmptyState
       title="No open positions"
       actions={
         <Link
-          to={`/portfolio/${address}/positions?status=CLOSED`}
+          to={`/portfolio/${address}/positions?status=${resolved > 0 ? 'REDEEMABLE' : 'CLOSED'}`}
           className="rounded text-sm font-medium text-indigo-700 hover:underline dark:text-indigo-300"
         >
-          See closed positions
+          {resolved > 0 ? 'See redeemable positions' : 'See closed positions'}
         </Link>
       }
     >
-      <p>This address holds no shares right now, so there is nothing to allocate.</p>
+      <p>
+        {resolved > 0
+          ? `This address holds shares only in resolved markets (${formatCount(resolved)} positions, claimable), so there is nothing to allocate.`
+          : 'This address holds no shares right now, so there is nothing to allocate.'}
+      </p>
     </EmptyState>
   );
 }
@@ -158,7 +163,7 @@ export function AllocationWidgets({ address }: { address: string }) {
       <Widget title="Allocation by event" className="min-w-0">
         {positionsError ||
           (empty ? (
-            <NoOpenPositions address={address} />
+            <NoOpenPositions address={address} resolved={held?.resolvedPart.count ?? 0} />
           ) : byEvent ? (
             <AllocationList
               allocation={byEvent}
@@ -174,7 +179,7 @@ export function AllocationWidgets({ address }: { address: string }) {
       <Widget title="Allocation by category" className="min-w-0">
         {positionsError ||
           (empty ? (
-            <NoOpenPositions address={address} />
+            <NoOpenPositions address={address} resolved={held?.resolvedPart.count ?? 0} />
           ) : events.isError && !events.data ? (
             <ErrorPanel
               title="Could not load event categories"

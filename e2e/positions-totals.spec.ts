@@ -26,7 +26,9 @@ async function apiRows(request: APIRequestContext, params: Record<string, string
   const q = new URLSearchParams({ user: DEMO_TRADER, sort_by: 'CURRENT_VALUE', sort_direction: 'DESC', limit: '50', ...params });
   const res = await request.get(`/data/v2/positions?${q}`);
   expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { data: Row[] }).data;
+  const rows = ((await res.json()) as { data: Row[] }).data;
+  // the Open tab lists markets still trading; the API's OPEN also holds resolved ones (issue 28)
+  return params.status === 'OPEN' ? rows.filter((r) => r.status === 'OPEN') : rows;
 }
 
 /** An exact sum of six-decimal amounts, as the decimal text Intl formats without a float in between. */

@@ -44,10 +44,15 @@ function positionsQuery(
   return q;
 }
 
+/**
+ * A page of the API's answer as the view lists it: the API's OPEN is the superset, and the Open tab
+ * leaves the positions of resolved markets to Redeemable (issue 28), in the API's order.
+ */
 async function apiPage(request: APIRequestContext, q: URLSearchParams): Promise<ApiPage> {
   const res = await request.get(`/data/v2/positions?${q}`);
   expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()) as ApiPage;
+  const page = (await res.json()) as ApiPage;
+  return q.get('status') === 'OPEN' ? { ...page, data: page.data.filter((r) => r.status === 'OPEN') } : page;
 }
 
 /** Waits for the table to settle (no skeleton, no dimmed rows) and returns its rows' tokens in order. */
@@ -166,7 +171,8 @@ test.describe('positions', () => {
 
     await page.goto(`${POSITIONS_URL}?limit=25`);
     await expect.poll(() => tableAssets(page)).toEqual(first.data.map((r) => r.token_id));
-    await expect(page.getByTestId('rows-range')).toHaveText('Showing 25 positions');
+    // the Open tab leaves the page's resolved markets to Redeemable, so it shows fewer rows than it asked for
+    await expect(page.getByTestId('rows-range')).toHaveText(`Showing ${first.data.length} positions`);
     await page.getByRole('button', { name: 'Load more' }).click();
     const both = [...first.data, ...second.data].map((r) => r.token_id);
     await expect.poll(() => tableAssets(page)).toEqual(both);

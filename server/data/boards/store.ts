@@ -2,6 +2,7 @@ import type { Db } from '../../db/connection';
 
 import type { LegResolution } from '../../ledger';
 import { markSql } from '../../money/marks';
+import { displayNameSql } from '../shared/joined-columns';
 import type { ComboLegRow as TimelineLegRow } from './pnl-combos';
 
 /*
@@ -117,7 +118,8 @@ export type Profile = {
 export function profiles(db: Db, users: string[]): Map<string, Profile> {
   if (users.length === 0) return new Map();
   const stmt = db.prepare<[string], Profile>(
-    'SELECT address, display_address, name, profile_image, x_username, verified FROM users WHERE address = ?',
+    // userName / user_name is the name the exchange's app shows: the public name, else the pseudonym
+    `SELECT address, display_address, ${displayNameSql('users')} AS name, profile_image, x_username, verified FROM users WHERE address = ?`,
   );
   const out = new Map<string, Profile>();
   for (const u of users) {

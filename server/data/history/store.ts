@@ -2,7 +2,7 @@ import type { ActivityQuery, TradesQuery } from '../../../src/api/data/contract/
 import type { ActivityV2Query, TradesV2Query } from '../../../src/api/data/contract/params-v2';
 import { INT64_MAX } from '../../db/statement-cache';
 import type { DataContext } from '../context';
-import { ICON_SQL, MARKET_COLS, USER_COLS } from '../shared/joined-columns';
+import { ICON_SQL, MARKET_COLS, publicNameSql, USER_COLS } from '../shared/joined-columns';
 import { thresholdMicro } from '../shared/micro-math';
 import { marks } from '../shared/sql-lists';
 import { MICRO } from '../shared/wire-values';
@@ -103,7 +103,7 @@ export function createHistoryStore(ctx: DataContext) {
   /** The profile of one (lowercase) address, if it has one. */
   function profile(user: string): Profile | undefined {
     return prepare<Profile>(
-      'SELECT display_address, name, pseudonym, bio, profile_image, profile_image_optimized FROM users WHERE address = ?',
+      `SELECT display_address, ${publicNameSql('users')} AS name, pseudonym, bio, profile_image, profile_image_optimized FROM users WHERE address = ?`,
     ).get(user);
   }
 
@@ -164,7 +164,7 @@ export function createHistoryStore(ctx: DataContext) {
     params.push(f.limit, f.offset);
     const sql = `
       SELECT x.*, m.title, m.slug, e.slug AS event_slug, ${ICON_SQL} AS icon, m.outcome0, m.outcome1,
-             u.display_address, u.name, u.pseudonym, u.bio, u.profile_image, u.profile_image_optimized
+             ${USER_COLS}
       FROM (
         SELECT * FROM (${branches.map((b) => `SELECT * FROM (${b})`).join(' UNION ALL ')})
         ORDER BY ts DESC, id DESC LIMIT ? OFFSET ?

@@ -1,6 +1,6 @@
 import type { PositionStatus } from '../../../src/api/data/contract/params-v2';
 import type { Db } from '../../db/connection';
-import { ICON_SQL } from '../shared/joined-columns';
+import { displayNameSql, ICON_SQL } from '../shared/joined-columns';
 import { inList } from '../shared/sql-lists';
 import { sortKey, type SortName } from './sorts';
 
@@ -154,7 +154,7 @@ export function pageSql(q: PositionsPage): { sql: string; args: unknown[] } {
   // a market's holders are found by its index; a wallet's condition list by whichever index SQLite picks
   const hint = q.user === null ? 'INDEXED BY positions_market' : index && !q.conditions ? `INDEXED BY ${index}` : '';
   const holders = q.user === null;
-  const columns = `${PAGE_COLUMNS}, ${key.terms[0]}${holders ? ', u.display_address, u.name, u.profile_image, u.verified' : ''}`;
+  const columns = `${PAGE_COLUMNS}, ${key.terms[0]}${holders ? `, u.display_address, ${displayNameSql()} AS name, u.profile_image, u.verified` : ''}`;
   const joins = `JOIN markets m ON m.condition_id = p.condition_id JOIN events e ON e.id = m.event_id
     ${holders ? 'LEFT JOIN users u ON u.address = p.user' : ''}`;
   // a first page in index order joins its rows as the walk reaches them; an offset is skipped in

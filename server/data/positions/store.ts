@@ -1,6 +1,6 @@
 import type { ClosedPositionsQuery, MarketPositionsQuery } from '../../../src/api/data/contract/params-history';
 import type { DataContext } from '../context';
-import { ICON_SQL } from '../shared/joined-columns';
+import { displayNameSql, ICON_SQL } from '../shared/joined-columns';
 import { marks } from '../shared/sql-lists';
 import { pageSql, registerTitleFilter, type PageTuple, type PositionsPage } from './page-query';
 import type { ClosedPositionRow, MarketPositionRow, MarketPricing, PositionHolder, PositionRow } from './rows';
@@ -47,7 +47,7 @@ export function createPositionsStore(ctx: DataContext) {
     const statusFilter = q.status === 'OPEN' ? `AND p.size > ${DUST}` : q.status === 'CLOSED' ? `AND p.size <= ${DUST}` : '';
     const stmt = prepare<MarketPositionRow>(
       `SELECT p.user, p.size, p.cost, p.total_bought, p.bought_cost, p.realized_pnl,
-              u.display_address, u.name, u.profile_image, u.verified
+              u.display_address, ${displayNameSql()} AS name, u.profile_image, u.verified
        FROM positions p LEFT JOIN users u ON u.address = p.user
        WHERE p.condition_id = ? AND p.outcome_index = ? ${userFilter} ${statusFilter}`,
     );

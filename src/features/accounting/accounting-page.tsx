@@ -112,7 +112,7 @@ export function AccountingPage({ address }: { address: string }) {
             />
           )}
           <WidgetBoundary name="Equity summary">
-            <EquitySummaryCard summary={snapshot.summary} positionCount={snapshot.positions.rows.length} />
+            <EquitySummaryCard summary={snapshot.summary} positions={snapshot.positions} />
           </WidgetBoundary>
           <section aria-labelledby="equity-csv-heading" className="flex flex-col gap-2">
             <h2 id="equity-csv-heading" className="font-semibold">

@@ -1,13 +1,25 @@
 import type { ReactNode } from 'react';
 import { formatMicro } from '../../lib/decimal';
-import { formatUsd } from '../../lib/format';
+import { equityFigures } from '../../lib/equity-figures';
+import { splitHeld } from '../../lib/held-positions';
+import { formatCount, formatUsd } from '../../lib/format';
 import { formatDateTime } from '../../lib/format-date-time';
 import { Money } from '../../ui/money';
 import { TableFrame, Td, Th } from '../../ui/table';
 import type { CsvTable, EquitySummary } from '../../api/data/snapshot';
 
-/** Cash, positions and equity, the latter two recomputed from positions.csv, with the check against equity.csv. */
-export function EquitySummaryCard({ summary, positionCount }: { summary: EquitySummary; positionCount: number }) {
+/**
+ * Cash, positions and equity, the latter two recomputed from positions.csv, with the check against
+ * equity.csv. The figures come from the shared helpers the Overview uses (src/lib/), so the two
+ * views show the same cents; what the snapshot leaves out (open combos) is said on screen.
+ */
+export function EquitySummaryCard({ summary, positions }: { summary: EquitySummary; positions: CsvTable }) {
+  const figures = equityFigures({ cash: summary.cash, positionsValue: summary.positionsValue });
+  const held = splitHeld(
+    positions.rows,
+    (r) => r.redeemable === 'true',
+    (r) => r.currentValue ?? '0',
+  );
   return (
     <section aria-labelledby="equity-summary-heading" className="flex flex-col gap-3">
       <h2 id="equity-summary-heading" className="font-semibold">
@@ -15,15 +27,22 @@ export function EquitySummaryCard({ summary, positionCount }: { summary: EquityS
       </h2>
       <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3" data-testid="equity-summary">
         <Stat label="Cash" hint="from equity.csv" testId="equity-cash">
-          <Money value={formatMicro(summary.cash)} />
+          <Money value={figures.cash} />
         </Stat>
-        <Stat label="Positions value" hint={`sum of ${positionCount} rows`} testId="equity-positions">
-          <Money value={formatMicro(summary.positionsValue)} />
+        <Stat label="Positions value" hint={`sum of ${formatCount(held.all.count)} rows`} testId="equity-positions">
+          <Money value={figures.positions} />
         </Stat>
-        <Stat label="Total equity" hint="cash + positions" testId="equity-total">
-          <Money value={formatMicro(summary.total)} />
+        <Stat label="Equity, cash and market positions" hint="open combos are not in the snapshot" testId="equity-total">
+          <Money value={figures.marketEquity} />
         </Stat>
       </dl>
+      <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="equity-positions-split">
+        Positions value: <Money value={held.openPart.value} /> in{' '}
+        <span data-testid="equity-open-count">{formatCount(held.openPart.count)}</span> positions of markets still trading +{' '}
+        <Money value={held.resolvedPart.value} /> claimable in{' '}
+        <span data-testid="equity-resolved-count">{formatCount(held.resolvedPart.count)}</span> positions of resolved markets (archived
+        markets included). Open combos are not in the snapshot: the Overview&apos;s equity adds them to this total.
+      </p>
       {summary.consistent ? (
         <p className="text-sm text-emerald-800 dark:text-emerald-300" data-testid="equity-check" data-consistent="true">
           <span aria-hidden="true">✓ </span>The totals match equity.csv to the micro-dollar, as of {formatDateTime(summary.asOf)}.

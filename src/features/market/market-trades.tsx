@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { shortenAddress } from '../../lib/address-shape';
+import { displayName } from '../../lib/display-name';
 import { LOCALE, formatCount, formatShares } from '../../lib/format';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
@@ -70,7 +70,7 @@ export function MarketTrades({ conditionId }: { conditionId: string }) {
                             className="rounded text-indigo-700 hover:underline dark:text-indigo-300"
                             title={t.proxy_wallet}
                           >
-                            {t.name || t.pseudonym || shortenAddress(t.proxy_wallet)}
+                            {displayName({ name: t.name, pseudonym: t.pseudonym, address: t.proxy_wallet })}
                           </Link>
                         </Td>
                         <Td>

@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
 import type { V2Holder } from '../../api/data/contract/schemas-v2';
-import { shortenAddress } from '../../lib/address-shape';
+import { displayName } from '../../lib/display-name';
 import { formatCount, formatShares } from '../../lib/format';
 import type { OutcomeQuote } from '../../lib/outcome-prices';
 import { groupByOutcome, type HolderGroup } from './market-facts';
@@ -22,10 +22,9 @@ import { HOLDERS_LIMIT, holdersQueryOptions } from './queries';
 type Holder = z.output<typeof V2Holder>;
 type Group = HolderGroup<Holder>;
 
-/** The name a holder shows the public: their name if they chose to, else their pseudonym. */
-function displayName(h: Holder): string {
-  return (h.display_username_public && h.name) || h.pseudonym || shortenAddress(h.proxy_wallet);
-}
+/** The name a holder shows the public: the one helper every view uses (src/lib/display-name.ts). */
+const holderName = (h: Holder): string =>
+  displayName({ name: h.name, pseudonym: h.pseudonym, displayUsernamePublic: h.display_username_public, address: h.proxy_wallet });
 
 export function TopHolders({ conditionId, outcomes }: { conditionId: string; outcomes: OutcomeQuote[] | undefined }) {
   const query = useQuery(holdersQueryOptions(conditionId));
@@ -114,9 +113,9 @@ function HolderTable({ group }: { group: Group }) {
                         className="max-w-[9rem] truncate rounded font-medium text-indigo-700 hover:underline dark:text-indigo-300"
                         title={h.proxy_wallet}
                       >
-                        {displayName(h)}
+                        {holderName(h)}
                       </Link>
-                      <CopyButton text={h.proxy_wallet} label={`Copy the address of ${displayName(h)}`} className="size-6" />
+                      <CopyButton text={h.proxy_wallet} label={`Copy the address of ${holderName(h)}`} className="size-6" />
                     </div>
                   </Td>
                   <Td align="right" data-col="shares">

@@ -38,7 +38,7 @@ export function EventCard({ event }: { event: MetadataEvent }) {
             ))}
             {event.closed ? <Badge tone="warning">Closed</Badge> : <span>Ends {formatDate(event.endDate)}</span>}
             <span>
-              Vol. <Money value={event.volume} />
+              Vol. (USD) <Money value={event.volume} />
             </span>
             <span>
               OI <Money value={event.openInterest} />

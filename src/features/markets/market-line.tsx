@@ -54,7 +54,7 @@ export function MarketLine({ market }: { market: MetadataMarket }) {
         <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-600 dark:text-slate-400">
           <OutcomePrices market={market} />
           <span>
-            Vol. <Money value={market.volume} />
+            Vol. (USD) <Money value={market.volume} />
           </span>
           <span>
             OI <Money value={market.openInterest} />

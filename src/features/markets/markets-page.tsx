@@ -245,7 +245,7 @@ function EventDetail({ id, backHref }: { id: number; backHref: string }) {
                 ))}
                 {e.closed && <Badge tone="warning">Closed</Badge>}
                 <span>
-                  Vol. <Money value={e.volume} />
+                  Vol. (USD) <Money value={e.volume} />
                 </span>
                 <span>
                   OI <Money value={e.openInterest} />

@@ -41,7 +41,7 @@ export function RankedMarkets({
             <Th>Market</Th>
             <Th>Prices</Th>
             <Th align="right" className="min-w-[8rem]">
-              Volume
+              Volume (USD)
             </Th>
             <Th align="right" className="min-w-[8rem]">
               Open interest

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { useQuery } from '@tanstack/react-query';
 import type { MetadataEvent } from '../../api/metadata/schemas';
-import { shortenAddress } from '../../lib/address-shape';
+import { displayName } from '../../lib/display-name';
 import { formatCount } from '../../lib/format';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
@@ -87,7 +87,12 @@ export function SearchResults({ q, onClear }: { q: string; onClear: () => void }
                       className="inline-flex min-h-8 items-center gap-2 rounded-full border border-slate-300 px-2 pr-3 text-sm hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800"
                     >
                       <IconWithFallback src={p.profileImage} alt="" size={20} className="rounded-full" />
-                      {(p.displayUsernamePublic && p.name) || p.pseudonym || shortenAddress(p.proxyWallet)}
+                      {displayName({
+                        name: p.name,
+                        pseudonym: p.pseudonym,
+                        displayUsernamePublic: p.displayUsernamePublic,
+                        address: p.proxyWallet,
+                      })}
                     </Link>
                   </li>
                 ))}

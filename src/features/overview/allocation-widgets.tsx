@@ -1,7 +1,9 @@
 import { useMemo } from 'react';
 import { Link } from 'wouter';
 import { useQuery } from '@tanstack/react-query';
+import { formatMicro } from '../../lib/decimal';
 import { formatCount, formatPercent } from '../../lib/format';
+import { isResolvedV2, splitHeld, type HeldPart } from '../../lib/held-positions';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorPanel } from '../../ui/error-panel';
 import { Money } from '../../ui/money';
@@ -13,6 +15,7 @@ import { eventIdsOf, eventsQueryOptions, openPositionsQueryOptions } from './que
 /** Slices shown by name; the rest are folded into one. */
 const SHOWN = 7;
 const ROW = 'flex h-12 flex-col justify-center gap-1.5';
+const NONE: HeldPart = { count: 0, value: '0', valueMicro: 0n };
 
 function AllocationSkeleton() {
   return (
@@ -34,21 +37,30 @@ function AllocationSkeleton() {
 
 function AllocationList({
   allocation,
+  resolved,
   what,
   hrefOf,
   testId,
 }: {
   allocation: Allocation;
+  /** the held positions of resolved markets, left out of the chart and named beside it */
+  resolved: HeldPart;
   what: string;
   hrefOf?: (key: string) => string;
   testId: string;
 }) {
+  const all = allocation.totalMicro + resolved.valueMicro;
   return (
-    <div data-testid={testId} data-total={allocation.total}>
+    <div data-testid={testId} data-total={allocation.total} data-count={allocation.count}>
       <p className="mb-2 text-sm text-slate-600 dark:text-slate-400">
         <Money value={allocation.total} className="font-medium text-slate-900 dark:text-slate-100" /> in {formatCount(allocation.count)}{' '}
-        open market positions at current prices (combos not included), by {what}
-        {allocation.totalMicro === 0n && ' (all of them are worth nothing at current prices)'}
+        open market positions of markets still trading, at current prices, by {what}
+        {allocation.totalMicro === 0n && ' (all of them are worth nothing at current prices)'}.{' '}
+        <span data-testid="allocation-reconcile">
+          Plus <Money value={resolved.value} /> claimable in {formatCount(resolved.count)} positions of resolved markets = positions value{' '}
+          <Money value={formatMicro(all)} /> in {formatCount(allocation.count + resolved.count)} positions (archived markets included;
+          combos not included).
+        </span>
       </p>
       <ol>
         {allocation.slices.map((s) => {
@@ -85,20 +97,25 @@ function AllocationList({
   );
 }
 
-function NoOpenPositions({ address }: { address: string }) {
+/** Nothing in a market still trading; what is held in resolved markets is claimable, and the way there is offered. */
+function NoOpenPositions({ address, resolved }: { address: string; resolved: number }) {
   return (
     <EmptyState
       title="No open positions"
       actions={
         <Link
-          to={`/portfolio/${address}/positions?status=CLOSED`}
+          to={`/portfolio/${address}/positions?status=${resolved > 0 ? 'REDEEMABLE' : 'CLOSED'}`}
           className="rounded text-sm font-medium text-indigo-700 hover:underline dark:text-indigo-300"
         >
-          See closed positions
+          {resolved > 0 ? 'See redeemable positions' : 'See closed positions'}
         </Link>
       }
     >
-      <p>This address holds no shares right now, so there is nothing to allocate.</p>
+      <p>
+        {resolved > 0
+          ? `This address holds shares only in resolved markets (${formatCount(resolved)} positions, claimable), so there is nothing to allocate.`
+          : 'This address holds no shares right now, so there is nothing to allocate.'}
+      </p>
     </EmptyState>
   );
 }
@@ -113,17 +130,21 @@ export function AllocationWidgets({ address }: { address: string }) {
   const eventIds = useMemo(() => (positions.data ? eventIdsOf(positions.data) : []), [positions.data]);
   const events = useQuery(eventsQueryOptions(eventIds));
 
+  // the chart is of markets still trading; resolved markets' positions are claimable, shown apart
+  const held = useMemo(
+    () => (positions.data ? splitHeld(positions.data, isResolvedV2, (p) => p.current_value) : undefined),
+    [positions.data],
+  );
   const byEvent = useMemo(
-    () =>
-      positions.data ? foldTail(allocationByEvent(positions.data, events.data), SHOWN, (n) => `${formatCount(n)} other events`) : undefined,
-    [positions.data, events.data],
+    () => (held ? foldTail(allocationByEvent(held.open, events.data), SHOWN, (n) => `${formatCount(n)} other events`) : undefined),
+    [held, events.data],
   );
   const byCategory = useMemo(
     () =>
-      positions.data && events.data
-        ? foldTail(allocationByCategory(positions.data, events.data), SHOWN, (n) => `${formatCount(n)} other categories`)
+      held && events.data
+        ? foldTail(allocationByCategory(held.open, events.data), SHOWN, (n) => `${formatCount(n)} other categories`)
         : undefined,
-    [positions.data, events.data],
+    [held, events.data],
   );
 
   const positionsFailed = positions.isError && !positions.data;
@@ -135,20 +156,21 @@ export function AllocationWidgets({ address }: { address: string }) {
       retrying={positions.isFetching}
     />
   );
-  const empty = positions.data?.length === 0;
+  const empty = held?.open.length === 0;
 
   return (
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
       <Widget title="Allocation by event" className="min-w-0">
         {positionsError ||
           (empty ? (
-            <NoOpenPositions address={address} />
+            <NoOpenPositions address={address} resolved={held?.resolvedPart.count ?? 0} />
           ) : byEvent ? (
             <AllocationList
               allocation={byEvent}
+              resolved={held?.resolvedPart ?? NONE}
               what="event"
               testId="allocation-by-event"
-              hrefOf={(id) => `/portfolio/${address}/positions?event_id=${id}`}
+              hrefOf={(id) => `/portfolio/${address}/positions?event_id=${id}&include_archived=true`}
             />
           ) : (
             <AllocationSkeleton />
@@ -157,7 +179,7 @@ export function AllocationWidgets({ address }: { address: string }) {
       <Widget title="Allocation by category" className="min-w-0">
         {positionsError ||
           (empty ? (
-            <NoOpenPositions address={address} />
+            <NoOpenPositions address={address} resolved={held?.resolvedPart.count ?? 0} />
           ) : events.isError && !events.data ? (
             <ErrorPanel
               title="Could not load event categories"
@@ -166,7 +188,7 @@ export function AllocationWidgets({ address }: { address: string }) {
               retrying={events.isFetching}
             />
           ) : byCategory ? (
-            <AllocationList allocation={byCategory} what="category" testId="allocation-by-category" />
+            <AllocationList allocation={byCategory} resolved={held?.resolvedPart ?? NONE} what="category" testId="allocation-by-category" />
           ) : (
             <AllocationSkeleton />
           ))}

@@ -5,7 +5,7 @@ import { formatDateTime } from '../../lib/format-date-time';
 import { ErrorPanel } from '../../ui/error-panel';
 import { Money } from '../../ui/money';
 import { Widget } from '../../ui/widget';
-import { equityParts } from './equity';
+import { equityFigures } from '../../lib/equity-figures';
 import { FigureRow, FiguresLoading } from './figure-list';
 import { snapshotSummaryQueryOptions, valueQueryOptions } from './queries';
 
@@ -16,7 +16,10 @@ export function EquityWidget({ address }: { address: string }) {
   const snapshot = useQuery(snapshotSummaryQueryOptions(address));
   const value = useQuery(valueQueryOptions(address));
   const failed = snapshot.isError ? snapshot : value.isError ? value : undefined;
-  const parts = snapshot.data && value.data ? equityParts(snapshot.data, value.data.value) : undefined;
+  const parts =
+    snapshot.data && value.data
+      ? equityFigures({ cash: snapshot.data.cash, positionsValue: snapshot.data.positionsValue, portfolioValue: value.data.value })
+      : undefined;
   const base = `/portfolio/${address}`;
   return (
     <Widget title="Equity" testId="equity">
@@ -51,6 +54,17 @@ export function EquityWidget({ address }: { address: string }) {
             </FigureRow>
             <FigureRow
               label={
+                <Link to={`${base}/accounting`} className={LINK}>
+                  = Cash and market positions
+                </Link>
+              }
+              hint="Accounting's total equity: the snapshot has no combo column"
+              testId="equity-market"
+            >
+              <Money value={parts.marketEquity} />
+            </FigureRow>
+            <FigureRow
+              label={
                 <Link to={`${base}/combos`} className={LINK}>
                   + Open combos
                 </Link>
@@ -58,14 +72,18 @@ export function EquityWidget({ address }: { address: string }) {
               hint="Live combos at cost"
               testId="equity-combos"
             >
-              <Money value={parts.combos} />
+              <Money value={parts.combos ?? '0'} />
             </FigureRow>
-            <FigureRow label={<strong className="text-slate-900 dark:text-slate-100">= Equity</strong>} testId="equity-total">
-              <Money value={parts.total} />
+            <FigureRow
+              label={<strong className="text-slate-900 dark:text-slate-100">= Equity, open combos included</strong>}
+              testId="equity-total"
+            >
+              <Money value={parts.total ?? parts.marketEquity} />
             </FigureRow>
           </dl>
           <p className="mt-2 text-xs text-slate-600 dark:text-slate-400" data-testid="equity-exact">
-            Each part to the cent; exact total {formatUsd(parts.exact, { micro: true })} as of {formatDateTime(parts.asOf)}
+            Each part to the cent; exact total {formatUsd(parts.exact ?? parts.marketEquityExact, { micro: true })} as of{' '}
+            {formatDateTime(snapshot.data?.asOf)}
           </p>
         </>
       )}

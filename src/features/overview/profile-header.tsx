@@ -3,6 +3,7 @@ import { Address } from '../../ui/address';
 import { Badge } from '../../ui/badge';
 import { IconWithFallback } from '../../ui/icon-with-fallback';
 import { Skeleton } from '../../ui/skeleton';
+import { displayName } from '../../lib/display-name';
 import { profileQueryOptions } from './queries';
 
 /**
@@ -13,7 +14,7 @@ import { profileQueryOptions } from './queries';
 export function ProfileHeader({ address }: { address: string }) {
   const profile = useQuery(profileQueryOptions(address));
   const p = profile.data;
-  const name = p ? (p.displayUsernamePublic && p.name ? p.name : p.pseudonym) : '';
+  const name = p ? displayName({ name: p.name, pseudonym: p.pseudonym, displayUsernamePublic: p.displayUsernamePublic, address }) : '';
   return (
     <div className="flex min-w-0 items-center gap-3" data-testid="profile-header">
       {profile.isPending ? (

@@ -12,6 +12,9 @@ import { METADATA_LIMIT_MAX } from '../../api/metadata/params';
 import type { EventInfo } from './allocation';
 import { DEFAULT_RANGE, readRange, type PnlRange } from './pnl-range';
 
+/** The smallest holding a share can be split into (a micro-share): asks for every held position. */
+const DUST_FLOOR = 0.000001;
+
 /** The data-service routes this view calls (src/api/endpoints.ts). */
 const dataApi = {
   v2: dataClient({
@@ -84,14 +87,29 @@ export function statusQueryOptions() {
   });
 }
 
-/** Every open position (the API's OPEN set, redeemable ones included), largest value first, in the biggest pages the API serves. */
+/**
+ * Every held position (the API's OPEN set: redeemable ones, archived markets and dust included, the
+ * rows the positions value and Accounting's positions.csv sum), largest value first, in the biggest
+ * pages the API serves. The widgets split off the resolved ones (src/lib/held-positions.ts).
+ */
 export function openPositionsQueryOptions(address: string) {
   return queryOptions({
     queryKey: overviewKeys.openPositions(address),
     queryFn: ({ signal }) =>
       collectAll(
         dataApi.v2.positions,
-        { user: address, status: 'OPEN', sort_by: 'CURRENT_VALUE', sort_direction: 'DESC', limit: V2_LIMIT.max },
+        {
+          user: address,
+          status: 'OPEN',
+          sort_by: 'CURRENT_VALUE',
+          sort_direction: 'DESC',
+          limit: V2_LIMIT.max,
+          // without these the API leaves out archived markets and holdings under 0.1 share, and the
+          // allocation stops adding up to the positions value Accounting states (docs/money-model.md)
+          include_archived: true,
+          filter_type: 'TOKENS',
+          filter_amount: DUST_FLOOR,
+        },
         { signal, maxPages: 100 },
       ),
   });

@@ -24,6 +24,8 @@ import { PositionsControls, type ScopeLabels } from './positions-controls';
 import { PositionsPager } from './positions-pager';
 import { PositionsTable } from './positions-table';
 import { ClaimableTotal } from './claimable-total';
+import { OpenTabScope } from './open-tab-scope';
+import { isResolvedV2, splitHeld } from '../../lib/held-positions';
 import { positionsQueryOptions, type PositionRow } from './queries';
 import { useUrlState } from '../../ui/use-url-state';
 
@@ -50,7 +52,14 @@ export function PositionsPage({ address }: { address: string }) {
 
   // another sort or filter keeps the current rows on screen (dimmed) instead of a blank table
   const query = useInfiniteQuery({ ...positionsQueryOptions(address, filters), placeholderData: keepPreviousData });
-  const rows = useMemo(() => query.data?.pages.flatMap((p) => p.data), [query.data]);
+  const listed = useMemo(() => query.data?.pages.flatMap((p) => p.data), [query.data]);
+  // the API's OPEN is the superset (resolved markets' positions too); the Open tab shows markets
+  // still trading, and the resolved ones are under Redeemable (docs/money-model.md, "Claimable")
+  const split = useMemo(
+    () => (listed && filters.status === 'OPEN' ? splitHeld(listed, isResolvedV2, (r) => r.current_value) : undefined),
+    [listed, filters.status],
+  );
+  const rows = split ? split.open : listed;
   const stale = query.isPlaceholderData;
   const labels = scopeLabels(filters, stale ? undefined : rows);
 
@@ -78,11 +87,19 @@ export function PositionsPage({ address }: { address: string }) {
 
       {query.isError && rows === undefined ? (
         <ErrorPanel title="Could not load positions" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
-      ) : rows && rows.length === 0 && !stale ? (
+      ) : rows && rows.length === 0 && !stale && !query.hasNextPage ? (
         <NoPositions address={address} filters={filters} onChange={change} />
       ) : (
         <>
           {filters.status === 'REDEEMABLE' && rows && !stale && <ClaimableTotal rows={rows} more={query.hasNextPage} />}
+          {split && !stale && (
+            <OpenTabScope
+              resolved={split.resolvedPart.count}
+              archived={filters.include_archived}
+              redeemableHref={hrefFor(address, switchStatus(filters, 'REDEEMABLE'))}
+              archivedHref={hrefFor(address, { ...filters, include_archived: true })}
+            />
+          )}
           <PositionsTable
             label={`${STATUS_LABELS[filters.status]} positions`}
             filters={filters}

@@ -32,12 +32,12 @@ type Props = {
 
 /**
  * The rows on screen before the rest are built (useFirstRows): the body of the table starts below
- * the header, tabs and filters, ~450 px down on a narrow screen (the filters wrap) and ~325 px on
- * a wide one. Both are rounded up so a screen is never short of a row; a row is at least 72 px.
+ * the header, tabs, filters and the Open tab's scope line, ~490 px down on a narrow screen (the
+ * filters wrap) and ~365 px on a wide one. Both are rounded up so a screen is never short of a row; a row is at least 72 px.
  * A phone's cards (~250 px each) start below the folded filters and the totals card.
  */
 const firstRows = () =>
-  rowsOnScreen(isNarrow() ? 240 : 72, window.matchMedia('(min-width: 1024px)').matches ? 320 : 440, window.innerHeight);
+  rowsOnScreen(isNarrow() ? 240 : 72, window.matchMedia('(min-width: 1024px)').matches ? 360 : 480, window.innerHeight);
 
 /**
  * A click anywhere on a row does what its title link does (that link is the row's way in by

@@ -167,3 +167,24 @@ for (const where of [`/portfolio/${DEMO_TRADER}/activity`, '/trade']) {
     await expect(page.getByTestId('wallet-status')).toHaveAttribute('role', 'status');
   });
 }
+
+test('a failed search and a failed price history say so and offer a retry', async ({ page, request, consoleGuard }) => {
+  consoleGuard.allow(/status of 400|Failed to load resource/);
+  let failing = true;
+  await page.route(/\/gamma\/public-search/, (route) =>
+    failing ? route.fulfill({ status: 400, body: '{"error":"refused on purpose"}' }) : route.fallback(),
+  );
+  await page.goto(`/portfolio/${DEMO_TRADER}/trades`);
+  const box = marketBox(page);
+  await box.fill('will');
+  const status = page.getByTestId('market-filter').getByRole('status');
+  await expect(status).toHaveText('Could not search the markets.');
+  failing = false;
+  await page.getByTestId('market-filter').getByRole('button', { name: 'Try again' }).click();
+  await expect(status).toHaveText(/market(s)? found/);
+
+  const market = await liquidMarket(request);
+  await page.route(/\/data\/v2\/prices-history/, (route) => route.fulfill({ status: 400, body: '{"error":"refused on purpose"}' }));
+  await page.goto(`/trade?market=${market.condition_id}`);
+  await expect(page.getByTestId('trade-price-history').getByText('Could not load the price history')).toBeVisible({ timeout: 40_000 });
+});

@@ -5,12 +5,12 @@ import { shortConditionId } from '../lib/market-filter';
 import { Button } from './button';
 import { Combobox, type ComboboxOption } from './combobox';
 import { MARKET_FILTER_EVENTS, marketFilterSearchQuery, marketTitleQuery } from './market-lookup';
+import { marketFilterStatus } from './market-filter-status';
 import { useDebouncedValue } from './use-debounced-value';
 
 /** A pause in typing this long sends the search: one request per word, not per key. */
 const TYPING_PAUSE_MS = 250;
 
-const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 const toOption = (c: MarketChoice): ComboboxOption => ({
   id: c.conditionId,
   label: c.title,
@@ -41,20 +41,19 @@ export function MarketFilterField({ value, onChange }: { value: string; onChange
   const selectedLabel =
     value === '' ? '' : (title.data ?? pickedLabel ?? (title.data === null || title.isError ? shortConditionId(value) : ''));
 
-  let status: string;
-  if (searching) {
-    if (found.isError) status = 'Could not search the markets.';
-    else if (loading && options.length === 0) status = 'Searching every market…';
-    else if (options.length === 0) status = `No market matches “${wanted}”.`;
-    else
-      status =
-        `${plural(options.length, 'market')} found` +
-        (found.data?.pagination.hasMore ? ` in the ${MARKET_FILTER_EVENTS} best-matching events: type more to narrow.` : '.');
-  } else if (value === '') status = 'Every market. Type a title to show one market only.';
-  else if (title.isError) status = 'Could not load this market’s title.';
-  else if (title.isPending && !pickedLabel) status = 'Loading the market’s title…';
-  else if (title.data === null) status = 'The metadata service knows no market of this id.';
-  else status = 'One market only.';
+  const status = marketFilterStatus(
+    searching
+      ? {
+          kind: 'search',
+          text: wanted,
+          failed: found.isError,
+          loading,
+          found: options.length,
+          more: !!found.data?.pagination.hasMore,
+          events: MARKET_FILTER_EVENTS,
+        }
+      : { kind: 'chosen', value, failed: title.isError, loading: title.isPending && !pickedLabel, unknown: title.data === null },
+  );
 
   const retry = searching ? found.isError && (() => void found.refetch()) : title.isError && (() => void title.refetch());
 

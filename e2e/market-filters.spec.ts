@@ -104,7 +104,7 @@ test('the market filter says when nothing matches, and Escape gives back the cho
   await expect(page).toHaveURL(`/portfolio/${DEMO_TRADER}/trades?market=${market.condition_id}`);
 });
 
-test('the Trade view draws the chosen outcome’s price chart for a deep-linked market, recharts loaded after the first frame', async ({
+test('the Trade view draws the chosen outcome’s price chart for a deep-linked market; recharts comes only with a chart', async ({
   page,
   request,
 }, testInfo) => {

@@ -80,7 +80,7 @@ test.describe('at 375 px', () => {
     await button.click();
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByLabel('Side')).toHaveValue('SELL');
-    await expect(page.getByLabel('Market (condition id)')).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Market' })).toBeVisible();
     expect((await sidewaysOverflow(page)).page).toBe(0);
   });
 

@@ -111,10 +111,13 @@ test('the Demo wallet stays connected through a reload; trading comes back with 
   expect(stored).toContain(DEMO_GRANT_KEY);
   for (const value of [creds.apiKey, creds.secret, creds.passphrase]) expect(stored).not.toContain(value);
 
-  // disconnect from the header: focus on the connect step, not <body>; a reload then stays disconnected
+  // disconnect from the header: focus on the header's Connect button (as on every page), not <body>;
+  // the connect step still says what happened; a reload then stays disconnected
   await page.getByTestId('wallet-button').click();
   await page.getByRole('button', { name: 'Disconnect' }).click();
-  await expect(page.getByRole('heading', { name: 'Connect a wallet to trade' })).toBeFocused();
+  await expect(page.getByRole('heading', { name: 'Connect a wallet to trade' })).toBeVisible();
+  await expect(page.getByTestId('wallet-button')).toBeFocused();
+  await expect(page.getByTestId('wallet-button')).toHaveText('Connect wallet');
   await expect(stepStatus(page)).toHaveText('Wallet disconnected. Connect a wallet to trade.');
   expect(await kept(page)).not.toContain(DEMO_GRANT_KEY);
   await page.reload();

@@ -87,4 +87,32 @@ describe('Combobox', () => {
     await user.tab();
     expect((box as HTMLInputElement).value).toBe('Alpha wins?');
   });
+
+  it('keeps the typed text when focus moves to its footer (a retry), and gives back the label once focus leaves it all', async () => {
+    const onQuery = vi.fn();
+    const { user } = renderWithUser(
+      <>
+        <Combobox
+          label="Market"
+          selectedLabel="Alpha wins?"
+          options={[]}
+          onQuery={onQuery}
+          onSelect={() => {}}
+          status="Could not search the markets."
+          footer={<button type="button">Try again</button>}
+        />
+        <button type="button">Elsewhere</button>
+      </>,
+    );
+    const box = screen.getByRole('combobox', { name: 'Market' });
+    await user.click(box);
+    await user.keyboard('fed');
+    await user.tab();
+    expect(document.activeElement?.textContent).toBe('Try again');
+    expect((box as HTMLInputElement).value).toBe('fed');
+    expect(onQuery).toHaveBeenLastCalledWith('fed');
+    await user.tab();
+    expect((box as HTMLInputElement).value).toBe('Alpha wins?');
+    expect(onQuery).toHaveBeenLastCalledWith('');
+  });
 });

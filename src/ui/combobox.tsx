@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { cx } from './cx';
 
 export type ComboboxOption = { id: string; label: string; detail?: string };
@@ -25,13 +25,15 @@ type Props = {
  * aria-activedescendant, so focus never leaves the text. Down/Up move through the options (Down
  * opens the list), Enter picks the highlighted one, Escape closes the list, and on a closed list
  * gives back the chosen option's label. Leaving the field does the same, so the choice in force
- * is always what the field shows.
+ * is always what the field shows; focus moving into the footer (a "Try again" after a failed
+ * search) keeps the typed text, so the retry searches it again.
  */
 export function Combobox({ label, selectedLabel, options, onQuery, onSelect, status, footer, busy, placeholder }: Props) {
   const id = useId();
   const listId = `${id}-list`;
   const statusId = `${id}-status`;
   const input = useRef<HTMLInputElement>(null);
+  const root = useRef<HTMLDivElement>(null);
   // null while nobody edits: the field shows the selection
   const [draft, setDraft] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
@@ -80,6 +82,12 @@ export function Combobox({ label, selectedLabel, options, onQuery, onSelect, sta
     setActiveId(options[next]!.id);
   };
 
+  // focus leaving the whole control (field and footer) gives back the chosen label
+  const onLeave = (e: FocusEvent<HTMLDivElement>) => {
+    if (root.current?.contains(e.relatedTarget as Node | null)) return;
+    if (draft !== null) edit(null);
+  };
+
   function onKeyDown(e: KeyboardEvent<HTMLInputElement>) {
     if (e.key === 'ArrowDown') {
       e.preventDefault();
@@ -100,7 +108,7 @@ export function Combobox({ label, selectedLabel, options, onQuery, onSelect, sta
   }
 
   return (
-    <div className="flex flex-col gap-1">
+    <div ref={root} className="flex flex-col gap-1" onBlur={onLeave}>
       <label htmlFor={`${id}-input`} className="text-sm font-medium">
         {label}
       </label>
@@ -127,10 +135,7 @@ export function Combobox({ label, selectedLabel, options, onQuery, onSelect, sta
             setOpen(true);
           }}
           onClick={() => setOpen(true)}
-          onBlur={() => {
-            close();
-            if (draft !== null) edit(null);
-          }}
+          onBlur={close}
           onChange={(e) => {
             edit(e.target.value);
             setOpen(true);

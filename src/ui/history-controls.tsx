@@ -1,7 +1,8 @@
-import { useId, useState, type ReactNode } from 'react';
-import { isConditionId, isRangeInverted, type HistoryFilters, type HistoryOrder, type HistorySide } from '../lib/history-filters';
+import { useId, type ReactNode } from 'react';
+import { isRangeInverted, type HistoryFilters, type HistoryOrder, type HistorySide } from '../lib/history-filters';
 import { cx } from './cx';
 import { FiltersFold } from './filters-fold';
+import { MarketFilterField } from './market-filter-field';
 import type { UrlStateChange } from './use-url-state';
 
 /*
@@ -11,54 +12,6 @@ import type { UrlStateChange } from './use-url-state';
 
 export const fieldClass = 'min-h-9 rounded-md border border-slate-300 bg-white px-2.5 text-sm dark:border-slate-600 dark:bg-slate-900';
 export const labelClass = 'text-xs font-medium text-slate-600 dark:text-slate-400';
-
-/** A text field whose draft follows the URL value whenever that changes from elsewhere (Back, "Clear"). */
-function useDraft(urlValue: string) {
-  const [draft, setDraft] = useState(urlValue);
-  const [seen, setSeen] = useState(urlValue);
-  if (urlValue !== seen) {
-    setSeen(urlValue);
-    setDraft(urlValue);
-  }
-  return [draft, setDraft] as const;
-}
-
-function MarketField({ value, onChange }: { value: string; onChange: (market: string) => void }) {
-  const id = useId();
-  const errorId = useId();
-  const [draft, setDraft] = useDraft(value);
-  const text = draft.trim();
-  const invalid = text !== '' && !isConditionId(text);
-  return (
-    <div className="flex min-w-0 flex-1 basis-64 flex-col gap-1">
-      <label htmlFor={id} className={labelClass}>
-        Market (condition id)
-      </label>
-      <input
-        id={id}
-        type="search"
-        value={draft}
-        placeholder="0x… (64 hex digits)"
-        autoComplete="off"
-        spellCheck={false}
-        onChange={(e) => {
-          setDraft(e.target.value);
-          const next = e.target.value.trim();
-          // a half-typed id is never sent; a complete one (or clearing the field) applies at once
-          if (next === '' || isConditionId(next)) onChange(next.toLowerCase());
-        }}
-        aria-invalid={invalid || undefined}
-        aria-describedby={invalid ? errorId : undefined}
-        className={cx(fieldClass, 'w-full font-mono text-xs', invalid && 'border-rose-500 dark:border-rose-400')}
-      />
-      {invalid && (
-        <span id={errorId} className="text-xs text-rose-700 dark:text-rose-400">
-          A condition id is 0x followed by 64 hexadecimal digits.
-        </span>
-      )}
-    </div>
-  );
-}
 
 function Select<T extends string>({
   label,
@@ -156,7 +109,8 @@ export function HistoryFilterFields<T extends HistoryFilters>({
           <Select label="Side" value={value.side} options={SIDE_OPTIONS} onChange={(side) => change({ side })} />
           <DateField label="From" value={value.from} max={value.to || undefined} onChange={(from) => change({ from }, { replace: true })} />
           <DateField label="To" value={value.to} min={value.from || undefined} onChange={(to) => change({ to }, { replace: true })} />
-          <MarketField value={value.market} onChange={(market) => change({ market }, { replace: true })} />
+          {/* a picked market is a step of its own (Back returns to the list before it) */}
+          <MarketFilterField value={value.market} onChange={(market) => change({ market })} />
         </FiltersFold>
         <Select label="Order" value={value.order} options={ORDER_OPTIONS} onChange={(order) => change({ order })} />
       </div>

@@ -47,21 +47,39 @@ export function WalletMenu({ initiallyOpen = false }: { initiallyOpen?: boolean 
   const { connect, connectors, error, isPending, reset } = useConnect();
   const { disconnect } = useDisconnect();
   const trading = useTradingAddress();
+  const button = useRef<HTMLButtonElement>(null);
+  // said once after a disconnect: the panel that held the action is gone, so the result is read here
+  const [said, setSaid] = useState('');
+  const onDisconnect = () => {
+    disconnect();
+    // the menu item goes with the panel, which would drop focus to <body>: the button that now
+    // reads "Connect wallet" takes it, the next step a keyboard user would want
+    button.current?.focus();
+    setSaid('Wallet disconnected.');
+    close();
+  };
 
   const connected = status === 'connected' && address;
   const label = connected ? short(address) : status === 'reconnecting' ? 'Reconnecting…' : 'Connect wallet';
   return (
     <div ref={ref} className="relative">
       <Button
+        ref={button}
         variant={connected ? 'secondary' : 'primary'}
         aria-expanded={open}
         aria-controls={menuId}
-        onClick={() => setOpen((o) => !o)}
+        onClick={() => {
+          setSaid('');
+          setOpen((o) => !o);
+        }}
         data-testid="wallet-button"
       >
         {connected && connector?.icon && <img src={connector.icon} alt="" className="size-4" />}
         {label}
       </Button>
+      <p role="status" className="sr-only" data-testid="wallet-status">
+        {said}
+      </p>
       {open && (
         <div id={menuId} className={panel} role="region" aria-label="Wallet">
           {connected ? (
@@ -81,7 +99,7 @@ export function WalletMenu({ initiallyOpen = false }: { initiallyOpen?: boolean 
               <Link to="/trade/keys" className={item} onClick={close}>
                 API keys and trading settings
               </Link>
-              <button type="button" className={item} onClick={() => (disconnect(), close())}>
+              <button type="button" className={item} onClick={onDisconnect}>
                 Disconnect
               </button>
             </div>

@@ -8,6 +8,7 @@ import { ConnectCard, useWalletPartWanted } from './connect-card';
 import { ModeBanner, useExchangeMode } from './exchange-mode';
 import { MarketPicker } from './market-picker';
 import { OrderBook } from './order-book';
+import { PricePanel } from './price-panel';
 import { tradingNetworkQuery } from '../../wallet/trading-network';
 import { acceptsOrders } from './market-search';
 import { bookQuery, marketQuery, marketsQuery } from './queries';
@@ -59,7 +60,7 @@ export function TradePage() {
       {/*
        * Two columns from lg: the market and its book, then the ticket. In one column (a phone) the
        * left column dissolves (contents) so its parts take their places by order: the market, the
-       * ticket, then the book folded (trade-wallet.tsx orders its parts 2 and 4).
+       * ticket, then the book and the price chart folded (trade-wallet.tsx orders its parts 2 and 4).
        */}
       <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="flex min-w-0 flex-col gap-4 max-lg:contents">
@@ -67,8 +68,10 @@ export function TradePage() {
             <MarketPicker state={state} onChange={(next) => change(next)} market={chosen} />
           </div>
           {token && (
-            <PhoneFold label="Order book" className="max-lg:order-3">
+            <PhoneFold label="Order book and price chart" className="max-lg:order-3">
               <OrderBook tokenId={token.token_id} />
+              {/* its read and its recharts chunk wait for the first frame (drawn), like the wallet part */}
+              <PricePanel tokenId={token.token_id} outcome={token.outcome} enabled={drawn} />
             </PhoneFold>
           )}
         </div>

@@ -3,6 +3,7 @@ import { formatMicro } from '../../lib/decimal';
 import { formatCents } from '../../lib/format';
 import { Money } from '../../ui/money';
 import type { TicketPlan } from './ticket-form';
+import { formatExact } from '../../lib/format-exact';
 
 /** What the order does now, and the exact integers the wallet will be asked to sign. */
 export function TicketPreview({ plan, side, feeBps }: { plan: TicketPlan; side: 'BUY' | 'SELL'; feeBps: number }) {
@@ -13,7 +14,7 @@ export function TicketPreview({ plan, side, feeBps }: { plan: TicketPlan; side: 
     <dl className="grid gap-1 rounded bg-slate-50 p-3 text-sm tabular-nums dark:bg-slate-800/60" data-testid="ticket-preview">
       <div className={row}>
         <dt>Shares</dt>
-        <dd data-testid="preview-shares">{p.shares}</dd>
+        <dd data-testid="preview-shares">{formatExact(p.shares)}</dd>
       </div>
       <div className={row}>
         <dt>{side === 'BUY' ? 'Cost' : 'Proceeds'}</dt>
@@ -44,7 +45,7 @@ export function TicketPreview({ plan, side, feeBps }: { plan: TicketPlan; side: 
       <div className={row}>
         <dt>Fills now / rests</dt>
         <dd>
-          {p.filledShares} / {p.restingShares}
+          {formatExact(p.filledShares)} / {formatExact(p.restingShares)}
         </dd>
       </div>
       <div className={row}>

@@ -64,6 +64,9 @@ test('killing and restarting the service: reconnecting, then live again with a f
   await expect(status).toHaveAttribute('data-status', 'live');
   // the wallet part loads right after the first paint: let it arrive before the service goes away
   await expect(page.getByRole('button', { name: 'Demo wallet (sandbox)' })).toBeVisible();
+  // and so does the price chart's recharts chunk (unless the outcome has no trades to draw)
+  const chart = page.getByTestId('trade-price-chart').locator('.recharts-surface');
+  await expect(chart.or(page.getByText(/has not traded in the last/))).toBeVisible();
   await expect.poll(() => books.length).toBeGreaterThan(0);
   const firstSocket = books[0]!;
 

@@ -4,7 +4,7 @@ import { keccak256, parseUnits, toHex, type Hex, type LocalAccount } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts';
 import type { SendOrder } from '../src/api/trading/contract/schemas-orders';
 import { signDigest } from '../server/trading/orders/native-crypto';
-import { orderDigest } from '../server/trading/orders/order-hash';
+import { orderDigest } from '../server/trading/orders/order-signature';
 import { l2Message } from '../src/api/trading/hmac';
 import { L2_HEADERS } from '../src/api/trading/wire';
 import { CHAIN, l1Headers, type Creds } from '../server/testing/trading-kit';

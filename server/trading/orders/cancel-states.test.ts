@@ -9,7 +9,7 @@ import { MatchingEngine } from '../engine/matching-engine';
 import { createExchangeState } from '../exchange/exchange-state';
 import { SendOrder } from '../../../src/api/trading/contract/schemas-orders';
 import { createOrderDesk } from './order-desk';
-import { orderDigest, orderId } from './order-hash';
+import { orderDigest, orderId } from './order-signature';
 import { createOrderStore } from './store';
 
 /*

@@ -16,11 +16,10 @@ import { feeFor, MICRO } from '../../ledger';
 import type { TokenMarket } from '../books/store';
 import { structOf } from '../../../src/api/trading/orders';
 import { expirationBroken, isMarketOrder, offTick, postOnlyBroken, underMinSize } from '../../../src/api/trading/order-rules';
-import { orderDigest, orderId } from './order-hash';
-import { recoverSigner } from './signatures';
-import { recoverWalletOwner } from './wallet-signature';
+import { orderDigest, orderId, recoverSigner, recoverWalletOwner } from './order-signature';
 import { acceptingOrders } from '../shared/accepting-orders';
 import type { OrderStore } from './store';
+import type { EngineOrder } from '../engine/types';
 
 /*
  * The checks an order passes before it reaches the engine, in the order the spec's catalogue lists
@@ -30,21 +29,11 @@ import type { OrderStore } from './store';
 
 export class OrderRefused extends Error {}
 
-/** What the engine and the store need of a checked order. */
-export type CheckedOrder = {
-  id: string;
-  maker: string;
-  signer: string;
-  market: TokenMarket;
-  side: 'BUY' | 'SELL';
-  /** micro per share of the order's own token */
-  price: number;
-  /** shares, micro */
-  size: number;
-  expiration: number;
-  /** cash (BUY, fee margin included) or shares (SELL) the order needs free */
-  needs: number;
-};
+/**
+ * A checked order: the engine's order (its seq is given when the engine takes it), its market, and
+ * the cash (BUY, fee margin included) or shares (SELL) it needs free.
+ */
+export type Checked = { order: EngineOrder; market: TokenMarket; needs: number };
 
 /** Fields of version-1 orders; an order carrying them was signed for the other protocol. */
 const V1_FIELDS = ['feeRateBps', 'nonce', 'taker'];
@@ -63,7 +52,7 @@ export type CheckInput = {
   nowS: number;
   /** The order's digest and id (idOf), computed once on arrival; undefined with the market. */
   hashed: ReturnType<typeof idOf>;
-  /** Who signed the digest (signatures.ts); a batch's were recovered ahead, on the signature thread. */
+  /** Who signed the digest (order-signature.ts); a batch's were recovered ahead, on the signature thread. */
   recover?: (digest: Uint8Array, signature: string) => string | undefined;
 };
 
@@ -74,7 +63,7 @@ export function idOf(o: SendOrder['order'], market: TokenMarket | undefined, cha
   return { digest, id: orderId(digest) };
 }
 
-export function checkOrder(store: OrderStore, i: CheckInput): CheckedOrder {
+export function checkOrder(store: OrderStore, i: CheckInput): Checked {
   const o = i.body.order;
   const refuse = (msg: string): never => {
     throw new OrderRefused(msg);
@@ -136,5 +125,19 @@ export function checkOrder(store: OrderStore, i: CheckInput): CheckedOrder {
 
   const size = Number(shares);
   const needs = o.side === 'BUY' ? Number(usdc) + feeFor(size, Number(price), m.fee_bps) : size;
-  return { id, maker, signer, market: m, side: o.side, price: Number(price), size, expiration: Number(expiration), needs };
+  const order: EngineOrder = {
+    id,
+    seq: 0,
+    owner: maker,
+    market: m.condition_id,
+    asset: m.token_id,
+    outcome: m.outcome_index,
+    side: o.side,
+    price: Number(price),
+    size,
+    type: i.body.orderType,
+    postOnly: i.body.postOnly === true,
+    expiration: Number(expiration),
+  };
+  return { order, market: m, needs };
 }

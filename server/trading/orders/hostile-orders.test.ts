@@ -4,8 +4,7 @@ import type { Db } from '../../db/connection';
 import { freshDemoDb } from '../../testing/combo-kit';
 import { ALICE, tradingSandbox } from '../../testing/trading-kit';
 import { DUPLICATED, INVALID_EXPIRATION, INVALID_ORDER_PAYLOAD, ORDER_NOT_FOUND } from '../../../src/api/error-messages';
-import { createOrderStore, type OrderRow } from './store';
-import { createStatementCache } from '../../db/statement-cache';
+import type { OrderRow } from './store';
 
 /*
  * What hostile requests to the order routes found: each answers the spec's 400 (or per-item failure)
@@ -130,8 +129,9 @@ describe('GET /data/orders?asset_id=', () => {
   it('finds the orders of that token behind more than a page of older orders on another token', async () => {
     const id = (await s.place(ALICE, SMALL_BUY)).body.orderID as string;
     // 101 older live orders of Alice's on the other token, written straight to the table
-    const store = createOrderStore({ db, prepare: createStatementCache(db), chainId: 0, nowMs: Date.now, serviceKey: '' });
-    const mine = store.get(id)!;
+    const mine = db.prepare<[string], OrderRow>('SELECT * FROM clob_orders WHERE id = ?').get(id)!;
+    const columns = Object.keys(mine);
+    const insert = db.prepare(`INSERT INTO clob_orders (${columns.join(', ')}) VALUES (${columns.map((c) => `@${c}`).join(', ')})`);
     const older = (k: number): OrderRow => ({
       ...mine,
       id: `0x${String(k).padStart(64, 'c')}`,
@@ -139,7 +139,7 @@ describe('GET /data/orders?asset_id=', () => {
       asset: s.token1,
       outcome_index: 1,
     });
-    for (let k = 1; k <= 101; k++) store.insert(older(k));
+    for (let k = 1; k <= 101; k++) insert.run(older(k));
     try {
       const res = await s.call(ALICE, 'GET', `/data/orders?asset_id=${s.token0}`);
       expect(res.status).toBe(200);

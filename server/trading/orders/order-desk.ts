@@ -5,9 +5,6 @@ import {
   FOK_UNFILLED,
   INVALID_EXPIRATION,
   NOT_ENOUGH_BALANCE,
-  ORDER_ALREADY_TERMINAL,
-  ORDER_IN_FLIGHT,
-  ORDER_NOT_FOUND,
   POST_ONLY_CROSSES,
 } from '../../../src/api/error-messages';
 import { formatUnits } from 'viem';
@@ -19,12 +16,12 @@ import type { EngineOrder, SubmitResult } from '../engine/types';
 import type { BookStore } from '../books/store';
 import type { ExchangeState } from '../exchange/exchange-state';
 import { TradingError } from '../../kit/errors';
-import { checkOrder, idOf, OrderRefused, type CheckedOrder, type CheckInput } from './check-order';
+import { checkOrder, idOf, OrderRefused, type Checked, type CheckInput } from './check-order';
 import { signersHere, type SignersOf } from './signer-thread';
 import { createCommits, type Job } from './one-commit';
+import { createCancels, type Pending } from './order-cancels';
 import { settleFills } from './settle-fills';
-import { engineOrderOf, rowOf, type Caller } from './order-rows';
-import type { OrderRow, OrderStore } from './store';
+import { restingOf, type Caller, type OrderRow, type OrderStore, type RowFacts } from './store';
 
 /*
  * The desk between the HTTP routes and the engine. An order goes through two stages: the risk
@@ -68,9 +65,6 @@ export type DeskCommit =
   | { kind: 'canceled'; row: OrderRow }
   | { kind: 'expired'; orders: readonly EngineOrder[]; cause: string };
 
-/** An order between its arrival and its commit: still in the risk checks, or handed to the engine. */
-type Pending = { owner: string; stage: 'checking' | 'accepting'; canceled: boolean; held?: () => void };
-
 /** One order of a batch: the parsed body and the order as posted. */
 export type BatchItem = { body: SendOrder; raw: Record<string, unknown> };
 
@@ -93,32 +87,33 @@ export function createOrderDesk(
   const txHashes = ctx.db.prepare<[number], { tx_hash: string }>('SELECT tx_hash FROM trades WHERE id = ?');
   const restarting = () => new TradingError(425, '');
 
-  const enough = (o: CheckedOrder) => {
-    const negRisk = o.market.neg_risk === 1;
-    if (!orders.approved(o.maker, APPROVAL[o.side][negRisk ? 'negRisk' : 'plain'])) return false;
+  const enough = ({ order: o, market, needs }: Checked) => {
+    if (!orders.approved(o.owner, APPROVAL[o.side][market.neg_risk === 1 ? 'negRisk' : 'plain'])) return false;
     const free =
       o.side === 'BUY'
-        ? ledger.cashOf(o.maker) - engine.reservedCash(o.maker)
-        : (ledger.positionOf(o.maker, o.market.token_id)?.size ?? 0) - engine.reservedShares(o.maker, o.market.token_id);
-    return free >= o.needs;
+        ? ledger.cashOf(o.owner) - engine.reservedCash(o.owner)
+        : (ledger.positionOf(o.owner, o.asset)?.size ?? 0) - engine.reservedShares(o.owner, o.asset);
+    return free >= needs;
   };
 
-  const commit = ctx.db.transaction((row: OrderRow, o: CheckedOrder, r: SubmitResult, builder: string, now: number) => {
-    orders.insert(row);
-    for (const f of r.fills) orders.progress(f.makerOrderId, f.size, f.makerRemaining === 0 ? 'MATCHED' : 'LIVE', now);
-    for (const x of r.expired) orders.setStatus(x.id, 'EXPIRED', now);
-    return settleFills(ledger, orders, {
+  /** An accepted order's row, its makers' progress and its fills' settlement: one savepoint of the turn's commit. */
+  const commit = ctx.db.transaction(({ order, market }: Checked, body: SendOrder, r: SubmitResult, facts: RowFacts) => {
+    const row = orders.insert(order, body, facts);
+    for (const f of r.fills) orders.progress(f.makerOrderId, f.size, f.makerRemaining === 0 ? 'MATCHED' : 'LIVE', facts.now);
+    for (const x of r.expired) orders.setStatus(x.id, 'EXPIRED', facts.now);
+    const tradeIds = settleFills(ledger, orders, {
       fills: r.fills,
-      conditionId: o.market.condition_id,
-      feeBps: o.market.fee_bps,
-      builder,
-      nowS: now,
-      negRisk: o.market.neg_risk === 1,
+      conditionId: market.condition_id,
+      feeBps: market.fee_bps,
+      builder: body.order.builder,
+      nowS: facts.now,
+      negRisk: market.neg_risk === 1,
     });
+    return { row, tradeIds };
   });
 
   /** Rebuilds one market's book from the database: after a refused commit, the engine must forget what it did. */
-  const reload = (market: string) => engine.replaceMarket(market, orders.liveIn(market).map(engineOrderOf));
+  const reload = (market: string) => engine.replaceMarket(market, orders.liveIn(market).map(restingOf));
 
   /** An order's market and id. */
   const locate = (body: SendOrder) => {
@@ -149,30 +144,19 @@ export function createOrderDesk(
 
   /** A committed change goes out: the book snapshot (accepted orders) and the live events. */
   const publish = (change: DeskCommit) => {
-    if (change.kind === 'accepted') options.onBookChange?.(change.row.condition_id);
+    if (change.kind !== 'expired') options.onBookChange?.(change.row.condition_id);
     options.onCommit?.(change);
   };
   const { inOneCommit, inThisTurn } = createCommits(ctx.db, { reload, publish, hop });
+  const cancels = createCancels({ engine, orders, exchange: options.exchange, pending, nowS, publish });
 
   /** The engine's turn: the checks that depend on the books and balances, the match and the commit, with no await. */
-  function accept(body: SendOrder, o: CheckedOrder, caller: Caller, tell: (change: DeskCommit) => void): OrderAnswer {
-    if (!enough(o)) throw new OrderRefused(NOT_ENOUGH_BALANCE);
+  function accept(body: SendOrder, checked: Checked, caller: Caller, tell: (change: DeskCommit) => void): OrderAnswer {
+    if (!enough(checked)) throw new OrderRefused(NOT_ENOUGH_BALANCE);
     const now = nowS();
-    const order: EngineOrder = {
-      id: o.id,
-      seq: ++seq,
-      owner: o.maker,
-      market: o.market.condition_id,
-      asset: o.market.token_id,
-      outcome: o.market.outcome_index,
-      side: o.side,
-      price: o.price,
-      size: o.size,
-      type: body.orderType,
-      postOnly: body.postOnly === true,
-      expiration: o.expiration,
-    };
-    const r = engine.submit(order, now);
+    const o = checked.order;
+    o.seq = ++seq;
+    const r = engine.submit(o, now);
     if (r.rejected) {
       for (const x of r.expired) orders.setStatus(x.id, 'EXPIRED', now);
       if (r.expired.length) tell({ kind: 'expired', orders: r.expired, cause: o.id });
@@ -180,14 +164,14 @@ export function createOrderDesk(
     }
     const matched = o.size - r.remaining;
     const status = r.rested ? 'LIVE' : matched > 0 ? 'MATCHED' : 'UNMATCHED';
-    const row = rowOf(body, o, { seq: order.seq, caller, matched, status, now });
-    let tradeIds: number[];
+    let committed: { row: OrderRow; tradeIds: number[] };
     try {
-      tradeIds = commit(row, o, r, body.order.builder, now);
+      committed = commit(checked, body, r, { caller, matched, status, now });
     } catch (err) {
-      reload(o.market.condition_id);
+      reload(o.market);
       throw err;
     }
+    const { row, tradeIds } = committed;
     tell({ kind: 'accepted', row, result: r, tradeIds });
     const paid = r.fills.reduce((sum, f) => sum + notional(f.size, f.takerPrice), 0);
     const [making, taking] = o.side === 'BUY' ? [paid, matched] : [matched, paid];
@@ -215,12 +199,12 @@ export function createOrderDesk(
     if (id !== undefined) pending.set(id, p);
     try {
       await hop();
-      const o = check({ body, raw }, caller, known);
-      if (p.canceled) throw new OrderRefused(CANCELED_BEFORE_ACCEPT.make({ id: o.id }));
+      const checked = check({ body, raw }, caller, known);
+      if (p.canceled) throw new OrderRefused(CANCELED_BEFORE_ACCEPT.make({ id: checked.order.id }));
       p.stage = 'accepting';
       return await inThisTurn((touch, tell) => {
-        touch(o.market.condition_id);
-        return accept(body, o, caller, tell);
+        touch(checked.order.market);
+        return accept(body, checked, caller, tell);
       });
     } finally {
       if (id !== undefined) pending.delete(id);
@@ -245,48 +229,17 @@ export function createOrderDesk(
     const signers = new Map((await signersOf(signed)).map((signer, k) => [signed[k]!.i, signer]));
     return inOneCommit(
       items.map((item, i): Job<OrderAnswer> => (touch, tell) => {
-        const o = check(item, caller, arrive(known[i]!), signers.has(i) ? () => signers.get(i) : undefined);
-        touch(o.market.condition_id);
-        return accept(item.body, o, caller, tell);
+        const checked = check(item, caller, arrive(known[i]!), signers.has(i) ? () => signers.get(i) : undefined);
+        touch(checked.order.market);
+        return accept(item.body, checked, caller, tell);
       }),
     );
   }
 
-  /** Cancels one of `owner`'s orders now; the reason when it cannot. */
-  function cancelNow(id: string, owner: string): string | undefined {
-    const row = orders.get(id);
-    if (!row || row.owner !== owner) return ORDER_NOT_FOUND;
-    if (row.status !== 'LIVE') return ORDER_ALREADY_TERMINAL;
-    engine.cancel(id);
-    orders.setStatus(id, 'CANCELED', nowS());
-    options.onBookChange?.(row.condition_id);
-    options.onCommit?.({ kind: 'canceled', row });
-    return undefined;
-  }
-
-  /**
-   * Cancels one order of the caller's, by the spec's table: in the risk checks it is stopped at once;
-   * with its accept in flight, one cancel is held and answered with the final outcome (or
-   * order_in_flight when holding is off or the exchange is cancel-only).
-   */
+  /** Cancels one order of the caller's (order-cancels.ts); the reason when it cannot. */
   async function cancel(id: string, owner: string): Promise<string | undefined> {
     if (!ready) throw restarting();
-    const p = pending.get(id);
-    if (!p) return cancelNow(id, owner);
-    if (p.owner !== owner) return ORDER_NOT_FOUND;
-    if (p.stage === 'checking') {
-      p.canceled = true;
-      return undefined;
-    }
-    const { holdCancel, mode } = options.exchange.get();
-    if (!holdCancel || mode === 'cancel-only' || p.held) return ORDER_IN_FLIGHT;
-    return new Promise((resolve) => {
-      p.held = () => {
-        const why = cancelNow(id, owner);
-        // rejected before it ever rested: it is as final as a fill
-        resolve(why === ORDER_NOT_FOUND ? ORDER_ALREADY_TERMINAL : why);
-      };
-    });
+    return cancels.cancel(id, owner);
   }
 
   /**
@@ -297,7 +250,7 @@ export function createOrderDesk(
     ready = false;
     const rows = orders.live();
     for (let i = 0; i < rows.length; i += slice) {
-      for (const row of rows.slice(i, i + slice)) engine.restore(engineOrderOf(row));
+      for (const row of rows.slice(i, i + slice)) engine.restore(restingOf(row));
       if (i + slice < rows.length) await nextTurn();
     }
     seq = orders.maxSeq();

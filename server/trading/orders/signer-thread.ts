@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { recoverSigner } from './signatures';
+import { recoverSigner } from './order-signature';
 
 /*
  * The signers of a batch's orders, recovered on a worker thread. A recovery costs the event loop

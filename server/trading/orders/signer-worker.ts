@@ -1,5 +1,5 @@
 import { parentPort } from 'node:worker_threads';
-import { recoverSigner } from './signatures';
+import { recoverSigner } from './order-signature';
 
 /* The signature thread's side (signer-thread.ts): each message is a batch's digests and signatures, each answer their signers. */
 

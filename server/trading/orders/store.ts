@@ -1,4 +1,6 @@
+import type { SendOrder } from '../../../src/api/trading/contract/schemas-orders';
 import type { TradingContext } from '../context';
+import type { EngineOrder } from '../engine/types';
 
 /** One row of clob_orders. */
 export type OrderRow = {
@@ -32,6 +34,57 @@ export type OrderRow = {
 
 export type OrderStatus = 'LIVE' | 'MATCHED' | 'CANCELED' | 'EXPIRED' | 'UNMATCHED';
 
+/** Who posts an order: the API key and its lower-case EOA, the order's owner. */
+export type Caller = { apiKey: string; address: string };
+
+/** What an accepted order's row records beyond the engine's order and the order as posted. */
+export type RowFacts = { caller: Caller; matched: number; status: OrderStatus; now: number };
+
+/** The row an accepted order writes, from the engine's order as submitted (the engine fills its own copy) and the order as posted. */
+function rowOf(o: EngineOrder, body: SendOrder, f: RowFacts): OrderRow {
+  return {
+    id: o.id,
+    seq: o.seq,
+    api_key: f.caller.apiKey,
+    maker: o.owner,
+    signer: body.order.signer,
+    owner: f.caller.address,
+    condition_id: o.market,
+    asset: o.asset,
+    outcome_index: o.outcome,
+    side: o.side,
+    price: o.price,
+    original_size: o.size,
+    size_matched: f.matched,
+    order_type: o.type,
+    post_only: o.postOnly ? 1 : 0,
+    expiration: o.expiration,
+    status: f.status,
+    builder: body.order.builder,
+    signed: JSON.stringify(body.order),
+    created_at: f.now,
+    updated_at: f.now,
+  };
+}
+
+/** The engine's resting order a live row restores. */
+export function restingOf(row: OrderRow): EngineOrder {
+  return {
+    id: row.id,
+    seq: row.seq,
+    owner: row.maker,
+    market: row.condition_id,
+    asset: row.asset,
+    outcome: row.outcome_index,
+    side: row.side,
+    price: row.price,
+    size: row.original_size - row.size_matched,
+    type: row.order_type,
+    postOnly: row.post_only === 1,
+    expiration: row.expiration,
+  };
+}
+
 export type FillRow = { trade_id: number; taker_order_id: string; maker_order_id: string; kind: string; ts: number };
 
 export function createOrderStore(ctx: TradingContext) {
@@ -59,7 +112,12 @@ export function createOrderStore(ctx: TradingContext) {
     'SELECT owner, signature_type FROM clob_wallets WHERE wallet = ?',
   );
   return {
-    insert: (o: OrderRow) => insert.run(o),
+    /** Writes an accepted order's row, and returns it. */
+    insert: (o: EngineOrder, body: SendOrder, facts: RowFacts) => {
+      const row = rowOf(o, body, facts);
+      insert.run(row);
+      return row;
+    },
     /** Adds a fill's size to an order and sets its status. */
     progress: (id: string, size: number, next: OrderStatus, nowS: number) => progress.run(size, next, nowS, id),
     setStatus: (id: string, next: OrderStatus, nowS: number) => status.run(next, nowS, id),

@@ -9,7 +9,7 @@ import { ensureDatabase } from './db/ensure-database';
 import { resolveUpstream } from './proxy/upstream-config';
 import type { DatasetSize } from './seed';
 import { startOfUtcDay } from './seed/time';
-import { cryptoBackend } from './trading/orders/native-crypto';
+import { cryptoBackend } from './trading/orders/order-signature';
 import { attachTradingSockets, type TradingSockets } from './trading/ws/attach';
 import type { SocketOptions } from './trading/ws/limits';
 

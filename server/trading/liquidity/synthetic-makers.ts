@@ -1,8 +1,7 @@
 import { keccak256, parseUnits, toHex, type LocalAccount } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { ZERO_BYTES32 } from '../../../src/api/trading/wire';
-import { signDigest } from '../orders/native-crypto';
-import { orderDigest } from '../orders/order-signature';
+import { orderDigest, signDigest } from '../orders/order-signature';
 import { SendOrder } from '../../../src/api/trading/contract/schemas-orders';
 import { MICRO, type Ledger } from '../../ledger';
 import type { TradingContext } from '../context';

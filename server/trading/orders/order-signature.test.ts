@@ -6,8 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { SignedOrder } from '../../../src/api/trading/contract/schemas-orders';
 import { structOf } from '../../../src/api/trading/orders';
 import { orderTypedData } from '../../../src/api/trading/wire';
-import { cryptoBackend, IMPLEMENTATIONS, signDigest } from './native-crypto';
-import { orderDigest, orderId, recoverSigner } from './order-signature';
+import { cryptoBackend, IMPLEMENTATIONS, orderDigest, orderId, recoverSigner, signDigest } from './order-signature';
 
 const uint256 = fc.bigInt({ min: 0n, max: 2n ** 256n - 1n }).map(String);
 const address = fc.uint8Array({ minLength: 20, maxLength: 20 }).map((b) => `0x${Buffer.from(b).toString('hex')}`);

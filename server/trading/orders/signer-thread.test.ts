@@ -1,7 +1,7 @@
 import { privateKeyToAccount } from 'viem/accounts';
 import { keccak256, toBytes, type Hex } from 'viem';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { signDigest } from './native-crypto';
+import { signDigest } from './order-signature';
 import { createSignerThread, signersHere } from './signer-thread';
 
 const KEY: Hex = `0x${'11'.repeat(32)}`;

@@ -4,7 +4,8 @@ import { backupDatabase, datasetFile } from './db/backup';
 /*
  * `npm run exchange -- <command>`: switches the local trading service's mode through its loopback
  * admin route. Commands: status | mode normal|cancel-only|post-only|disabled [--retry-after S] |
- * hold-cancel on|off | flag <address> banned|closed_only|none. The service's address comes from
+ * hold-cancel on|off | flag <address> banned|closed_only|none | resolve <conditionId> <outcome> (0, 1 or
+ * the outcome's label: the market resolves now). The service's address comes from
  * HOST and PORT, as npm start uses them. And backup <file>: a consistent copy of the service's
  * database (DB_FILE, DATASET as npm start reads them), taken while it runs.
  */
@@ -39,14 +40,16 @@ function settings(): Record<string, unknown> | undefined {
   }
   if (command === 'hold-cancel' && (value === 'on' || value === 'off')) return { holdCancel: value === 'on' };
   if (command === 'flag' && value) return { address: value, flag: rest[0] };
+  if (command === 'resolve' && value && rest[0] !== undefined)
+    return { conditionId: value, outcome: /^[01]$/.test(rest[0]) ? Number(rest[0]) : rest[0] };
   console.error(
-    'usage: npm run exchange -- status | mode <normal|cancel-only|post-only|disabled> [--retry-after S] | hold-cancel <on|off> | flag <address> <banned|closed_only|none> | backup <file>',
+    'usage: npm run exchange -- status | mode <normal|cancel-only|post-only|disabled> [--retry-after S] | hold-cancel <on|off> | flag <address> <banned|closed_only|none> | resolve <conditionId> <0|1|outcome> | backup <file>',
   );
   process.exit(2);
 }
 
 const body = settings();
-const url = `${admin}/${command === 'flag' ? 'address-flag' : 'exchange'}`;
+const url = `${admin}/${command === 'flag' ? 'address-flag' : command === 'resolve' ? 'resolve' : 'exchange'}`;
 const res = await fetch(url, body ? { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) } : {});
 console.log(JSON.stringify(await res.json()));
 process.exit(res.ok ? 0 : 1);

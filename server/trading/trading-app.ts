@@ -26,6 +26,7 @@ import { authGuards } from './auth/guards';
 import { createExchangeState } from './exchange/exchange-state';
 import { modeGate } from './exchange/mode-gate';
 import { mountExchangeAdmin } from './exchange/admin';
+import { createResolver } from './sandbox/resolve-market';
 import { marketResource } from './markets/routes';
 import { historyResource } from './history/routes';
 import { accountResource } from './account/routes';
@@ -52,6 +53,8 @@ export type TradingAppOptions = {
   tradeStepMs?: number;
   /** Batches' signatures recovered on a worker thread (orders/signer-thread.ts); only the listening service sets it. */
   signatureThread?: boolean;
+  /** Milliseconds between the scheduled resolver's rounds (markets past their end date); only the listening service sets it. */
+  resolverMs?: number;
 };
 
 /**
@@ -156,7 +159,16 @@ export function createTradingApp(db: Db, options: TradingAppOptions = {}) {
     builderResource(live.statusOf),
     sandboxResource(ledger, options.sandbox === true),
   );
-  mountExchangeAdmin(app, db, exchange, options.sandbox === true);
+  const resolver = createResolver(ctx, ledger, desk, live.lifecycle);
+  if (options.resolverMs)
+    setInterval(() => {
+      try {
+        resolver.resolveDue();
+      } catch (err) {
+        console.error('scheduled resolver:', err);
+      }
+    }, options.resolverMs).unref();
+  mountExchangeAdmin(app, db, exchange, resolver, options.sandbox === true);
   const auth = authGuards(ctx);
   // the exchange's mode first (a disabled exchange refuses every authenticated route), then the caller's credentials
   const guarded = (record: RouteRecord) => [modeGate(exchange, record), auth(record)];
@@ -178,7 +190,9 @@ export function createTradingApp(db: Db, options: TradingAppOptions = {}) {
     sweepHeartbeats: (nowMs: number) => heartbeats.sweep(nowMs),
     /** What the WebSocket channels read (server/trading/ws/); attached by whoever listens. */
     live: live.live,
-    /** Where a runtime listing, resolution or tick change would announce itself (events/market-lifecycle.ts). */
+    /** Where a runtime listing, resolution or tick change announces itself (events/market-lifecycle.ts). */
     lifecycle: live.lifecycle,
+    /** Markets resolving at runtime (sandbox/resolve-market.ts). */
+    resolver,
   });
 }

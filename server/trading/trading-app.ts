@@ -27,6 +27,7 @@ import { createExchangeState } from './exchange/exchange-state';
 import { modeGate } from './exchange/mode-gate';
 import { mountExchangeAdmin } from './exchange/admin';
 import { createResolver } from './sandbox/resolve-market';
+import { createListing } from './sandbox/list-market';
 import { marketResource } from './markets/routes';
 import { historyResource } from './history/routes';
 import { accountResource } from './account/routes';
@@ -136,11 +137,14 @@ export function createTradingApp(db: Db, options: TradingAppOptions = {}) {
     signersOf: options.signatureThread ? createSignerThread().signersOf : undefined,
   });
   // the books are the live orders of the database: a restart takes every one of them back (425 meanwhile)
+  // a listed market asks for a round at once (makersRound), so its book is quoted within seconds
+  let makersRound = () => {};
   void desk.restore().then(() => {
     if (!options.liquidityMs) return;
     const makers = createSyntheticMakers(ctx, ledger, desk, engine);
     let round = makers.refresh();
-    setInterval(() => (round = round.then(makers.refresh)), options.liquidityMs).unref();
+    makersRound = () => (round = round.then(makers.refresh));
+    setInterval(makersRound, options.liquidityMs).unref();
   });
   const resources = [
     serverInfoResource,
@@ -168,7 +172,8 @@ export function createTradingApp(db: Db, options: TradingAppOptions = {}) {
         console.error('scheduled resolver:', err);
       }
     }, options.resolverMs).unref();
-  mountExchangeAdmin(app, db, exchange, resolver, options.sandbox === true);
+  const listing = createListing(ctx, live.lifecycle, () => makersRound());
+  mountExchangeAdmin(app, db, exchange, { resolver, listing }, options.sandbox === true);
   const auth = authGuards(ctx);
   // the exchange's mode first (a disabled exchange refuses every authenticated route), then the caller's credentials
   const guarded = (record: RouteRecord) => [modeGate(exchange, record), auth(record)];

@@ -5,11 +5,12 @@ import { fromLoopback } from '../shared/loopback';
 import { TradingError } from '../../kit/errors';
 import { EXCHANGE_MODES, type ExchangeState } from './exchange-state';
 import type { createResolver } from '../sandbox/resolve-market';
+import { Listing, type createListing } from '../sandbox/list-market';
 
 /*
  * The operator's switches (`npm run exchange -- mode post-only --retry-after 30`, `… flag <address>
- * banned`, `… resolve <conditionId> <outcome>`): /admin/exchange, /admin/address-flag and
- * /admin/resolve, answered on loopback only. Not part of the public API, so not in the records.
+ * banned`, `… resolve <conditionId> <outcome>`, `… list-market --title …`): /admin/exchange,
+ * /admin/address-flag, /admin/resolve and /admin/list-market, answered on loopback only. Not part of the public API, so not in the records.
  */
 
 const Settings = z.object({
@@ -28,9 +29,10 @@ const Flag = z.object({
   flag: z.enum(['banned', 'closed_only', 'none']),
 });
 
-type Resolver = ReturnType<typeof createResolver>;
+/** The sandbox's market levers: resolving and listing markets at runtime. */
+type MarketLevers = { resolver: ReturnType<typeof createResolver>; listing: ReturnType<typeof createListing> };
 
-export function mountExchangeAdmin(app: Hono, db: Db, exchange: ExchangeState, resolver: Resolver, sandbox: boolean) {
+export function mountExchangeAdmin(app: Hono, db: Db, exchange: ExchangeState, markets: MarketLevers, sandbox: boolean) {
   const setFlag = db.prepare('INSERT OR REPLACE INTO clob_address_flags (address, flag) VALUES (?, ?)');
   const clearFlag = db.prepare('DELETE FROM clob_address_flags WHERE address = ?');
   app.use('/admin/*', async (c, next) => {
@@ -56,6 +58,12 @@ export function mountExchangeAdmin(app: Hono, db: Db, exchange: ExchangeState, r
   app.post('/admin/resolve', async (c) => {
     const parsed = Resolve.safeParse(await c.req.json().catch(() => undefined));
     if (!parsed.success) throw new TradingError(400, 'invalid resolution: {conditionId: 0x + 64 hex, outcome: 0 | 1 | label}');
-    return c.json(resolver.resolve(parsed.data.conditionId, parsed.data.outcome));
+    return c.json(markets.resolver.resolve(parsed.data.conditionId, parsed.data.outcome));
+  });
+  app.post('/admin/list-market', async (c) => {
+    const parsed = Listing.safeParse(await c.req.json().catch(() => undefined));
+    if (!parsed.success)
+      throw new TradingError(400, `invalid listing: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
+    return c.json(markets.listing.list(parsed.data));
   });
 }

@@ -28,16 +28,22 @@ describe('POST /clob/admin/resolve', () => {
     expect((await s.place(BOB, { side: 'BUY', price: '0.4', size: '10', tokenId: s.token1 })).body).toMatchObject({ status: 'live' });
     expect((await s.place(ALICE, { side: 'BUY', price: '0.6', size: '10' })).body).toMatchObject({ status: 'matched' });
     expect((await s.place(ALICE, { side: 'BUY', price: '0.02', size: '50' })).body).toMatchObject({ status: 'live' });
-    const cash = new Ledger(db).cashOf(alice);
 
     const res = await resolve({ conditionId: s.market, outcome: 0 });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ conditionId: s.market, winningIndex: 0, canceledOrders: 1 });
 
     expect(((await s.call(ALICE, 'GET', '/data/orders')).body.data as unknown[]).length).toBe(0);
-    // nothing is reserved any more: the whole balance is free, and the market takes no order
-    const balance = await s.call(ALICE, 'GET', '/balance-allowance?asset_type=COLLATERAL&signature_type=0');
-    expect(balance.body.balance).toBe(String(cash));
+    // the engine let go of them too (reservations are its resting orders): a bid on a fee-free market
+    // for all but 50¢ of Alice's cash is taken, which the $1 still reserved would have refused
+    const free = db
+      .prepare<[string], { token0: string }>(
+        'SELECT token0 FROM markets WHERE resolved_at IS NULL AND archived = 0 AND neg_risk = 0 AND fee_bps = 0 AND condition_id != ? LIMIT 1',
+      )
+      .get(s.market)!;
+    const cents = (new Ledger(db).cashOf(alice) - 500_000) / 10_000;
+    const all = await s.place(ALICE, { side: 'BUY', price: '0.01', size: String(cents), tokenId: free.token0 });
+    expect(all.body).toMatchObject({ success: true, status: 'live' });
     const refused = await s.place(ALICE, { side: 'BUY', price: '0.5', size: '5' });
     expect(refused.status).toBe(400);
     expect(refused.body.error).toBe(MARKET_NOT_READY);

@@ -71,11 +71,7 @@ function safeTransferFrom(ctx: CallContext, from: string, to: string, id: bigint
  */
 function redeem(ctx: CallContext, conditionId: string, indexSets: readonly bigint[]): void {
   for (const s of indexSets) if (s !== 1n && s !== 2n) refuse(`got invalid index set ${s}`);
-  const market = ctx.db
-    .prepare<[string], { token0: string; token1: string; resolved_at: number | null }>(
-      'SELECT token0, token1, resolved_at FROM markets WHERE condition_id = ?',
-    )
-    .get(conditionId);
+  const market = ctx.market(conditionId);
   if (!market || market.resolved_at === null) refuse(`result for condition not received yet: ${conditionId}`);
   const held = (asset: string, set: bigint) => (indexSets.includes(set) ? (ctx.ledger.positionOf(ctx.wallet, asset)?.size ?? 0) : 0);
   const amounts = [held(market.token0, 1n), held(market.token1, 2n)] as const;

@@ -28,9 +28,7 @@ export function negRiskAdapterCall(ctx: CallContext, data: Hex): void {
 
 function redeem(ctx: CallContext, conditionId: string, amounts: readonly bigint[]): void {
   if (amounts.length !== 2) refuse(`redeemPositions: amounts must have one entry per outcome (2), got ${amounts.length}`);
-  const market = ctx.db
-    .prepare<[string], { neg_risk: number; resolved_at: number | null }>('SELECT neg_risk, resolved_at FROM markets WHERE condition_id = ?')
-    .get(conditionId);
+  const market = ctx.market(conditionId);
   if (!market || market.neg_risk !== 1) refuse(`redeemPositions: ${conditionId} is not a neg-risk market`);
   if (market.resolved_at === null) refuse(`result for condition not received yet: ${conditionId}`);
   const yes = micro(amounts[0]!, 'amounts[0]');

@@ -91,6 +91,7 @@ describe('what no contract here accepts', () => {
       return r.ok ? 'applied' : r.reason;
     };
     expect(reason({ ...approve, to: CONTRACTS.exchange })).toContain('unknown call target');
+    expect(reason({ ...approve, to: 'constructor' })).toContain('unknown call target');
     expect(reason({ ...approve, data: ('0xdeadbeef' + approve.data.slice(10)) as Hex })).toContain('unknown selector 0xdeadbeef');
     expect(reason({ ...approve, value: 1n })).toContain('carries value 1');
     expect(reason({ ...approve, operation: 1 })).toContain('delegatecall to');

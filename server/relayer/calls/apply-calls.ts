@@ -35,11 +35,12 @@ export type ApplyInput = {
 // a MultiSend may delegatecall MultiSend again; real batches never nest deeper than this
 const MAX_NESTING = 4;
 
-const TARGETS: Record<string, (ctx: CallContext, data: `0x${string}`) => void> = {
-  [PUSD]: pusdCall,
-  [CTF]: ctfCall,
-  [NEG_RISK_ADAPTER]: negRiskAdapterCall,
-};
+// a Map, not an object literal: `to` is whatever the request carried, and "constructor" must not resolve
+const TARGETS = new Map<string, (ctx: CallContext, data: `0x${string}`) => void>([
+  [PUSD, pusdCall],
+  [CTF, ctfCall],
+  [NEG_RISK_ADAPTER, negRiskAdapterCall],
+]);
 
 function applyCall(ctx: CallContext, call: WalletCall, depth: number): void {
   const to = lower(call.to);
@@ -52,7 +53,7 @@ function applyCall(ctx: CallContext, call: WalletCall, depth: number): void {
     return;
   }
   if (to === MULTISEND) refuse('MultiSend should only be called via delegatecall');
-  const target = TARGETS[to];
+  const target = TARGETS.get(to);
   if (!target) refuse(`unknown call target ${to}`);
   target(ctx, call.data);
 }

@@ -3,7 +3,8 @@ import { encodeFunctionData, encodePacked, type Hex } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { CONTRACTS } from '../../../src/api/config';
 import { APPROVALS_CATALOGUE } from '../../../src/api/data/approvals-catalogue';
-import { ALICE, BOB, M } from '../../testing/ledger-fixtures';
+import { auditCash } from '../../seed/audit-queries';
+import { ALICE, BOB, CAROL, M } from '../../testing/ledger-fixtures';
 import { callsWorld, ctf, MAX_UINT256, multiSend, pusd } from '../../testing/relayer-calls-kit';
 import { MULTISEND, MULTISEND_ABI } from './contracts';
 
@@ -112,6 +113,35 @@ describe('properties', () => {
         expect(w.ledger.cashOf(ALICE)).toBe(amount + extra);
         expect(w.ledger.positionOf(ALICE, '10')).toMatchObject({ size: 0, cost: 0 });
         expect(w.ledger.positionOf(ALICE, '11')).toMatchObject({ size: 0, cost: 0 });
+      }),
+      { numRuns: 50 },
+    );
+  });
+
+  it('random batches of transfers: each applies whole or not at all, and cash is conserved and audited', () => {
+    const users = [ALICE, BOB, CAROL];
+    const transfer = fc.record({ to: fc.nat(2), amount: fc.integer({ min: 0, max: 40 * USD }) });
+    const batch = fc.record({ from: fc.nat(2), transfers: fc.array(transfer, { minLength: 1, maxLength: 4 }) });
+    fc.assert(
+      fc.property(fc.array(batch, { maxLength: 6 }), (batches) => {
+        const w = callsWorld();
+        for (const u of users) w.ledger.deposit({ user: u, amount: 50 * USD, ts: 1 });
+        for (const { from, transfers } of batches) {
+          const before = users.map((u) => w.ledger.cashOf(u));
+          const expected = [...before];
+          let fits = true;
+          for (const t of transfers) {
+            // a transfer needs the balance even to the wallet itself
+            fits &&= expected[from]! >= t.amount;
+            expected[from]! -= t.amount;
+            expected[t.to]! += t.amount;
+          }
+          const r = w.run(users[from]!, [multiSend(transfers.map((t) => pusd.transfer(users[t.to]!, BigInt(t.amount))))]);
+          expect(r.ok).toBe(fits);
+          expect(users.map((u) => w.ledger.cashOf(u))).toEqual(fits ? expected : before);
+        }
+        expect(users.reduce((s, u) => s + w.ledger.cashOf(u), 0)).toBe(150 * USD);
+        expect(auditCash(w.db)).toEqual([]);
       }),
       { numRuns: 50 },
     );

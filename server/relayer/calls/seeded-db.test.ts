@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CONTRACTS } from '../../../src/api/config';
 import type { Db } from '../../db/connection';
 import { Ledger } from '../../ledger';
+import { createAccountFigures } from '../../money/account';
 import * as audits from '../../seed/audit-queries';
 import { demoDb } from '../../testing/demo-db';
 import { adapter, ctf, MAX_UINT256, multiSend, pusd } from '../../testing/relayer-calls-kit';
@@ -94,5 +95,31 @@ describe('relayed calls over the demo dataset', () => {
     const approved = db.prepare<[string], number>('SELECT COUNT(*) FROM approvals WHERE user = ? AND approved = 1').pluck().get(fresh);
     expect(approved).toBe(6);
     expectAuditsHold();
+  });
+
+  it('transfers of pUSD and of shares keep the money model conserved for both wallets', () => {
+    const figures = createAccountFigures(db);
+    const conserved = (user: string) => {
+      const f = figures(user);
+      expect(f.equity, user).toBe(f.deposits - f.withdrawals + f.rewards - f.fees + f.totalPnl);
+    };
+    const sender = db
+      .prepare<[], { user: string; asset: string; size: number }>(
+        `SELECT p.user, p.asset, p.size FROM positions p JOIN markets m ON m.condition_id = p.condition_id
+         WHERE m.resolved_at IS NULL AND p.size > 2000000 AND p.cost > 0
+           AND p.user IN (SELECT user FROM cash WHERE balance > 10000000) LIMIT 1`,
+      )
+      .get()!;
+    const receiver = '0x' + '6b'.repeat(20);
+    conserved(sender.user);
+    const calls = [
+      ctf.safeTransferFrom(sender.user, receiver, BigInt(sender.asset), BigInt(Math.floor(sender.size / 2))),
+      pusd.transfer(receiver, 10_000_000n),
+    ];
+    expect(run(sender.user, [multiSend(calls)], `0x${'c4'.repeat(32)}`)).toEqual({ ok: true });
+    conserved(sender.user);
+    conserved(receiver);
+    expect(figures(receiver)).toMatchObject({ cash: 10_000_000, deposits: 10_000_000, positionsCost: 0 });
+    expect(audits.auditCash(db)).toEqual([]);
   });
 });

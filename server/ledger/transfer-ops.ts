@@ -51,8 +51,9 @@ export function transferCash(core: LedgerCore, i: CashTransferInput): [number, n
  * loss (proceeds 0) and the receiver holds the shares at zero basis. That is the choice that keeps
  * the money model's conservation (equity = deposits − withdrawals + rewards − fees + total PnL) for
  * both wallets, since no cash moves: the sender's equity falls by the shares' value and so does its
- * total PnL; the receiver's rise together. Supply is unchanged. No activity row: no type of the
- * spec's activity table describes a token transfer.
+ * total PnL; the receiver's rise together. Supply is unchanged. No activity row (so `txHash` is not
+ * written): no type of the spec's activity table describes a token transfer, which also means the
+ * seed audits that rebuild positions from activity rows do not see it.
  */
 export function transferShares(core: LedgerCore, i: ShareTransferInput): void {
   timestamp(i.ts);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   axisTimeTicks,
+  timeAxis,
   formatAxisTime,
   formatCents,
   formatCount,
@@ -91,4 +92,27 @@ describe('axisTimeTicks', () => {
       const labels = ticks.map((t) => formatAxisTime(t, span / 1000));
       expect(new Set(labels).size).toBe(labels.length);
     });
+});
+
+describe('timeAxis', () => {
+  const DAY = 86_400;
+  const start = Date.UTC(2026, 0, 5) / 1000;
+
+  it('has no ticks for fewer than two points', () => {
+    expect(timeAxis([])).toEqual({ spanSeconds: 0, ticks: undefined });
+    expect(timeAxis([{ t: start }])).toEqual({ spanSeconds: 0, ticks: undefined });
+  });
+
+  it('puts distinct ticks, in seconds, inside the span', () => {
+    const points = [
+      { t: start, price: 0.4 },
+      { t: start + 60 * DAY, price: 0.6 },
+    ];
+    const { spanSeconds, ticks } = timeAxis(points);
+    expect(spanSeconds).toBe(60 * DAY);
+    expect(ticks!.length).toBeGreaterThan(1);
+    expect(ticks!.length).toBeLessThanOrEqual(6);
+    expect(new Set(ticks).size).toBe(ticks!.length);
+    for (const t of ticks!) expect(t >= start && t <= start + 60 * DAY).toBe(true);
+  });
 });

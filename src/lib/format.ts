@@ -149,6 +149,14 @@ export function axisTimeTicks(startMs: number, endMs: number, max = 6): number[]
   return ticks;
 }
 
+/** A time axis over points in unix seconds: its span and one tick per label (axisTimeTicks); no ticks under two points. */
+export function timeAxis(points: readonly { t: number }[]): { spanSeconds: number; ticks: number[] | undefined } {
+  if (points.length < 2) return { spanSeconds: 0, ticks: undefined };
+  const first = points[0]!.t;
+  const last = points[points.length - 1]!.t;
+  return { spanSeconds: last - first, ticks: axisTimeTicks(first * 1000, last * 1000).map((ms) => ms / 1000) };
+}
+
 function boundaries(startMs: number, endMs: number, unit: AxisUnit, step: number): number[] {
   const d = new Date(startMs);
   const next = (n: number) =>

@@ -7,10 +7,10 @@ import { ErrorPanel } from '../../ui/error-panel';
 import { Skeleton } from '../../ui/skeleton';
 import { Widget } from '../../ui/widget';
 import { TICKET_CHART_INTERVALS, TICKET_INTERVAL_LABELS, tokenPricesQuery, type TicketChartInterval } from './price-chart-query';
-import { priceSummary } from './ticket-chart-axis';
+import { priceSummary } from './price-summary';
 
 // recharts arrives with the chart, in a chunk of its own, after the view's first frame
-const TicketPriceChart = lazy(() => import('./ticket-price-chart'));
+const PriceLinesChart = lazy(() => import('../../ui/price-lines-chart'));
 
 const CHOICES = TICKET_CHART_INTERVALS.map((value) => ({ value, label: TICKET_INTERVAL_LABELS[value] }));
 const CHART_HEIGHT = 240;
@@ -65,7 +65,7 @@ export function PricePanel({ tokenId, outcome, enabled }: { tokenId: string; out
             <figcaption className="pb-1 text-xs">{summary}</figcaption>
             <div className="min-h-0 flex-1">
               <Suspense fallback={<Skeleton className="h-full w-full" />}>
-                <TicketPriceChart points={points} outcome={outcome} />
+                <PriceLinesChart rows={points} lines={[{ key: 'price', name: outcome, color: '#6366f1' }]} />
               </Suspense>
             </div>
           </figure>

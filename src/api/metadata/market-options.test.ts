@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { marketChoicesFromSearch, marketSearchText } from './market-options';
+import { marketChoicesFromSearch, marketSearchText, takesOrders } from './market-options';
 import type { MetadataEvent, MetadataSearchResponse } from './schemas';
 
 type Market = MetadataEvent['markets'][number];
@@ -10,6 +10,9 @@ function market(n: number, question: string, more: Partial<Market> = {}): Market
     conditionId: id(n),
     question,
     slug: question.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+    outcomes: JSON.stringify(['Yes', 'No']),
+    acceptingOrders: true,
+    enableOrderBook: true,
     active: true,
     closed: false,
     ...more,
@@ -48,5 +51,49 @@ describe('the history market filter options', () => {
     expect(marketChoicesFromSearch(answer, '   ')).toEqual([]);
     expect(marketSearchText('  fed  ')).toBe('fed');
     expect(marketSearchText('x'.repeat(300))).toHaveLength(100);
+  });
+});
+
+const lowId = (n: number) => id(n).toLowerCase();
+const pick = (f: MetadataSearchResponse, typed: string) => marketChoicesFromSearch(f, typed, takesOrders);
+
+describe('the Trade view picker: markets taking orders, matched by outcome names too', () => {
+  const answer = found([
+    event('Harbor City derby', 'harbor-derby', [
+      market(1, 'Harbor City Hawks win the derby?', { outcomes: JSON.stringify(['Hawks', 'Comets']) }),
+      market(2, 'Over 2.5 goals?'),
+    ]),
+    event('Rates', 'fed-rates', [
+      market(3, 'Fed cuts in June?', { slug: 'fomc-june-cut' }),
+      market(4, 'Fed hikes in June?'),
+      market(5, 'Fed cut by March?', { closed: true }),
+      market(6, 'Fed cut by May?', { acceptingOrders: false }),
+    ]),
+  ]);
+
+  it('lists a market by its own question, slug or outcome name first, then the markets of an event matched by its title', () => {
+    expect(pick(answer, '  COMETS ').map((o) => o.title)).toEqual(['Harbor City Hawks win the derby?']);
+    expect(pick(answer, 'fomc').map((o) => o.title)).toEqual(['Fed cuts in June?']);
+    // the event's title matches both of its markets; its own match comes first
+    expect(pick(answer, 'derby').map((o) => o.conditionId)).toEqual([lowId(1), lowId(2)]);
+    expect(pick(answer, 'derby')[1]).toEqual({
+      conditionId: lowId(2),
+      title: 'Over 2.5 goals?',
+      event: 'Harbor City derby',
+      outcomes: ['Yes', 'No'],
+      closed: false,
+    });
+  });
+
+  it('leaves out what cannot be traded now, and a market the text does not name in an event it does not name either', () => {
+    expect(pick(answer, 'fed').map((o) => o.conditionId)).toEqual([lowId(3), lowId(4)]);
+    expect(pick(answer, 'june').map((o) => o.conditionId)).toEqual([lowId(3), lowId(4)]);
+    expect(pick(answer, 'hikes').map((o) => o.conditionId)).toEqual([lowId(4)]);
+    expect(pick(found([]), 'x')).toEqual([]);
+  });
+
+  it('lists a market once when two events carry it', () => {
+    const twice = found([event('A cup', 'a', [market(7, 'Cup final?')]), event('B cup', 'b', [market(7, 'Cup final?')])]);
+    expect(pick(twice, 'cup')).toHaveLength(1);
   });
 });

@@ -5,7 +5,8 @@ import { Button } from '../../ui/button';
 import { Combobox, type ComboboxOption } from '../../ui/combobox';
 import { ErrorPanel } from '../../ui/error-panel';
 import { useDebouncedValue } from '../../ui/use-debounced-value';
-import { acceptsOrders, optionsFromList, optionsFromSearch, searchText, type MarketOption } from './market-search';
+import { marketChoicesFromSearch, marketSearchText, takesOrders, type MarketChoice } from '../../api/metadata/market-options';
+import { acceptsOrders, optionsFromList } from './market-search';
 import { MARKET_SEARCH_EVENTS, marketSearchQuery, marketsQuery } from './queries';
 import type { TradeState } from './url-state';
 
@@ -13,16 +14,16 @@ import type { TradeState } from './url-state';
 const TYPING_PAUSE_MS = 250;
 
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
-const toOption = (o: MarketOption): ComboboxOption => ({
+const toOption = (o: MarketChoice): ComboboxOption => ({
   id: o.conditionId,
-  label: o.question,
+  label: o.title,
   detail: [o.event, o.outcomes.join(' / ')].filter(Boolean).join(' · '),
 });
 
 /**
  * Which market, and which outcome of it, the ticket trades. Empty, the combobox lists the first
  * page of open markets; typed into, it searches every market through the metadata service
- * (market-search.ts). The chosen market is read on its own (`market`, queries.ts marketQuery), so
+ * (src/api/metadata/market-options.ts). The chosen market is read on its own (`market`, queries.ts marketQuery), so
  * one past the first page, or opened by a link, is chosen all the same.
  */
 export function MarketPicker({
@@ -37,7 +38,7 @@ export function MarketPicker({
   const [typed, setTyped] = useState('');
   // the label of a just-picked option, shown while its market loads
   const [picked, setPicked] = useState<ComboboxOption | undefined>(undefined);
-  const wanted = searchText(typed);
+  const wanted = marketSearchText(typed);
   const text = useDebouncedValue(wanted, TYPING_PAUSE_MS);
   const list = useQuery(marketsQuery());
   // the last answer stays on screen (narrowed to the new text below) while the next one loads
@@ -46,7 +47,7 @@ export function MarketPicker({
   const searching = wanted !== '';
   const options = searching
     ? found.data && !found.isError
-      ? optionsFromSearch(found.data, wanted)
+      ? marketChoicesFromSearch(found.data, wanted, takesOrders)
       : []
     : list.data
       ? optionsFromList(list.data)

@@ -19,7 +19,7 @@ import {
 const tx = { tag: 'transactions' } as const;
 const wallets = { tag: 'wallets' } as const;
 
-export const relayerRoutes = {
+const relayerRoutes = {
   nonce: publicRead({
     path: '/nonce',
     summary: "The nonce the signer's wallet expects next: its Safe's (type SAFE) or deposit wallet's (type WALLET)",

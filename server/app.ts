@@ -113,7 +113,7 @@ function mountLocalServices(app: Hono, db: Db, options: AppOptions) {
   });
   app.route('/clob', trading);
   if (options.rateLimits) app.use('/relayer/*', relayerRateLimit('/relayer'));
-  app.route('/relayer', createRelayerApp(db, { chainId: options.chainId, stepMs: options.relayerStepMs }));
+  app.route('/relayer', createRelayerApp(db, { chainId: options.chainId, stepMs: options.relayerStepMs, ledger: trading.ledger }));
   // an unknown API path is a JSON 404, never the SPA shell
   for (const mount of ['/data', '/gamma', '/clob', '/relayer']) app.all(`${mount}/*`, (c) => errorBody(c, 404, NOT_FOUND));
   return trading;

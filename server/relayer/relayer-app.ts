@@ -26,6 +26,11 @@ export type RelayerAppOptions = {
   nowMs?: () => number;
   /** Milliseconds between blocks: NEW → EXECUTED → MINED → CONFIRMED, one state per block (default 1000). */
   stepMs?: number;
+  /**
+   * The trading service's ledger: it caches markets, so a second ledger could act on a market as it
+   * was before a resolution. A ledger of its own when the relayer runs alone (tests).
+   */
+  ledger?: Ledger;
   /** What a transaction's calls do; the ledger-backed executor of calls/ unless a test brings its own. */
   executor?: Executor;
 };
@@ -61,7 +66,7 @@ export function createRelayerApp(db: Db, options: RelayerAppOptions = {}) {
     serviceKey: serviceKey(db),
   };
   const wallets = createWalletStore(ctx);
-  const execute = options.executor ?? createCallExecutor(db, new Ledger(db));
+  const execute = options.executor ?? createCallExecutor(db, options.ledger ?? new Ledger(db));
   const transactions = transactionResource(ctx, wallets, execute, options.stepMs ?? 1000);
   const served = servedBy([walletResource(ctx, wallets), transactions.routes], 'relayer');
   const guard = builderGuard(ctx);

@@ -110,6 +110,11 @@ describe('submit refusals (synchronous 400s, nothing recorded)', () => {
     expect(await r.submit({ ...create, signature: (await safeCreateBody(STRANGER, CHAIN)).signature })).toEqual(bad);
     expect(await r.submit({ ...create, proxyWallet: deriveSafe(STRANGER.address) })).toEqual(bad);
     expect(await r.submit({ ...create, to: CONTRACTS.exchange })).toEqual(bad);
+    // a mixed-case address with a wrong checksum is read as the address it spells, never a 500
+    const swapCase = (ch: string) => (ch === ch.toLowerCase() ? ch.toUpperCase() : ch.toLowerCase());
+    const badChecksum = `0x${STRANGER.address.slice(2).replace(/[a-fA-F]/g, swapCase)}`;
+    const strangers = await safeBody(STRANGER, CHAIN, [approve(CONTRACTS.exchange)], 0);
+    expect(await r.submit({ ...strangers, from: badChecksum })).toEqual(bad);
     expect(await r.submit(await safeBody(STRANGER, CHAIN, [approve(CONTRACTS.exchange)], 0))).toEqual(bad);
     expect(db.prepare('SELECT COUNT(*) AS n FROM relayer_transactions').get()).toEqual({ n: 0 });
   });

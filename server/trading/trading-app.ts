@@ -170,5 +170,7 @@ export function createTradingApp(db: Db, options: TradingAppOptions = {}) {
     live: live.live,
     /** Where a runtime listing, resolution or tick change would announce itself (events/market-lifecycle.ts). */
     lifecycle: live.lifecycle,
+    /** The service's one ledger, which the relayer's calls move money through too (one market cache, one truth). */
+    ledger,
   });
 }

@@ -113,7 +113,7 @@ export function createBlockClock(ctx: RelayerContext, store: TransactionStore, w
 
   /** Starts the blocks when something is pending; they stop by themselves once nothing is. */
   function arm() {
-    if (timer || stopped || !ctx.db.open || store.pending().length === 0) return;
+    if (timer || stopped || !ctx.db.open || !store.hasPending()) return;
     timer = setTimeout(fire, stepMs);
     // the blocks never keep a process alive that has nothing else to do
     timer.unref();

@@ -86,6 +86,11 @@ export function createTransactionStore(ctx: RelayerContext) {
       prepare<TransactionRow>(
         "SELECT * FROM relayer_transactions WHERE state IN ('STATE_NEW', 'STATE_EXECUTED', 'STATE_MINED') ORDER BY state_at, rowid",
       ).all(),
+    /** Whether any transaction is still walking its states (the partial index answers it). */
+    hasPending: () =>
+      prepare<{ n: number }>(
+        "SELECT 1 AS n FROM relayer_transactions WHERE state IN ('STATE_NEW', 'STATE_EXECUTED', 'STATE_MINED') LIMIT 1",
+      ).get() !== undefined,
     /** Moves a transaction on from `from` only: false when something else moved it first. */
     step: (s: {
       id: string;

@@ -25,7 +25,9 @@ const refuse = (reason: string): Verdict => ({ ok: false, reason });
 /** The lower-case EOA that signed `hash` (65 bytes, v 27/28), or undefined. */
 const signerOf = (hash: Hex, signature: string) => recoverSigner(hexToBytes(hash), signature);
 
-export function verifySubmit(ctx: RelayerContext, wallets: WalletStore, body: SubmitBody): Verdict {
+export function verifySubmit(ctx: RelayerContext, wallets: WalletStore, submitted: SubmitBody): Verdict {
+  // viem refuses a mixed-case address whose checksum is wrong: every address is compared and hashed lower-case
+  const body = lowerAddresses(submitted);
   switch (body.type) {
     case 'PROXY':
       return refuse('PROXY transactions are not supported on this chain');
@@ -41,6 +43,16 @@ export function verifySubmit(ctx: RelayerContext, wallets: WalletStore, body: Su
 }
 
 type Body<T extends SubmitBody['type']> = Extract<SubmitBody, { type: T }>;
+
+const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
+
+/** The body with every address in it lower-case (the schema has checked which fields are addresses). */
+function lowerAddresses<T>(value: T): T {
+  if (typeof value === 'string') return (ADDRESS.test(value) ? value.toLowerCase() : value) as T;
+  if (Array.isArray(value)) return value.map(lowerAddresses) as T;
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, lowerAddresses(v)])) as T;
+  return value;
+}
 
 function verifySafeCreate(ctx: RelayerContext, wallets: WalletStore, b: Body<'SAFE-CREATE'>): Verdict {
   if (!same(b.to, CONTRACTS.safeFactory)) return refuse('to is not the Safe factory');

@@ -1,7 +1,6 @@
 import type { Handler } from 'hono';
-import type { RelayerEnv } from '../context';
+import type { RelayerContext, RelayerEnv } from '../context';
 import type { WalletStore } from '../wallets/store';
-import type { RelayerContext } from '../context';
 import { createBlockClock, type Executor } from './block-clock';
 import { submitHandler, transactionHandler, transactionsHandler } from './handlers';
 import { createTransactionStore } from './store';

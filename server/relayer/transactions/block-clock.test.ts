@@ -117,6 +117,16 @@ describe('the block clock', () => {
     expect(nonce()).toBe(1);
   });
 
+  it('a retried submit names the pending transaction it made; once applied, the same body is refused', async () => {
+    const r = relayer();
+    const body = await safeCreateBody(DEV, CHAIN);
+    const first = await r.r.submit(body);
+    expect(await r.r.submit(body)).toEqual(first);
+    expect(db.prepare('SELECT COUNT(*) AS n FROM relayer_transactions').get()).toEqual({ n: 1 });
+    r.app.tick();
+    expect(await r.r.submit(body)).toEqual({ status: 400, body: { error: 'bad request' } });
+  });
+
   it('a refused call fails the transaction with a hash, nothing applied, the nonce kept', async () => {
     const app = createRelayerApp(db, { stepMs: HOUR, executor: () => ({ ok: false, reason: 'unknown call' }) });
     const r = relayerCaller(app, builderKeyInStore(db, DEV.address), '');

@@ -31,12 +31,15 @@ export const ZERO = '0x0000000000000000000000000000000000000000';
 export type BuilderCreds = { key: string; secret: string; passphrase: string };
 type App = { request: (path: string, init?: RequestInit) => Response | Promise<Response> };
 
-/** A builder key the public way: L1 creates a trading key, whose L2 headers create the builder key. */
-export async function builderKeyViaClob(app: App, account: PrivateKeyAccount, chainId: number): Promise<BuilderCreds> {
-  const trading = (await (
-    await app.request('/clob/auth/api-key', { method: 'POST', headers: await l1Headers(account, chainId) })
-  ).json()) as Creds;
-  const headers = await l2Headers(account, trading, 'POST', '/auth/builder-api-key');
+/**
+ * A builder key the public way: L1 creates a trading key (unless the account has one already), whose
+ * L2 headers create the builder key.
+ */
+export async function builderKeyViaClob(app: App, account: PrivateKeyAccount, chainId: number, trading?: Creds): Promise<BuilderCreds> {
+  const l2 =
+    trading ??
+    ((await (await app.request('/clob/auth/api-key', { method: 'POST', headers: await l1Headers(account, chainId) })).json()) as Creds);
+  const headers = await l2Headers(account, l2, 'POST', '/auth/builder-api-key');
   const res = await app.request('/clob/auth/builder-api-key', { method: 'POST', headers });
   if (res.status !== 200) throw new Error(`builder key: ${res.status} ${await res.text()}`);
   return (await res.json()) as BuilderCreds;

@@ -26,7 +26,7 @@ describe('service shell', () => {
 
   it('answers unknown API paths with the spec error body, never the SPA shell', async () => {
     const app = createApp(db, { staticDir: dir });
-    for (const path of ['/data/nope', '/clob/nope', '/gamma/nope']) {
+    for (const path of ['/data/nope', '/clob/nope', '/gamma/nope', '/relayer/nope', '/relayer/submit/x']) {
       const res = await app.request(path);
       expect(res.status, path).toBe(404);
       expect(await res.json(), path).toEqual({ error: 'not found' });

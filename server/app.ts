@@ -7,6 +7,8 @@ import type { Db } from './db/connection';
 import { createDataApp } from './data/data-app';
 import { createMetadataApp } from './metadata/metadata-app';
 import { createTradingApp } from './trading/trading-app';
+import { createRelayerApp } from './relayer/relayer-app';
+import { relayerRateLimit } from './relayer/rate-limits';
 import { INTERNAL, NOT_FOUND } from '../src/api/error-messages';
 import { errorBody } from './kit/errors';
 import { accessLog, responseHeaders } from './http/response-headers';
@@ -41,6 +43,8 @@ export type AppOptions = {
   upstream?: Upstream;
   /** Milliseconds between a trade's MATCHED, MINED and CONFIRMED on the user channel (default 1000). */
   tradeStepMs?: number;
+  /** Milliseconds between the relayer's blocks: a transaction's NEW → EXECUTED → MINED → CONFIRMED (default 1000). */
+  relayerStepMs?: number;
   /** Where the access log's lines go (main.ts with LOG=1); none by default, and in tests. */
   log?: (line: string) => void;
 };
@@ -61,7 +65,7 @@ export function createApp(db: Db | null, options: AppOptions = {}): VantageApp {
   const app = new Hono({ strict: false });
   // first, so the log times the whole answer and every answer, proxied ones included, gets the headers
   if (options.log) app.use(accessLog(options.log));
-  app.use(responseHeaders(['/data', '/gamma', '/clob']));
+  app.use(responseHeaders(['/data', '/gamma', '/clob', '/relayer']));
   // first, so the proxied answers go back as the upstream sent them, never compressed a second time
   if (options.upstream) mountUpstream(app, options.upstream);
   // JSON pages run to tens of KB and shrink ~8×; on a phone's link that is most of a view's wait.
@@ -111,7 +115,9 @@ function mountLocalServices(app: Hono, db: Db, options: AppOptions) {
     tradeStepMs: options.tradeStepMs,
   });
   app.route('/clob', trading);
+  if (options.rateLimits) app.use('/relayer/*', relayerRateLimit('/relayer'));
+  app.route('/relayer', createRelayerApp(db, { chainId: options.chainId, stepMs: options.relayerStepMs, ledger: trading.ledger }));
   // an unknown API path is a JSON 404, never the SPA shell
-  for (const mount of ['/data', '/gamma', '/clob']) app.all(`${mount}/*`, (c) => errorBody(c, 404, NOT_FOUND));
+  for (const mount of ['/data', '/gamma', '/clob', '/relayer']) app.all(`${mount}/*`, (c) => errorBody(c, 404, NOT_FOUND));
   return trading;
 }

@@ -3,7 +3,7 @@ import { SERVICE_ARGS } from './service-command';
 
 /*
  * `npm run dev`: the local service (API only) plus Vite's dev server with hot reload, which proxies
- * /data, /clob and /gamma to it. One command, both processes stop together.
+ * /data, /clob, /gamma and /relayer to it. One command, both processes stop together.
  */
 const port = process.env.PORT ?? '8787';
 const env = { ...process.env, PORT: port, STATIC_DIR: '/nonexistent' };

@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { POSITIONS_MIGRATIONS } from './migrations-positions';
+import { RELAYER_MIGRATIONS } from './migrations-relayer';
 import { TRADING_MIGRATIONS } from './migrations-trading';
 
 /*
@@ -242,6 +243,7 @@ const MIGRATIONS: readonly string[] = [
   `,
   ...TRADING_MIGRATIONS,
   ...POSITIONS_MIGRATIONS,
+  ...RELAYER_MIGRATIONS,
 ];
 
 /**

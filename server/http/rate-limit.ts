@@ -18,6 +18,8 @@ export type RateLimitOptions = {
   now?: () => number;
   sleep?: (ms: number) => Promise<void>;
   clientKey?: (c: Parameters<MiddlewareHandler>[0]) => string;
+  /** The 429's error text (the relayer words it its own way). */
+  message?: string;
 };
 
 type Counter = { windowStart: number; current: number; previous: number };
@@ -102,7 +104,7 @@ export function rateLimit(opts: RateLimitOptions): MiddlewareHandler {
       }
       if (t + wait > deadline) {
         c.header('Retry-After', String(Math.max(1, Math.ceil(wait / 1000))));
-        return errorBody(c, 429, TOO_MANY_REQUESTS);
+        return errorBody(c, 429, opts.message ?? TOO_MANY_REQUESTS);
       }
       await sleep(wait);
     }

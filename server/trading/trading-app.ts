@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
-import { randomBytes } from 'node:crypto';
-import { getMeta, setMeta, type Db } from '../db/connection';
+import type { Db } from '../db/connection';
 import { createStatementCache } from '../db/statement-cache';
 import { CHAIN_ID } from '../../src/api/config';
 import { BODY_TOO_LARGE, INTERNAL_ERROR, NOT_FOUND } from '../../src/api/error-messages';
@@ -23,6 +22,7 @@ import { orderResource } from './orders/routes';
 import { createOrderStore } from './orders/store';
 import { authResource } from './auth/routes';
 import { authGuards } from './auth/guards';
+import { serviceKey } from './auth/service-key';
 import { createExchangeState } from './exchange/exchange-state';
 import { modeGate } from './exchange/mode-gate';
 import { mountExchangeAdmin } from './exchange/admin';
@@ -88,16 +88,6 @@ const DOCUMENT: ServiceDocument = {
   }),
   security: { l1: L1_HEADERS, l2: L2_HEADERS },
 };
-
-/** The service key lives with the dataset, so derived credentials survive a restart. */
-function serviceKey(db: Db): string {
-  let key = getMeta(db, 'clob_service_key');
-  if (!key) {
-    key = randomBytes(32).toString('base64url');
-    setMeta(db, 'clob_service_key', key);
-  }
-  return key;
-}
 
 /** The orderbook history keeps a market's book at most once a second: a burst of orders is one state. */
 function snapshotAtMostEverySecond(ctx: TradingContext, engine: MatchingEngine) {
@@ -199,5 +189,7 @@ export function createTradingApp(db: Db, options: TradingAppOptions = {}) {
     lifecycle: live.lifecycle,
     /** Markets resolving at runtime (sandbox/resolve-market.ts). */
     resolver,
+    /** The service's one ledger, which the relayer's calls move money through too (one market cache, one truth). */
+    ledger,
   });
 }

@@ -13,6 +13,14 @@ export const CONTRACTS = {
   collateral: '0xC011a7E12a19f7B1f670d46F03B03f3342E82DFB',
   conditionalTokens: '0x4D97DCd97eC945f40cF65F87097ACe5EA0476045',
   negRiskAdapter: '0xd91E80cF2E7be2e162c6513ceD06f1dD0dA35296',
+  // the wallets the relayer deploys and runs (src/api/relayer/): the same factories on both chains
+  safeFactory: '0xaacFeEa03eb1561C4e67d661e40682Bd20E3541b',
+  safeMultisend: '0xA238CBeb142c10Ef7Ad8442C6D1f9E89e07e7761',
+  proxyFactory: '0xaB45c5A4B0c941a2F231C04C3f49182e1A254052',
+  depositWalletFactory: '0x00000000000Fb5C9ADea0298D729A0CB3823Cc07',
+  // the deposit wallet's implementation differs per chain, and with it every UUPS wallet address
+  depositWalletImplementation: '0x58CA52ebe0DadfdF531Cde7062e76746de4Db1eB',
+  depositWalletImplementationAmoy: '0x50a88fE9a441cB4c9c2aD6A2207CE2795C7D7Fbd',
 } as const;
 
 /** Collateral (pUSD) and conditional tokens both carry six decimals. */

@@ -130,3 +130,17 @@ export const BODY_TOO_LARGE = 'Request body too large';
 /** Why a cancel did not cancel (not_canceled), with the perpetuals gateway's identifiers. */
 export const ORDER_IN_FLIGHT = 'order_in_flight';
 export const ORDER_ALREADY_TERMINAL = 'order_already_terminal';
+
+/* Relayer service (/relayer): every body is {error}; the texts are the relayer's documented ones */
+
+/** A /submit body that is not JSON or not one of the transaction shapes. */
+export const RELAYER_INVALID_PAYLOAD = 'invalid transaction request payload';
+/** A well-formed /submit the relayer refuses: signature, nonce, wallet, deadline, or an unsupported type. */
+export const RELAYER_BAD_REQUEST = 'bad request';
+export const RELAYER_UNAUTHORIZED = 'invalid authorization';
+export const RELAYER_QUOTA_EXCEEDED = 'quota exceeded';
+export const RELAYER_INTERNAL = 'internal error';
+export const RELAYER_INVALID_ADDRESS = 'invalid address';
+export const RELAYER_INVALID_TYPE = 'invalid type';
+export const RELAYER_INVALID_ID = 'invalid id';
+export const RELAYER_TX_NOT_FOUND = 'transaction not found';

@@ -23,6 +23,14 @@ export const L2_HEADERS = {
   passphrase: `${HEADER_PREFIX}PASSPHRASE`,
 } as const;
 
+/** The relayer's builder credential headers (POST /submit, GET /transactions). */
+export const BUILDER_HEADERS = {
+  apiKey: `${HEADER_PREFIX}BUILDER_API_KEY`,
+  timestamp: `${HEADER_PREFIX}BUILDER_TIMESTAMP`,
+  passphrase: `${HEADER_PREFIX}BUILDER_PASSPHRASE`,
+  signature: `${HEADER_PREFIX}BUILDER_SIGNATURE`,
+} as const;
+
 /** The order protocol version `GET /version` answers and every order's domain carries. */
 export const ORDER_VERSION = 2;
 

@@ -35,6 +35,12 @@ const CONTRACT_NAMES: Record<keyof typeof CONTRACTS, string> = {
   collateral: 'pUSD',
   conditionalTokens: 'Conditional Tokens',
   negRiskAdapter: 'Neg-risk adapter',
+  safeFactory: 'Safe factory',
+  safeMultisend: 'Safe MultiSend',
+  proxyFactory: 'Proxy wallet factory',
+  depositWalletFactory: 'Deposit wallet factory',
+  depositWalletImplementation: 'Deposit wallet',
+  depositWalletImplementationAmoy: 'Deposit wallet (Amoy)',
 };
 
 /** Lower-case address → name: the shared contracts, then the catalogue's own spenders by feature. */

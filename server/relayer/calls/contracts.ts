@@ -6,8 +6,8 @@ import { CONTRACTS } from '../../../src/api/config';
  * strings), and the small ABIs the decoder reads them with: only the functions the relayer applies.
  */
 
-/** Safe MultiSend v1.3 (relayer-facts §7). The relayer routes will carry it as CONTRACTS.safeMultisend. */
-export const MULTISEND = '0xa238cbeb142c10ef7ad8442c6d1f9e89e07e7761';
+/** Safe MultiSend v1.3 (relayer-facts §7). */
+export const MULTISEND = CONTRACTS.safeMultisend.toLowerCase();
 
 export const PUSD = CONTRACTS.collateral.toLowerCase();
 export const CTF = CONTRACTS.conditionalTokens.toLowerCase();

@@ -26,6 +26,7 @@ describe('the page’s security headers', () => {
         data: 'http://127.0.0.1:9',
         trading: 'http://127.0.0.1:9',
         metadata: 'http://127.0.0.1:9',
+        relayer: 'http://127.0.0.1:9',
         imageOrigins: ['https://img.example.test'],
       },
     });

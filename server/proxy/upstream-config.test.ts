@@ -19,6 +19,7 @@ describe('resolveUpstream', () => {
       data: 'http://127.0.0.1:9000/data',
       trading: 'http://127.0.0.1:9000/clob',
       metadata: 'http://127.0.0.1:9000/gamma',
+      relayer: 'http://127.0.0.1:9000/relayer',
       imageOrigins: [],
       timeoutMs: undefined,
     });
@@ -28,6 +29,7 @@ describe('resolveUpstream', () => {
     const env = {
       UPSTREAM: 'public',
       UPSTREAM_TRADING_URL: 'https://clob.example.test/v2/',
+      UPSTREAM_RELAYER_URL: 'https://relayer.example.test',
       UPSTREAM_IMAGE_ORIGINS: 'https://img.example.test  https://cdn.example.test',
       UPSTREAM_TIMEOUT_MS: '5000',
     };
@@ -35,6 +37,7 @@ describe('resolveUpstream', () => {
       data: PUBLIC_UPSTREAM.data,
       trading: 'https://clob.example.test/v2',
       metadata: PUBLIC_UPSTREAM.metadata,
+      relayer: 'https://relayer.example.test',
       imageOrigins: ['https://img.example.test', 'https://cdn.example.test'],
       timeoutMs: 5000,
     });

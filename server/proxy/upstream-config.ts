@@ -1,16 +1,18 @@
 import { DEFAULT_MOUNTS } from '../../src/api/config';
 
 /*
- * Where the proxy sends /data, /clob and /gamma when the service fronts other services instead of
+ * Where the proxy sends /data, /clob, /gamma and /relayer when the service fronts other services instead of
  * its own database: `--upstream public` / `UPSTREAM=public` for the public services, or
  * `--upstream <url>` / `UPSTREAM=<url>` for another service with this one's mounts (a second local
- * service in tests). UPSTREAM_DATA_URL, UPSTREAM_TRADING_URL and UPSTREAM_METADATA_URL override one service each.
+ * service in tests). UPSTREAM_DATA_URL, UPSTREAM_TRADING_URL, UPSTREAM_METADATA_URL and
+ * UPSTREAM_RELAYER_URL override one service each.
  */
 
 export type Upstream = {
   data: string;
   trading: string;
   metadata: string;
+  relayer: string;
   /** Hosts of the images the upstream's answers point at (market icons, avatars), for the page's img-src. */
   imageOrigins?: string[];
   /** Milliseconds an upstream may stay silent before the proxy answers 504 (default 30 s). */
@@ -21,6 +23,7 @@ export const PUBLIC_UPSTREAM = {
   data: 'https://data-api.polymarket.com',
   trading: 'https://clob.polymarket.com',
   metadata: 'https://gamma-api.polymarket.com',
+  relayer: 'https://relayer-v2.polymarket.com',
   // the public services' market icons and profile images live in one bucket
   imageOrigins: ['https://polymarket-upload.s3.us-east-2.amazonaws.com'],
 } as const;
@@ -55,7 +58,12 @@ function upstreamArg(argv: readonly string[]): string | undefined {
 /** The upstream the command line or the environment asks for, or undefined to serve the local database. */
 export function resolveUpstream(argv: readonly string[], env: Env): Upstream | undefined {
   const chosen = upstreamArg(argv) ?? env.UPSTREAM;
-  const overrides = { data: env.UPSTREAM_DATA_URL, trading: env.UPSTREAM_TRADING_URL, metadata: env.UPSTREAM_METADATA_URL };
+  const overrides = {
+    data: env.UPSTREAM_DATA_URL,
+    trading: env.UPSTREAM_TRADING_URL,
+    metadata: env.UPSTREAM_METADATA_URL,
+    relayer: env.UPSTREAM_RELAYER_URL,
+  };
   if (!chosen) {
     const stray = Object.entries(overrides).find(([, v]) => v);
     if (stray) throw new Error(`UPSTREAM_${stray[0].toUpperCase()}_URL is set but no upstream is: add --upstream public or UPSTREAM=<url>`);
@@ -75,6 +83,7 @@ export function resolveUpstream(argv: readonly string[], env: Env): Upstream | u
     data: pick('data'),
     trading: pick('trading'),
     metadata: pick('metadata'),
+    relayer: pick('relayer'),
     imageOrigins: images ?? (fromPublic ? [...PUBLIC_UPSTREAM.imageOrigins] : []),
     timeoutMs,
   };

@@ -46,6 +46,8 @@ export default function PriceLinesChart({ rows, lines }: { rows: readonly PriceR
         labelFormatter={(t) => fullFormat.format(Number(t) * 1000)}
         formatter={(p) => formatCents(Number(p))}
         contentStyle={{ borderRadius: 8, fontSize: 12 }}
+        // the series' own colour on white is under 4.5:1 for text; the line beside it names the series
+        itemStyle={{ color: '#1e293b' }}
       />
       {lines.map((l) => (
         <Line

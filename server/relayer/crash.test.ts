@@ -102,7 +102,6 @@ describe('a crash of the service while the relayer applies MultiSends', () => {
     expect(crashed.applied.filter(Boolean).length).toBeLessThan(OWNERS);
     crashed.safes.forEach((cash, i) => expect(cash).toBe(crashed.applied[i] ? FUNDED - spent : FUNDED));
     const appliedCount = BigInt(crashed.applied.filter(Boolean).length);
-    console.log('APPLIED', appliedCount);
     expect(crashed.receivers).toEqual(SENT.map((s) => s * appliedCount));
 
     service = await startChildService(file);

@@ -69,10 +69,12 @@ test('selling shows the shares held and refuses more; a market buy offers $10 / 
   const market = await liquidMarket(request);
   await connectAndEnable(page, `/trade?market=${market.condition_id}&outcome=0&side=SELL`);
   const form = ticket(page);
-  await expect(form.getByTestId('ticket-holdings')).toHaveText(`${market.tokens[0]!.outcome} shares held 0.00`);
+  await expect(form.getByTestId('ticket-holdings')).toHaveText(`${market.tokens[0]!.outcome} shares available 0.00`);
   await form.getByLabel(/Limit price/).fill('60');
   await form.getByLabel(/Shares \(minimum/).fill('10');
-  await expect(form.getByTestId('field-error')).toHaveText('You need 10 more shares: you hold fewer than this.');
+  await expect(form.getByTestId('field-error')).toHaveText(
+    'You need 10 more shares: fewer are available (held, less your open sell orders).',
+  );
   await expect(form.getByRole('button', { name: 'Place order' })).toBeDisabled();
 
   await form.getByText(`Buy ${market.tokens[0]!.outcome}`).click();

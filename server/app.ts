@@ -35,6 +35,8 @@ export type AppOptions = {
   heartbeatSweepMs?: number;
   /** Milliseconds between the synthetic makers' rounds (main.ts; LIQUIDITY=off leaves the books to traders). */
   liquidityMs?: number;
+  /** Milliseconds between the scheduled resolver's rounds: markets past their end date resolve (main.ts; RESOLVER=off stops it). */
+  resolverMs?: number;
   /** Batches' signatures recovered on a worker thread (main.ts; tests start many services and keep them on the event loop). */
   signatureThread?: boolean;
   /** Proxy /data, /clob and /gamma to these services instead of answering from a database (server/proxy/). */
@@ -108,6 +110,7 @@ function mountLocalServices(app: Hono, db: Db, options: AppOptions) {
     sandbox: options.sandbox,
     heartbeatSweepMs: options.heartbeatSweepMs,
     liquidityMs: options.liquidityMs,
+    resolverMs: options.resolverMs,
     signatureThread: options.signatureThread,
     tradeStepMs: options.tradeStepMs,
   });

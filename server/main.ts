@@ -52,7 +52,8 @@ if (upstream) {
   // heartbeat chains lapse on a 10 s clock; a sweep a second cancels a silent caller's orders in time
   // synthetic makers quote every active market, re-quoting every 30 s, so a newcomer can trade at once
   const liquidityMs = process.env.LIQUIDITY === 'off' ? undefined : 30_000;
-  app = createApp(db, { staticDir, rateLimits, heartbeatSweepMs: 1000, liquidityMs, signatureThread: true, log });
+  const resolverMs = process.env.RESOLVER === 'off' ? undefined : 10_000;
+  app = createApp(db, { staticDir, rateLimits, heartbeatSweepMs: 1000, liquidityMs, resolverMs, signatureThread: true, log });
   // the per-address socket cap is a rate limit too: off with them (the bench opens 1,000 sockets from one address)
   // WS_FLUSH_MS: the least time between two sends of queued events (trading/ws/limits.ts; 25 ms by default)
   const flushMs = process.env.WS_FLUSH_MS === undefined ? undefined : Number(process.env.WS_FLUSH_MS);

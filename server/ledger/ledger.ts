@@ -5,8 +5,10 @@ import { comboConvert, comboMerge, comboRedeem, comboSplit, registerCombo } from
 import { LedgerCore } from './core';
 import { redeem, resolve } from './resolution-ops';
 import { settleTrade } from './trade-op';
+import { transferCash, transferShares } from './transfer-ops';
 import type {
   CashInput,
+  CashTransferInput,
   ComboEntryInput,
   ComboRedeemInput,
   ComboRedeemResult,
@@ -20,6 +22,7 @@ import type {
   RewardInput,
   TradeInput,
   TradeResult,
+  ShareTransferInput,
   SplitMergeInput,
 } from './types';
 
@@ -44,6 +47,8 @@ export class Ledger {
   readonly comboMerge: (i: ComboEntryInput) => number;
   readonly comboConvert: (i: ComboRedeemInput) => void;
   readonly comboRedeem: (i: ComboRedeemInput) => ComboRedeemResult;
+  readonly transferCash: (i: CashTransferInput) => [number, number];
+  readonly transferShares: (i: ShareTransferInput) => void;
 
   constructor(readonly db: Db) {
     const core = new LedgerCore(db);
@@ -66,6 +71,8 @@ export class Ledger {
     this.comboMerge = tx(comboMerge);
     this.comboConvert = tx(comboConvert);
     this.comboRedeem = tx(comboRedeem);
+    this.transferCash = tx(transferCash);
+    this.transferShares = tx(transferShares);
   }
 
   /** A user's cash balance, micro USDC (0 when the user never held any). */

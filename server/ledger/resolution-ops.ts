@@ -27,11 +27,16 @@ export function resolve(core: LedgerCore, i: ResolveInput): void {
 }
 
 /**
- * Redeems everything the user holds of a resolved market: ONE REDEEM row per outcome held (usdc 0
- * for a losing outcome), all under one transaction hash, summing to the payout.
+ * Redeems everything the user holds of a resolved market (or, given `amounts`, that many shares of
+ * each outcome, as the neg-risk adapter's redeemPositions does): ONE REDEEM row per outcome redeemed
+ * (usdc 0 for a losing outcome), all under one transaction hash, summing to the payout.
  */
 export function redeem(core: LedgerCore, i: RedeemInput): RedeemResult {
   timestamp(i.ts);
+  if (i.amounts) {
+    nonNegativeInt(i.amounts[0], 'amounts[0]');
+    nonNegativeInt(i.amounts[1], 'amounts[1]');
+  }
   const m = core.market(i.conditionId);
   if (m.resolved_at === null || m.payout0 === null || m.payout1 === null) {
     throw new LedgerError('MARKET_UNRESOLVED', `market ${i.conditionId} is not resolved`);
@@ -41,12 +46,12 @@ export function redeem(core: LedgerCore, i: RedeemInput): RedeemResult {
   let total = 0;
   for (const outcome of [0, 1] as const) {
     const asset = outcome === 0 ? m.token0 : m.token1;
-    const held = core.position(i.user, asset)?.size ?? 0;
-    if (held <= 0) continue;
+    const size = i.amounts ? i.amounts[outcome] : (core.position(i.user, asset)?.size ?? 0);
+    if (size <= 0) continue;
     const perShare = outcome === 0 ? m.payout0 : m.payout1;
-    const payout = mulDiv(held, perShare, MICRO);
-    core.removeShares(i.user, m, outcome, held, payout, i.ts);
-    core.supply(asset, 0, held);
+    const payout = mulDiv(size, perShare, MICRO);
+    core.removeShares(i.user, m, outcome, size, payout, i.ts);
+    core.supply(asset, 0, size);
     total += payout;
     activityIds.push(
       core.activity({
@@ -57,11 +62,11 @@ export function redeem(core: LedgerCore, i: RedeemInput): RedeemResult {
         asset,
         outcomeIndex: outcome,
         side: '',
-        size: held,
+        size,
         usdcSize: payout,
         price: perShare,
         fee: 0,
-        shareDelta: -held,
+        shareDelta: -size,
         cashDelta: payout,
         txHash,
         logIndex: activityIds.length,

@@ -121,6 +121,10 @@ export function prepareStatements(db: Db) {
     getMarket: db.prepare(`
       SELECT condition_id, token0, token1, event_id, neg_risk, price0, resolved_at, payout0, payout1
       FROM markets WHERE condition_id = ?`) as Statement<[string], MarketRow>,
+    tokenMarket: db.prepare('SELECT condition_id, outcome_index FROM tokens WHERE token_id = ?') as Statement<
+      [string],
+      { condition_id: string; outcome_index: number }
+    >,
     getMarketPrice: db.prepare('SELECT price0 FROM markets WHERE condition_id = ?').pluck() as Statement<[string], number>,
     eventMarkets: db
       .prepare(

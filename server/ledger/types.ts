@@ -70,6 +70,17 @@ export type ConvertInput = Stamped & {
   prices?: Readonly<Record<string, number>>;
 };
 
+export type CashTransferInput = Stamped & { from: string; to: string; amount: number };
+
+export type ShareTransferInput = Stamped & {
+  from: string;
+  to: string;
+  /** token id (uint256 decimal) */
+  asset: string;
+  /** shares, micro */
+  amount: number;
+};
+
 export type ConvertResult = { activityId: number; usdc: number };
 
 export type ResolveInput = {
@@ -79,7 +90,12 @@ export type ResolveInput = {
   ts: number;
 };
 
-export type RedeemInput = Stamped & { user: string; conditionId: string };
+export type RedeemInput = Stamped & {
+  user: string;
+  conditionId: string;
+  /** shares of outcome 0 and 1 to redeem (0 = none of that outcome); default: everything held of both */
+  amounts?: readonly [number, number];
+};
 
 export type RedeemResult = { payout: number; activityIds: number[] };
 

@@ -26,6 +26,8 @@ import { serviceKey } from './auth/service-key';
 import { createExchangeState } from './exchange/exchange-state';
 import { modeGate } from './exchange/mode-gate';
 import { mountExchangeAdmin } from './exchange/admin';
+import { createResolver } from './sandbox/resolve-market';
+import { createListing } from './sandbox/list-market';
 import { marketResource } from './markets/routes';
 import { historyResource } from './history/routes';
 import { accountResource } from './account/routes';
@@ -52,6 +54,8 @@ export type TradingAppOptions = {
   tradeStepMs?: number;
   /** Batches' signatures recovered on a worker thread (orders/signer-thread.ts); only the listening service sets it. */
   signatureThread?: boolean;
+  /** Milliseconds between the scheduled resolver's rounds (markets past their end date); only the listening service sets it. */
+  resolverMs?: number;
 };
 
 /**
@@ -123,11 +127,14 @@ export function createTradingApp(db: Db, options: TradingAppOptions = {}) {
     signersOf: options.signatureThread ? createSignerThread().signersOf : undefined,
   });
   // the books are the live orders of the database: a restart takes every one of them back (425 meanwhile)
+  // a listed market asks for a round at once (makersRound), so its book is quoted within seconds
+  let makersRound = () => {};
   void desk.restore().then(() => {
     if (!options.liquidityMs) return;
     const makers = createSyntheticMakers(ctx, ledger, desk, engine);
     let round = makers.refresh();
-    setInterval(() => (round = round.then(makers.refresh)), options.liquidityMs).unref();
+    makersRound = () => (round = round.then(makers.refresh));
+    setInterval(makersRound, options.liquidityMs).unref();
   });
   const resources = [
     serverInfoResource,
@@ -146,7 +153,17 @@ export function createTradingApp(db: Db, options: TradingAppOptions = {}) {
     builderResource(live.statusOf),
     sandboxResource(ledger, options.sandbox === true),
   );
-  mountExchangeAdmin(app, db, exchange, options.sandbox === true);
+  const resolver = createResolver(ctx, ledger, desk, live.lifecycle);
+  if (options.resolverMs)
+    setInterval(() => {
+      try {
+        resolver.resolveDue();
+      } catch (err) {
+        console.error('scheduled resolver:', err);
+      }
+    }, options.resolverMs).unref();
+  const listing = createListing(ctx, live.lifecycle, () => makersRound());
+  mountExchangeAdmin(app, db, exchange, { resolver, listing }, options.sandbox === true);
   const auth = authGuards(ctx);
   // the exchange's mode first (a disabled exchange refuses every authenticated route), then the caller's credentials
   const guarded = (record: RouteRecord) => [modeGate(exchange, record), auth(record)];
@@ -168,7 +185,9 @@ export function createTradingApp(db: Db, options: TradingAppOptions = {}) {
     sweepHeartbeats: (nowMs: number) => heartbeats.sweep(nowMs),
     /** What the WebSocket channels read (server/trading/ws/); attached by whoever listens. */
     live: live.live,
-    /** Where a runtime listing, resolution or tick change would announce itself (events/market-lifecycle.ts). */
+    /** Where a runtime listing, resolution or tick change announces itself (events/market-lifecycle.ts). */
     lifecycle: live.lifecycle,
+    /** Markets resolving at runtime (sandbox/resolve-market.ts). */
+    resolver,
   });
 }

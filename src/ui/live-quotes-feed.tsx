@@ -30,8 +30,18 @@ function release(client: QueryClient, token: string, unfollow: () => void) {
  * quote goes into the cache under its token's key. Whenever the socket is not live every live price
  * is cleared, so the lists fall back to the prices their pages loaded with, and the badge says so.
  */
-export default function LiveQuotesFeed({ tokenIds }: { tokenIds: readonly string[] }) {
+export default function LiveQuotesFeed({
+  tokenIds,
+  onResolved,
+}: {
+  tokenIds: readonly string[];
+  onResolved?: (conditionId: string) => void;
+}) {
   const client = useQueryClient();
+  const resolved = useRef(onResolved);
+  useEffect(() => {
+    resolved.current = onResolved;
+  }, [onResolved]);
   const sandbox = useQuery(sandboxQueryOptions()).data === true;
   const topics = tokenIds.join(',');
   // the tokens followed now, each with its unfollow: a new page follows its new tokens before it
@@ -44,6 +54,8 @@ export default function LiveQuotesFeed({ tokenIds }: { tokenIds: readonly string
     const off = onMarketEvents((events) => {
       for (const t of applyQuoteEvents(quotes, events))
         if (follows.current.has(t)) client.setQueryData(liveQuoteKey(t), quotePrice(quotes.get(t)!) ?? null);
+      for (const e of events)
+        if (e.event_type === 'market_resolved' && e.assets_ids.some((t) => follows.current.has(t))) resolved.current?.(e.market);
     });
     const followed = follows.current;
     return () => {

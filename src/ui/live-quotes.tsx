@@ -17,12 +17,15 @@ export function useLiveQuote(tokenId: string | null | undefined): string | undef
   return useQuery<string | null>({ queryKey: liveQuoteKey(tokenId ?? ''), queryFn: skipToken, enabled: !!tokenId }).data ?? undefined;
 }
 
-/** Follows these tokens while mounted (on the local service) and shows whether their prices are live. */
-export function LiveQuotes({ tokenIds }: { tokenIds: readonly string[] }) {
+/**
+ * Follows these tokens while mounted (on the local service) and shows whether their prices are live.
+ * `onResolved` hears of a followed token's market resolving (its condition id), so the view can refetch.
+ */
+export function LiveQuotes({ tokenIds, onResolved }: { tokenIds: readonly string[]; onResolved?: (conditionId: string) => void }) {
   const painted = usePainted();
   return painted && tokenIds.length > 0 ? (
     <Suspense fallback={null}>
-      <LiveQuotesFeed tokenIds={tokenIds} />
+      <LiveQuotesFeed tokenIds={tokenIds} onResolved={onResolved} />
     </Suspense>
   ) : null;
 }

@@ -1,5 +1,14 @@
 import type { Db } from '../../db/connection';
 import type { Ledger } from '../../ledger';
+import { createApprovalWriter } from './approvals';
+import type { CallContext, CallMarket } from './call-context';
+import { CTF, MULTISEND, NEG_RISK_ADAPTER, PUSD } from './contracts';
+import { ctfCall } from './ctf-calls';
+import { lower } from './decode-call';
+import { pusdCall } from './erc20-calls';
+import { unpackMultiSend } from './multisend';
+import { negRiskAdapterCall } from './neg-risk-calls';
+import { reasonOf, refuse } from './refusal';
 
 /*
  * What a relayed transaction does once its signature, nonce and wallet are verified: the wallet's
@@ -23,9 +32,51 @@ export type ApplyInput = {
   ts: number;
 };
 
+// a MultiSend may delegatecall MultiSend again; real batches never nest deeper than this
+const MAX_NESTING = 4;
+
+// a Map, not an object literal: `to` is whatever the request carried, and "constructor" must not resolve
+const TARGETS = new Map<string, (ctx: CallContext, data: `0x${string}`) => void>([
+  [PUSD, pusdCall],
+  [CTF, ctfCall],
+  [NEG_RISK_ADAPTER, negRiskAdapterCall],
+]);
+
+function applyCall(ctx: CallContext, call: WalletCall, depth: number): void {
+  const to = lower(call.to);
+  if (call.value !== 0n) refuse(`call to ${to} carries value ${call.value}: none of the relayed contracts is payable`);
+  if (call.operation === 1) {
+    // a delegatecall runs the target's code in the wallet's storage: only MultiSend's is known safe
+    if (to !== MULTISEND) refuse(`delegatecall to ${to} refused: only the MultiSend may be delegatecalled`);
+    if (depth >= MAX_NESTING) refuse(`MultiSend nested deeper than ${MAX_NESTING}`);
+    for (const inner of unpackMultiSend(call.data)) applyCall(ctx, inner, depth + 1);
+    return;
+  }
+  if (to === MULTISEND) refuse('MultiSend should only be called via delegatecall');
+  const target = TARGETS.get(to);
+  if (!target) refuse(`unknown call target ${to}`);
+  target(ctx, call.data);
+}
+
 /** Applies a transaction's calls in one SQLite transaction; a refused call leaves nothing applied. */
 export function createCallExecutor(db: Db, ledger: Ledger): (input: ApplyInput) => CallOutcome {
-  void db;
-  void ledger;
-  return () => ({ ok: false, reason: 'unknown call' });
+  const approvals = createApprovalWriter(db);
+  const marketRow = db.prepare<[string], CallMarket>('SELECT token0, token1, neg_risk, resolved_at FROM markets WHERE condition_id = ?');
+  const market = (conditionId: string) => marketRow.get(conditionId);
+  // nests as a savepoint when the caller already opened a transaction; a throw rolls back every call
+  const applyAll = db.transaction((input: ApplyInput) => {
+    const ctx: CallContext = { ledger, approvals, market, wallet: lower(input.wallet), txHash: input.txHash, ts: input.ts };
+    for (const call of input.calls) applyCall(ctx, call, 0);
+  });
+  return (input) => {
+    try {
+      applyAll(input);
+      return { ok: true };
+    } catch (e) {
+      const reason = reasonOf(e);
+      // anything else is a fault of this service, not a revert: let the caller see it
+      if (reason === undefined) throw e;
+      return { ok: false, reason };
+    }
+  };
 }

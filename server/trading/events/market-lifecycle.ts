@@ -2,10 +2,9 @@ import type { EventBus, LiveEvent } from './event-bus';
 import type { MarketFactsCache } from './market-facts';
 
 /*
- * new_market, market_resolved and tick_size_change. The local service lists, resolves and re-ticks
- * markets only when it generates its dataset, never while it runs, so nothing calls these yet: they
- * are the one place an admin or sandbox route that did so would announce it, published like every
- * other event (after its write commits). Each reads the market's facts after the write.
+ * new_market, market_resolved and tick_size_change: the one place a runtime listing, resolution
+ * (sandbox/resolve-market.ts) or tick change announces itself, published like every other event
+ * (after its write commits). Each reads the market's facts after the write.
  */
 
 export function createMarketLifecycle(facts: MarketFactsCache, bus: EventBus, nowMs: () => number) {

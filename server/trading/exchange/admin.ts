@@ -4,10 +4,13 @@ import { z } from 'zod/mini';
 import { fromLoopback } from '../shared/loopback';
 import { TradingError } from '../../kit/errors';
 import { EXCHANGE_MODES, type ExchangeState } from './exchange-state';
+import type { createResolver } from '../sandbox/resolve-market';
+import { Listing, type createListing } from '../sandbox/list-market';
 
 /*
  * The operator's switches (`npm run exchange -- mode post-only --retry-after 30`, `… flag <address>
- * banned`): /admin/exchange and /admin/address-flag, answered on loopback only. Not part of the public API, so not in the records.
+ * banned`, `… resolve <conditionId> <outcome>`, `… list-market --title …`): /admin/exchange,
+ * /admin/address-flag, /admin/resolve and /admin/list-market, answered on loopback only. Not part of the public API, so not in the records.
  */
 
 const Settings = z.object({
@@ -16,12 +19,20 @@ const Settings = z.object({
   holdCancel: z.optional(z.boolean()),
 });
 
+const Resolve = z.object({
+  conditionId: z.string().check(z.regex(/^0x[0-9a-fA-F]{64}$/)),
+  outcome: z.union([z.literal(0), z.literal(1), z.string().check(z.minLength(1))]),
+});
+
 const Flag = z.object({
   address: z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/)),
   flag: z.enum(['banned', 'closed_only', 'none']),
 });
 
-export function mountExchangeAdmin(app: Hono, db: Db, exchange: ExchangeState, sandbox: boolean) {
+/** The sandbox's market levers: resolving and listing markets at runtime. */
+type MarketLevers = { resolver: ReturnType<typeof createResolver>; listing: ReturnType<typeof createListing> };
+
+export function mountExchangeAdmin(app: Hono, db: Db, exchange: ExchangeState, markets: MarketLevers, sandbox: boolean) {
   const setFlag = db.prepare('INSERT OR REPLACE INTO clob_address_flags (address, flag) VALUES (?, ?)');
   const clearFlag = db.prepare('DELETE FROM clob_address_flags WHERE address = ?');
   app.use('/admin/*', async (c, next) => {
@@ -42,5 +53,17 @@ export function mountExchangeAdmin(app: Hono, db: Db, exchange: ExchangeState, s
     if (parsed.data.flag === 'none') clearFlag.run(address);
     else setFlag.run(address, parsed.data.flag);
     return c.json({ address, flag: parsed.data.flag });
+  });
+  // a market resolves now, for the outcome given (0, 1 or its label)
+  app.post('/admin/resolve', async (c) => {
+    const parsed = Resolve.safeParse(await c.req.json().catch(() => undefined));
+    if (!parsed.success) throw new TradingError(400, 'invalid resolution: {conditionId: 0x + 64 hex, outcome: 0 | 1 | label}');
+    return c.json(markets.resolver.resolve(parsed.data.conditionId, parsed.data.outcome));
+  });
+  app.post('/admin/list-market', async (c) => {
+    const parsed = Listing.safeParse(await c.req.json().catch(() => undefined));
+    if (!parsed.success)
+      throw new TradingError(400, `invalid listing: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
+    return c.json(markets.listing.list(parsed.data));
   });
 }

@@ -55,5 +55,20 @@ export function createCancels({ engine, orders, exchange, pending, nowS, publish
     });
   }
 
-  return { cancel };
+  /**
+   * Cancels every live order of a market, as its resolution does: the rows inside the caller's
+   * transaction (with the resolution itself), the engine and the events once `commit` returns.
+   */
+  function cancelMarket(market: string, commit: (write: () => void) => void): number {
+    const rows = orders.liveIn(market);
+    const now = nowS();
+    commit(() => rows.forEach((row) => orders.setStatus(row.id, 'CANCELED', now)));
+    for (const row of rows) {
+      engine.cancel(row.id);
+      publish({ kind: 'canceled', row });
+    }
+    return rows.length;
+  }
+
+  return { cancel, cancelMarket };
 }

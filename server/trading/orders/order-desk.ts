@@ -4,6 +4,7 @@ import {
   FAK_NO_MATCH,
   FOK_UNFILLED,
   INVALID_EXPIRATION,
+  MARKET_NOT_READY,
   NOT_ENOUGH_BALANCE,
   POST_ONLY_CROSSES,
 } from '../../../src/api/error-messages';
@@ -81,6 +82,7 @@ export function createOrderDesk(
   let seq = orders.maxSeq();
   let ready = true;
   const pending = new Map<string, Pending>();
+  const closed = new Set<string>();
   const hop = options.hop ?? nextTurn;
   const signersOf = options.signersOf ?? signersHere;
   const nowS = () => Math.floor(ctx.nowMs() / 1000);
@@ -152,9 +154,10 @@ export function createOrderDesk(
 
   /** The engine's turn: the checks that depend on the books and balances, the match and the commit, with no await. */
   function accept(body: SendOrder, checked: Checked, caller: Caller, tell: (change: DeskCommit) => void): OrderAnswer {
+    const o = checked.order;
+    if (closed.has(o.market)) throw new OrderRefused(MARKET_NOT_READY);
     if (!enough(checked)) throw new OrderRefused(NOT_ENOUGH_BALANCE);
     const now = nowS();
-    const o = checked.order;
     o.seq = ++seq;
     const r = engine.submit(o, now);
     if (r.rejected) {
@@ -257,7 +260,13 @@ export function createOrderDesk(
     ready = true;
   }
 
-  return { place, placeBatch, cancel, restore, isReady: () => ready };
+  /** A market closes for good (its resolution): its live orders are canceled, and an order already past its checks is refused. */
+  function closeMarket(market: string, commit: (write: () => void) => void): number {
+    closed.add(market);
+    return cancels.cancelMarket(market, commit);
+  }
+
+  return { place, placeBatch, cancel, closeMarket, restore, isReady: () => ready };
 }
 
 export type OrderDesk = ReturnType<typeof createOrderDesk>;

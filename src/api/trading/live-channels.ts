@@ -17,7 +17,8 @@ const events = <T>(parsed: { success: true; data: T | T[] } | { success: false }
 export function marketChannel(o: Common & { onEvents: (events: MarketChannelEvent[]) => void }): LiveSocket {
   return createLiveSocket<MarketChannelEvent>({
     url: socketUrl(o.baseUrl, '/ws/market', o.here),
-    initial: (topics) => ({ type: 'market', assets_ids: topics, initial_dump: true }),
+    // custom features bring market_resolved, which turns a followed position redeemable at once
+    initial: (topics) => ({ type: 'market', assets_ids: topics, initial_dump: true, custom_feature_enabled: true }),
     update: (operation, topics) => ({ operation, assets_ids: topics }),
     parse: (frame) => events(MarketFrame.safeParse(frame)),
     onEvents: o.onEvents,

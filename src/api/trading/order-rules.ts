@@ -71,6 +71,6 @@ export const RULE_TEXT = {
   postOnly: 'Post-only is for orders that rest (GTC or GTD), not for FOK or FAK.',
   /** an order above the caller's balance, refused before the wallet signs; `missing` is already formatted ("$12.34") */
   cashShort: (missing: string) => `You need ${missing} more: the total is above your cash available.`,
-  sharesShort: (missing: string) => `You need ${missing} more shares: you hold fewer than this.`,
+  sharesShort: (missing: string) => `You need ${missing} more shares: fewer are available (held, less your open sell orders).`,
   batch: `A batch holds 2 to ${BATCH_MAX} orders.`,
 } as const;

@@ -1,6 +1,7 @@
 import { MarketLink } from '../../ui/market-link';
 import { Link } from 'wouter';
-import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatShares } from '../../lib/format';
 import { ErrorPanel } from '../../ui/error-panel';
 import { IconWithFallback } from '../../ui/icon-with-fallback';
@@ -10,7 +11,7 @@ import { Pnl } from '../../ui/pnl';
 import { Price } from '../../ui/price';
 import { Skeleton } from '../../ui/skeleton';
 import { Widget } from '../../ui/widget';
-import { openPositionsQueryOptions, type OpenPosition } from './queries';
+import { openPositionsQueryOptions, overviewKeys, type OpenPosition } from './queries';
 
 const TOP = 5;
 const ROW = 'flex h-16 items-center gap-3 border-b border-slate-100 last:border-b-0 dark:border-slate-800';
@@ -76,12 +77,15 @@ function TopPositionsList({ positions }: { positions: readonly OpenPosition[] })
 export function TopPositions({ address }: { address: string }) {
   const query = useQuery(openPositionsQueryOptions(address));
   const rows = query.data;
+  // a resolution changes the portfolio's figures (claimable, open value): the overview reads them again
+  const client = useQueryClient();
+  const onResolved = useCallback(() => void client.invalidateQueries({ queryKey: overviewKeys.all }), [client]);
   return (
     <Widget
       title="Largest positions"
       actions={
         <span className="flex items-center gap-3">
-          <LiveQuotes tokenIds={rows?.slice(0, TOP).map((p) => p.token_id) ?? []} />
+          <LiveQuotes tokenIds={rows?.slice(0, TOP).map((p) => p.token_id) ?? []} onResolved={onResolved} />
           <Link
             to={`/portfolio/${address}/positions`}
             className="rounded text-sm font-medium text-indigo-700 hover:underline dark:text-indigo-300"

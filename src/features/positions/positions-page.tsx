@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { Link } from 'wouter';
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import type { PositionSortV2, PositionStatus } from '../../api/data/contract/params-v2';
 import { Address } from '../../ui/address';
 import { Button, buttonClass } from '../../ui/button';
@@ -8,6 +8,7 @@ import { EmptyState } from '../../ui/empty-state';
 import { ErrorPanel } from '../../ui/error-panel';
 import { LinkTabs } from '../../ui/link-tabs';
 import { Spinner } from '../../ui/spinner';
+import { LiveQuotes } from '../../ui/live-quotes';
 import {
   clearFilters,
   filtersToSearch,
@@ -26,7 +27,7 @@ import { PositionsTable } from './positions-table';
 import { ClaimableTotal } from './claimable-total';
 import { OpenTabScope } from './open-tab-scope';
 import { isResolvedV2, splitHeld } from '../../lib/held-positions';
-import { positionsQueryOptions, type PositionRow } from './queries';
+import { positionKeys, positionsQueryOptions, type PositionRow } from './queries';
 import { useUrlState } from '../../ui/use-url-state';
 
 const MAX_SKELETON_ROWS = 10;
@@ -62,6 +63,10 @@ export function PositionsPage({ address }: { address: string }) {
   const rows = split ? split.open : listed;
   const stale = query.isPlaceholderData;
   const labels = scopeLabels(filters, stale ? undefined : rows);
+  // a listed market resolving moves its position from Open to Redeemable: every list is read again
+  const client = useQueryClient();
+  const onResolved = useCallback(() => void client.invalidateQueries({ queryKey: positionKeys.all }), [client]);
+  const tokenIds = useMemo(() => rows?.filter((r) => !isResolvedV2(r)).map((r) => r.token_id) ?? [], [rows]);
 
   return (
     <div className="flex flex-col gap-4">
@@ -70,6 +75,7 @@ export function PositionsPage({ address }: { address: string }) {
           <h1 className="text-xl font-semibold tracking-tight">Positions</h1>
           <Address address={address} className="text-slate-600 dark:text-slate-400" />
         </div>
+        <LiveQuotes tokenIds={tokenIds} onResolved={onResolved} />
         {query.isFetching && !query.isFetchingNextPage && rows !== undefined && (
           <span className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
             <Spinner /> Updating…

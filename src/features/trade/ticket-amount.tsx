@@ -9,7 +9,7 @@ export function HoldingsLine({ side, holdings, outcome }: { side: 'BUY' | 'SELL'
   const known = side === 'BUY' ? holdings.cash : holdings.shares;
   return (
     <p className="text-xs text-slate-600 dark:text-slate-400" data-testid="ticket-holdings">
-      {side === 'BUY' ? 'Cash available ' : `${outcome} shares held `}
+      {side === 'BUY' ? 'Cash available ' : `${outcome} shares available `}
       <span className="font-medium text-slate-800 tabular-nums dark:text-slate-200">
         {known === undefined ? '…' : side === 'BUY' ? <Money value={formatMicro(known)} /> : formatShares(Number(formatMicro(known)))}
       </span>

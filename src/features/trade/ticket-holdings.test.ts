@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkTicket, type TicketPlan } from './ticket-form';
-import { affordableSize, balanceProblem, floorHundredths, maxSpend, quickAmounts } from './ticket-holdings';
+import { affordableSize, balanceProblem, floorHundredths, freeHoldings, maxSpend, quickAmounts } from './ticket-holdings';
 
 const M = 1_000_000n;
 const book = { bids: [{ price: '0.40', size: '100' }], asks: [{ price: '0.60', size: '100' }] };
@@ -66,11 +66,43 @@ describe('an order above the balance', () => {
     const p = plan('SELL', 'GTC', '10', '40');
     expect(balanceProblem('SELL', [p], { cash: undefined, shares: 10n * M })).toBeUndefined();
     expect(balanceProblem('SELL', [p], { cash: undefined, shares: 7_500_000n })).toBe(
-      'You need 2.5 more shares: you hold fewer than this.',
+      'You need 2.5 more shares: fewer are available (held, less your open sell orders).',
     );
   });
 
   it('waits for the balance before refusing anything', () => {
     expect(balanceProblem('BUY', [plan('BUY', 'GTC', '10', '60')], { cash: undefined, shares: undefined })).toBeUndefined();
+  });
+});
+
+describe('freeHoldings', () => {
+  const FUNDER = '0xAbC0000000000000000000000000000000000001';
+  const order = (side: 'BUY' | 'SELL', asset: string, size: string, matched: string, price: string, maker = FUNDER.toLowerCase()) => ({
+    maker_address: maker,
+    asset_id: asset,
+    side,
+    original_size: size,
+    size_matched: matched,
+    price,
+  });
+
+  it("takes out what the funder's live orders hold: a BUY's remaining cost, a SELL's remaining shares of this token", () => {
+    const orders = [
+      order('BUY', 'other', '10', '4', '0.35'), // 6 × 0.35 = 2.10 held
+      order('BUY', 'tok', '3.33', '0', '0.333'), // 1.10889 held, to the micro
+      order('SELL', 'tok', '20', '5.5', '0.7'), // 14.5 shares held
+      order('SELL', 'other', '50', '0', '0.7'), // another token's shares: not these
+      order('BUY', 'tok', '1000', '0', '0.5', '0x0000000000000000000000000000000000000002'), // another funder's
+    ];
+    expect(freeHoldings({ cash: 100n * M, shares: 30n * M }, orders, FUNDER, 'tok')).toEqual({
+      cash: 100n * M - 2_100_000n - 1_108_890n,
+      shares: 30n * M - 14_500_000n,
+    });
+  });
+
+  it('never goes below zero, keeps an unknown balance unknown, and leaves the balances while the orders are not known', () => {
+    const orders = [order('SELL', 'tok', '50', '0', '0.5')];
+    expect(freeHoldings({ cash: undefined, shares: 10n * M }, orders, FUNDER, 'tok')).toEqual({ cash: undefined, shares: 0n });
+    expect(freeHoldings({ cash: 5n, shares: 7n }, undefined, FUNDER, 'tok')).toEqual({ cash: 5n, shares: 7n });
   });
 });

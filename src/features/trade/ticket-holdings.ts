@@ -14,6 +14,28 @@ import type { TicketPlan } from './ticket-form';
 /** Cash (pUSD) and the shares of the ticket's outcome, in micro units; undefined while not known. */
 export type Holdings = { cash: bigint | undefined; shares: bigint | undefined };
 
+/** What freeHoldings reads of an open order (the service's OpenOrder: sizes and price as decimal strings). */
+type HeldBy = { maker_address: string; asset_id: string; side: string; original_size: string; size_matched: string; price: string };
+
+/**
+ * The balances less what the funder's live orders already hold, as the service counts them before
+ * it takes an order: a BUY holds its remaining size × price of cash (fees aside), a SELL its remaining
+ * shares of its token. Orders not yet known leave the balances as they are.
+ */
+export function freeHoldings(h: Holdings, orders: readonly HeldBy[] | undefined, funder: string, tokenId: string): Holdings {
+  if (!orders) return h;
+  let cash = 0n;
+  let shares = 0n;
+  for (const o of orders) {
+    if (o.maker_address.toLowerCase() !== funder.toLowerCase()) continue;
+    const remaining = parseUnits(o.original_size, MONEY_DECIMALS) - parseUnits(o.size_matched, MONEY_DECIMALS);
+    if (o.side === 'BUY') cash += (remaining * parseUnits(o.price, MONEY_DECIMALS)) / MICRO;
+    else if (o.asset_id === tokenId) shares += remaining;
+  }
+  const less = (v: bigint | undefined, held: bigint) => (v === undefined ? undefined : v > held ? v - held : 0n);
+  return { cash: less(h.cash, cash), shares: less(h.shares, shares) };
+}
+
 export type QuickAmount = { label: string; amount: string };
 
 const MICRO = 10n ** BigInt(MONEY_DECIMALS);

@@ -1,0 +1,16 @@
+import type { Ledger } from '../../ledger';
+import type { ApprovalWriter } from './approvals';
+
+/** What every decoded call runs with: the wallet as msg.sender, the relayer transaction's hash and time. */
+export type CallContext = {
+  ledger: Ledger;
+  approvals: ApprovalWriter;
+  /** lower-case */
+  wallet: string;
+  txHash: string;
+  ts: number;
+  /** A market as the calls check it before the ledger runs (prepared once per executor). */
+  market: (conditionId: string) => CallMarket | undefined;
+};
+
+export type CallMarket = { token0: string; token1: string; neg_risk: number; resolved_at: number | null };

@@ -16,7 +16,7 @@ export default defineConfig({
     port: 5173,
     host: '127.0.0.1',
     // ws: the trading service's WebSocket channels (/clob/ws/market, /clob/ws/user) go through the proxy too
-    proxy: { '/data': api, '/clob': { target: api, ws: true }, '/gamma': api },
+    proxy: { '/data': api, '/clob': { target: api, ws: true }, '/gamma': api, '/relayer': api },
   },
   build: {
     target: 'es2022',

@@ -9,6 +9,7 @@ import { credentialsStore } from '../../wallet/credentials-store';
 import { SIGNATURE_TYPES, saveTradingAddress, useTradingAddress, type SignatureType } from '../../wallet/trading-address';
 import { WalletScope } from '../../wallet/wallet-scope';
 import { ExplainedError } from './explained-error';
+import { SafeOnboarding } from './safe-onboarding';
 import { apiKeysQuery, tradeKeys } from './queries';
 import { TradingGate } from './trading-gate';
 
@@ -120,6 +121,7 @@ export default function KeysWallet() {
       <TradingGate>{(l2, eoa) => <ApiKeys l2={l2} eoa={eoa} />}</TradingGate>
       {/* which address trades needs no key, only a connected wallet */}
       <TradingSettings />
+      <SafeOnboarding />
     </WalletScope>
   );
 }

@@ -58,6 +58,15 @@ describe('useRelayerAction', () => {
     expect(submit).toHaveBeenCalledTimes(2);
   });
 
+  it('after a confirmation the next run is a new action', async () => {
+    const { session, submit } = fakeSession(['STATE_CONFIRMED', 'STATE_CONFIRMED']);
+    const { result } = renderHook(() => useRelayerAction(session, submit));
+    await act(() => result.current.run());
+    await act(() => result.current.run());
+    expect(result.current.state).toMatchObject({ step: 'confirmed', id: 'tx-2' });
+    expect(submit).toHaveBeenCalledTimes(2);
+  });
+
   it('a declined signature goes back to the start, saying nothing', async () => {
     const { session } = fakeSession([]);
     const declined = vi.fn(async () => {

@@ -8,7 +8,8 @@ import type { RelayerSession } from './relayer-session';
  * none, the wallet's signature, /submit, then /transaction polled until CONFIRMED (or FAILED,
  * INVALID). A retry never applies twice: it looks the action's last transaction up by id first and
  * follows it while it is pending or confirmed; only a failed, refused or unknown one is signed anew
- * (at the Safe's nonce then current, which the failed one did not use).
+ * (at the Safe's nonce then current, which the failed one did not use). Once confirmed, the next
+ * run is a new action.
  */
 
 export type RelayerStep = 'idle' | 'preparing' | 'signing' | 'relaying' | 'confirmed' | 'failed';
@@ -68,6 +69,8 @@ export function useRelayerAction(
       });
       if (ac.signal.aborted) return;
       if (tx?.state === 'STATE_CONFIRMED') {
+        // done: the next run is a new action, not a retry of this one
+        last.current = undefined;
         setState({ step: 'confirmed', id, tx });
         onConfirmed?.(tx);
       } else setState({ step: 'failed', id, tx, error: notConfirmedError(tx) });

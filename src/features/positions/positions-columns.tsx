@@ -15,7 +15,11 @@ import type { PositionRow } from './queries';
  * phone's card (index.css, table-cards).
  */
 
-export type CellContext = { onScope: (scope: Scope) => void };
+export type CellContext = {
+  onScope: (scope: Scope) => void;
+  /** The Redeemable tab's Claim cell, when the viewed address is the trader's own Safe (claim-wallet.tsx). */
+  claim?: (p: PositionRow) => ReactNode;
+};
 export type Column = {
   id: string;
   label: string;
@@ -218,8 +222,23 @@ const CLOSED_COLUMNS: Column[] = [
 
 const COLUMNS: Record<PositionStatus, Column[]> = { OPEN: held(true), REDEEMABLE: held(false), CLOSED: CLOSED_COLUMNS };
 
-/** "To win" is for open markets only: on the Redeemable tab every row's market has resolved. */
-export const columnsFor = (status: PositionStatus): Column[] => COLUMNS[status];
+const claimColumn: Column = {
+  id: 'claim',
+  label: 'Claim',
+  sort: null,
+  align: 'right',
+  cell: (p, ctx) => ctx.claim?.(p),
+  card: 'wide',
+  skeleton: 'w-16',
+  minWidth: 'min-w-[8rem]',
+};
+
+/**
+ * "To win" is for open markets only: on the Redeemable tab every row's market has resolved, and
+ * there a Claim column follows when the trader can claim (the viewed address is their Safe).
+ */
+export const columnsFor = (status: PositionStatus, claim = false): Column[] =>
+  status === 'REDEEMABLE' && claim ? [...COLUMNS.REDEEMABLE, claimColumn] : COLUMNS[status];
 
 export const ROW = 'group h-[4.5rem] border-b border-slate-100 last:border-b-0 dark:border-slate-800';
 /** The market column stays put while the numbers scroll sideways. */

@@ -193,7 +193,7 @@ export const safeReadyQuery = (address: string, safe: string) =>
     },
   });
 
-/** Sandbox only: test pUSD for an address (a Safe included); answers the new balance. */
+/** Sandbox only: test pUSD for an address (a Safe included); answers the new balance in micro units. */
 export const fundFromFaucet = (address: string, amount: string) =>
   tradingTransport.call(
     { method: 'POST', path: sandboxRoutes.faucet.path, body: () => ({ address, amount }), idempotent: false },

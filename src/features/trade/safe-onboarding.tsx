@@ -1,6 +1,7 @@
 import { useCallback, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { tradingSetupCalls } from '../../api/relayer/calls';
+import { formatMicro } from '../../lib/decimal';
 import { formatUsd } from '../../lib/format';
 import { Address } from '../../ui/address';
 import { Button } from '../../ui/button';
@@ -78,7 +79,7 @@ function Fund({ session }: { session: RelayerSession }) {
         {fund.isPending ? 'Funding…' : 'Fund from faucet'}
       </Button>
       <p role="status" aria-live="polite" data-testid="faucet-result">
-        {fund.data && `Funded. The Safe holds ${formatUsd(fund.data.balance, { micro: true })}.`}
+        {fund.data && `Funded. The Safe holds ${formatUsd(formatMicro(BigInt(fund.data.balance)))}.`}
       </p>
       {fund.error && <ExplainedError error={fund.error} />}
     </Step>

@@ -1,0 +1,98 @@
+import type { APIRequestContext } from '@playwright/test';
+import type { Hex } from 'viem';
+import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
+import { CHAIN, l1Headers, l2Headers, signedOrder, type Creds } from '../server/testing/trading-kit';
+import { deriveSafe } from '../src/api/relayer/addresses';
+import { expect, test } from './fixtures';
+import { AMOY, type Book } from './trade-kit';
+import { injectTestWallet } from './test-wallet';
+
+/*
+ * A fresh account onboards its Safe in the UI through the relayer (deploy, faucet, one MultiSend of
+ * the trading approvals, trading as the Safe), each step walking to CONFIRMED; then the Safe holds
+ * the winning outcome of a market that resolves, and the trader claims it from the Redeemable tab.
+ */
+
+/** A market listed now, quoted by the sandbox's makers, and 10 shares of outcome 0 bought by the Safe (signature type 2). */
+async function safeHoldsOutcome(request: APIRequestContext, account: PrivateKeyAccount, safe: Hex) {
+  const title = `Will the Safe claim this market ${Date.now()}?`;
+  const listed = await request.post('/clob/admin/list-market', { data: { title, ends: '2099-12-31', price: '0.5' } });
+  expect(listed.status()).toBe(200);
+  const { conditionId, tokens } = (await listed.json()) as { conditionId: string; tokens: [string, string] };
+  await expect
+    .poll(async () => ((await (await request.get(`/clob/book?token_id=${tokens[0]}`)).json()) as Book).asks.length)
+    .toBeGreaterThan(0);
+  // the UI enabled trading at nonce 0: derive that key
+  const derived = await request.get('/clob/auth/derive-api-key', { headers: await l1Headers(account, CHAIN) });
+  const creds = (await derived.json()) as Creds;
+  const order = await signedOrder(account, creds.apiKey, CHAIN, {
+    tokenId: tokens[0],
+    side: 'BUY',
+    price: '0.6',
+    size: '10',
+    maker: safe,
+    signatureType: 2,
+  });
+  const body = JSON.stringify(order);
+  const placed = await request.post('/clob/order', { headers: await l2Headers(account, creds, 'POST', '/order', body), data: body });
+  expect(await placed.json()).toMatchObject({ success: true, status: 'matched' });
+  return { title, conditionId };
+}
+
+test('a fresh account onboards a Safe through the relayer and claims a resolved market with it', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const account = privateKeyToAccount(generatePrivateKey());
+  const wallet = await injectTestWallet(page, account, { chainId: AMOY });
+  const safe = deriveSafe(account.address);
+
+  await page.goto('/trade/keys');
+  await page.getByRole('button', { name: 'Test Wallet' }).click();
+  const onboarding = page.getByTestId('safe-onboarding');
+  await expect(onboarding.getByTestId('safe-address')).toHaveText(safe);
+
+  const deploy = onboarding.getByRole('region', { name: '1. Deploy the Safe' });
+  await deploy.getByRole('button', { name: 'Deploy Safe' }).click();
+  await expect(deploy.getByTestId('relayer-progress')).toHaveAttribute('data-state', 'STATE_CONFIRMED');
+  await expect(deploy.getByTestId('safe-deployed')).toBeVisible();
+  // the builder key came from trading credentials made with one ClobAuth signature, then CreateProxy
+  expect(wallet.signingRequests.map((r) => r.primaryType)).toEqual(['ClobAuth', 'CreateProxy']);
+
+  const fund = onboarding.getByRole('region', { name: '2. Fund the Safe' });
+  await fund.getByRole('button', { name: 'Fund from faucet' }).click();
+  await expect(fund.getByTestId('faucet-result')).toContainText('$1,000.00');
+
+  const ready = onboarding.getByRole('region', { name: '3. Ready to trade' });
+  await ready.getByRole('button', { name: 'Approve for trading' }).click();
+  await expect(ready.getByTestId('relayer-progress')).toHaveAttribute('data-state', 'STATE_CONFIRMED');
+  await expect(ready.getByTestId('safe-approvals')).toHaveText('All 6 trading approvals are set.');
+  expect(wallet.signingRequests.at(-1)).toEqual({ method: 'personal_sign' });
+
+  await onboarding.getByRole('button', { name: 'Trade as this Safe' }).click();
+  await expect(onboarding.getByTestId('trading-as-safe')).toBeVisible();
+
+  const { title, conditionId } = await safeHoldsOutcome(request, account, safe);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: 'Overview' }).click();
+  await expect(page).toHaveURL(`/portfolio/${safe}`);
+  const cash = page.getByTestId('equity-cash');
+  await expect(cash).not.toHaveText('');
+  const before = await cash.textContent();
+
+  const resolved = await request.post('/clob/admin/resolve', { data: { conditionId, outcome: 0 } });
+  expect(await resolved.json()).toMatchObject({ conditionId, winningIndex: 0 });
+
+  await nav.getByRole('link', { name: 'Positions' }).click();
+  await page.getByRole('navigation', { name: 'Position status' }).getByRole('link', { name: 'Redeemable' }).click();
+  const row = page.getByTestId('position-row').filter({ hasText: title });
+  await expect(row.locator('[data-col="value"]')).toContainText('$10.00');
+  await row.getByRole('button', { name: `Claim ${title}` }).click();
+  const bar = page.getByTestId('claim-bar');
+  await expect(bar.getByTestId('relayer-progress')).toHaveAttribute('data-state', 'STATE_CONFIRMED');
+  await expect(bar.getByRole('status')).toHaveText(/confirmed\.$/);
+  // the claimed row leaves the Redeemable tab, and the cash gains its $10
+  await expect(row).toHaveCount(0);
+  await nav.getByRole('link', { name: 'Overview' }).click();
+  await expect(cash).not.toHaveText(before ?? '');
+  const money = (t: string | null) => Number((t ?? '').replace(/[^0-9.]/g, ''));
+  expect(money(await cash.textContent()) - money(before)).toBeCloseTo(10, 2);
+});

@@ -39,7 +39,10 @@ async function safeHoldsOutcome(request: APIRequestContext, account: PrivateKeyA
   return { title, conditionId };
 }
 
-test('a fresh account onboards a Safe through the relayer and claims a resolved market with it', async ({ page, request }) => {
+test('a fresh account onboards a Safe through the relayer, claims a resolved market with it and changes an approval', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const account = privateKeyToAccount(generatePrivateKey());
   const wallet = await injectTestWallet(page, account, { chainId: AMOY });
@@ -95,4 +98,16 @@ test('a fresh account onboards a Safe through the relayer and claims a resolved 
   await expect(cash).not.toHaveText(before ?? '');
   const money = (t: string | null) => Number((t ?? '').replace(/[^0-9.]/g, ''));
   expect(money(await cash.textContent()) - money(before)).toBeCloseTo(10, 2);
+
+  // the Approvals view changes the Safe's approvals one Safe transaction at a time
+  await nav.getByRole('link', { name: 'Approvals' }).click();
+  const approvalRow = page.locator('[data-testid="approval-row"][data-id="trading-collateral-exchange"]');
+  await expect(approvalRow).toHaveAttribute('data-approved', 'true');
+  await approvalRow.getByRole('button', { name: 'Revoke pUSD for the exchange' }).click();
+  const changes = page.getByTestId('approval-bar');
+  await expect(changes.getByTestId('relayer-progress')).toHaveAttribute('data-state', 'STATE_CONFIRMED');
+  await expect(approvalRow).toHaveAttribute('data-approved', 'false');
+  await approvalRow.getByRole('button', { name: 'Approve pUSD for the exchange' }).click();
+  await expect(approvalRow).toHaveAttribute('data-approved', 'true');
+  await expect(changes.getByRole('status')).toHaveText('Approve pUSD for the exchange: confirmed.');
 });

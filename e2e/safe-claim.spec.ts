@@ -1,10 +1,10 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 import { CHAIN, l1Headers, l2Headers, signedOrder, type Creds } from '../server/testing/trading-kit';
 import { deriveSafe } from '../src/api/relayer/addresses';
 import { expect, test } from './fixtures';
-import { AMOY, type Book } from './trade-kit';
+import { AMOY, chooseMarket, liquidMarket, type Book } from './trade-kit';
 import { injectTestWallet } from './test-wallet';
 
 /*
@@ -39,11 +39,8 @@ async function safeHoldsOutcome(request: APIRequestContext, account: PrivateKeyA
   return { title, conditionId };
 }
 
-test('a fresh account onboards a Safe through the relayer, claims a resolved market with it and changes an approval', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(120_000);
+/** A fresh account onboards its Safe in the UI: deploy, faucet, trading approvals, trading as the Safe. */
+async function onboardSafe(page: Page) {
   const account = privateKeyToAccount(generatePrivateKey());
   const wallet = await injectTestWallet(page, account, { chainId: AMOY });
   const safe = deriveSafe(account.address);
@@ -72,6 +69,15 @@ test('a fresh account onboards a Safe through the relayer, claims a resolved mar
 
   await onboarding.getByRole('button', { name: 'Trade as this Safe' }).click();
   await expect(onboarding.getByTestId('trading-as-safe')).toBeVisible();
+  return { account, safe };
+}
+
+test('a fresh account onboards a Safe through the relayer, claims a resolved market with it and changes an approval', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { account, safe } = await onboardSafe(page);
 
   const { title, conditionId } = await safeHoldsOutcome(request, account, safe);
   const nav = page.getByRole('navigation', { name: 'Main' });
@@ -110,4 +116,32 @@ test('a fresh account onboards a Safe through the relayer, claims a resolved mar
   await approvalRow.getByRole('button', { name: 'Approve pUSD for the exchange' }).click();
   await expect(approvalRow).toHaveAttribute('data-approved', 'true');
   await expect(changes.getByRole('status')).toHaveText('Approve pUSD for the exchange: confirmed.');
+});
+
+test('the Safe splits pUSD into complete sets and merges them back, previewed exactly', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await onboardSafe(page);
+  const market = await liquidMarket(request);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Trade', exact: true }).click();
+  await chooseMarket(page, market);
+  await expect(page.getByTestId('cash-balance')).toHaveText('$1,000.00');
+
+  const sets = page.getByTestId('safe-sets');
+  const amount = sets.getByLabel('Sets (one pUSD each)');
+  await amount.fill('2.5000001');
+  await expect(sets.getByTestId('field-error')).toHaveText('Enter a number with at most six decimals.');
+  await amount.fill('12.345678');
+  const [yes, no] = [market.tokens[0]!.outcome, market.tokens[1]!.outcome];
+  await expect(sets.getByTestId('sets-preview')).toContainText(`gives 12.345678 pUSD and gets 12.345678 ${yes} and 12.345678 ${no} shares`);
+  await sets.getByRole('button', { name: 'Split' }).click();
+  await expect(sets.getByTestId('relayer-progress')).toHaveAttribute('data-state', 'STATE_CONFIRMED');
+  await expect(page.getByTestId('cash-balance')).toHaveText('$987.65');
+
+  await sets.getByText('Merge sets into pUSD').click();
+  await amount.fill('20');
+  await expect(sets.getByTestId('field-error')).toHaveText('The Safe holds only 12.345678 complete sets.');
+  await amount.fill('10');
+  await sets.getByRole('button', { name: 'Merge' }).click();
+  await expect(sets.getByRole('status')).toHaveText('Merge: confirmed.');
+  await expect(page.getByTestId('cash-balance')).toHaveText('$997.65');
 });

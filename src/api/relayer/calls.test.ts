@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { adapter, ctf, MAX_UINT256, pusd } from '../../../server/testing/relayer-calls-kit';
 import { CONTRACTS } from '../config';
 import { APPROVALS_CATALOGUE } from '../data/approvals-catalogue';
-import { approvalCall, redeemCalls, tradingSetupCalls } from './calls';
+import { approvalCall, redeemCalls, setsCall, tradingSetupCalls } from './calls';
 
 /* The app's calls encode exactly what the relayer's decoders read (the calls kit's encodings, pinned to the facts sheet's selectors). */
 
@@ -52,5 +52,16 @@ describe('redeem', () => {
     const calls = redeemCalls([pos, neg, { ...neg, outcomeIndex: 0, shares: '0.5' }]);
     expect(calls).toHaveLength(2);
     expect(calls[1]).toMatchObject({ to: CONTRACTS.negRiskAdapter, data: adapter.redeem(NEG, [500_000n, 3_000_001n]).data });
+  });
+});
+
+describe('complete sets', () => {
+  it('split and merge through the CTF, partition {1, 2}', () => {
+    expect(setsCall('split', COND, 2_500_000n, 'Rain')).toEqual({
+      to: CONTRACTS.conditionalTokens,
+      data: ctf.split(COND, 2_500_000n).data,
+      label: 'Split Rain',
+    });
+    expect(setsCall('merge', COND, 7n, 'Rain').data).toBe(ctf.merge(COND, 7n).data);
   });
 });

@@ -23,6 +23,22 @@ const CTF_ABI = [
     ],
     outputs: [],
   },
+  ...(['splitPosition', 'mergePositions'] as const).map(
+    (name) =>
+      ({
+        type: 'function',
+        name,
+        stateMutability: 'nonpayable',
+        inputs: [
+          { name: 'collateralToken', type: 'address' },
+          { name: 'parentCollectionId', type: 'bytes32' },
+          { name: 'conditionId', type: 'bytes32' },
+          { name: 'partition', type: 'uint256[]' },
+          { name: 'amount', type: 'uint256' },
+        ],
+        outputs: [],
+      }) as const,
+  ),
   {
     type: 'function',
     name: 'redeemPositions',
@@ -108,4 +124,20 @@ export function redeemCalls(positions: readonly RedeemablePosition[]): LabelledC
       label,
     };
   });
+}
+
+/**
+ * A binary market's complete sets through the CTF: split `amount` micro pUSD into as many shares of
+ * each outcome, or merge as many of each back into pUSD (partition {1, 2}, no parent collection).
+ */
+export function setsCall(kind: 'split' | 'merge', conditionId: Hex, amount: bigint, title: string): LabelledCall {
+  return {
+    to: CONTRACTS.conditionalTokens,
+    data: encodeFunctionData({
+      abi: CTF_ABI,
+      functionName: kind === 'split' ? 'splitPosition' : 'mergePositions',
+      args: [CONTRACTS.collateral, zeroHash, conditionId, [1n, 2n], amount],
+    }),
+    label: `${kind === 'split' ? 'Split' : 'Merge'} ${title}`,
+  };
 }

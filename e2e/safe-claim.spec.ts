@@ -4,6 +4,7 @@ import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 
 import { CHAIN, l1Headers, l2Headers, signedOrder, type Creds } from '../server/testing/trading-kit';
 import { deriveSafe } from '../src/api/relayer/addresses';
 import { expect, test } from './fixtures';
+import { expectAccessible } from './quality';
 import { AMOY, chooseMarket, liquidMarket, type Book } from './trade-kit';
 import { injectTestWallet } from './test-wallet';
 
@@ -75,9 +76,10 @@ async function onboardSafe(page: Page) {
 test('a fresh account onboards a Safe through the relayer, claims a resolved market with it and changes an approval', async ({
   page,
   request,
-}) => {
+}, testInfo) => {
   test.setTimeout(120_000);
   const { account, safe } = await onboardSafe(page);
+  await expectAccessible(page, testInfo);
 
   const { title, conditionId } = await safeHoldsOutcome(request, account, safe);
   const nav = page.getByRole('navigation', { name: 'Main' });
@@ -94,6 +96,7 @@ test('a fresh account onboards a Safe through the relayer, claims a resolved mar
   await page.getByRole('navigation', { name: 'Position status' }).getByRole('link', { name: 'Redeemable' }).click();
   const row = page.getByTestId('position-row').filter({ hasText: title });
   await expect(row.locator('[data-col="value"]')).toContainText('$10.00');
+  await expectAccessible(page, testInfo);
   await row.getByRole('button', { name: `Claim ${title}` }).click();
   const bar = page.getByTestId('claim-bar');
   await expect(bar.getByTestId('relayer-progress')).toHaveAttribute('data-state', 'STATE_CONFIRMED');
@@ -109,6 +112,7 @@ test('a fresh account onboards a Safe through the relayer, claims a resolved mar
   await nav.getByRole('link', { name: 'Approvals' }).click();
   const approvalRow = page.locator('[data-testid="approval-row"][data-id="trading-collateral-exchange"]');
   await expect(approvalRow).toHaveAttribute('data-approved', 'true');
+  await expectAccessible(page, testInfo);
   await approvalRow.getByRole('button', { name: 'Revoke pUSD for the exchange' }).click();
   const changes = page.getByTestId('approval-bar');
   await expect(changes.getByTestId('relayer-progress')).toHaveAttribute('data-state', 'STATE_CONFIRMED');
@@ -118,7 +122,7 @@ test('a fresh account onboards a Safe through the relayer, claims a resolved mar
   await expect(changes.getByRole('status')).toHaveText('Approve pUSD for the exchange: confirmed.');
 });
 
-test('the Safe splits pUSD into complete sets and merges them back, previewed exactly', async ({ page, request }) => {
+test('the Safe splits pUSD into complete sets and merges them back, previewed exactly', async ({ page, request }, testInfo) => {
   test.setTimeout(120_000);
   await onboardSafe(page);
   const market = await liquidMarket(request);
@@ -132,6 +136,7 @@ test('the Safe splits pUSD into complete sets and merges them back, previewed ex
   await expect(sets.getByTestId('field-error')).toHaveText('Enter a number with at most six decimals.');
   await amount.fill('12.345678');
   const [yes, no] = [market.tokens[0]!.outcome, market.tokens[1]!.outcome];
+  await expectAccessible(page, testInfo);
   await expect(sets.getByTestId('sets-preview')).toContainText(`gives 12.345678 pUSD and gets 12.345678 ${yes} and 12.345678 ${no} shares`);
   await sets.getByRole('button', { name: 'Split' }).click();
   await expect(sets.getByTestId('relayer-progress')).toHaveAttribute('data-state', 'STATE_CONFIRMED');

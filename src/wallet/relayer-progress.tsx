@@ -1,12 +1,15 @@
+import { useRef } from 'react';
 import type { TransactionState } from '../api/relayer/contract/schemas';
 import { errorMessage } from '../ui/error-panel';
 import { cx } from '../ui/cx';
+import { useFocusOnChange } from '../ui/focus-result';
 import type { RelayerActionState } from './use-relayer-action';
 
 /*
  * A relayed action's walk, NEW → EXECUTED → MINED → CONFIRMED, as the relayer reports it: the
  * current step in a polite live region (each change is read out once), the steps drawn done or
- * not, and a failure as an alert in words.
+ * not, and a failure as an alert in words. The button that started it is disabled (or gone) while
+ * it runs, so once it ends, focus dropped meanwhile lands on the outcome.
  */
 
 const WALK: readonly TransactionState[] = ['STATE_NEW', 'STATE_EXECUTED', 'STATE_MINED', 'STATE_CONFIRMED'];
@@ -39,9 +42,11 @@ export function statusText(state: RelayerActionState, what: string): string {
 
 export function RelayerProgress({ state, what }: { state: RelayerActionState; what: string }) {
   const reached = state.tx ? WALK.indexOf(state.tx.state) : state.step === 'relaying' ? 0 : -1;
+  const root = useRef<HTMLDivElement>(null);
+  useFocusOnChange(state.step === 'confirmed' || state.step === 'failed' ? state.step : 'pending', root);
   return (
-    <div className="flex flex-col gap-1 text-sm" data-testid="relayer-progress" data-state={state.tx?.state ?? state.step}>
-      <p role="status" aria-live="polite" className="text-slate-700 dark:text-slate-300">
+    <div ref={root} className="flex flex-col gap-1 text-sm" data-testid="relayer-progress" data-state={state.tx?.state ?? state.step}>
+      <p role="status" aria-live="polite" className="text-slate-700 dark:text-slate-300" data-focus-result>
         {statusText(state, what)}
       </p>
       {reached >= 0 && (

@@ -59,8 +59,14 @@ function KeyList({ keys, current }: { keys: string[]; current: string | undefine
   );
 }
 
-/** Which address trades: the signature type and the funder, remembered for this wallet. */
+/** The settings form, made anew when the saved address changes elsewhere (the Safe section's "Trade as this Safe"). */
 function TradingSettings() {
+  const current = useTradingAddress();
+  return <TradingSettingsForm key={`${current.eoa}-${current.signatureType}-${current.funder}`} />;
+}
+
+/** Which address trades: the signature type and the funder, remembered for this wallet. */
+function TradingSettingsForm() {
   const current = useTradingAddress();
   const [type, setType] = useState<SignatureType>(current.signatureType);
   const [funder, setFunder] = useState(current.funder);

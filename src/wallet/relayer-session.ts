@@ -6,6 +6,7 @@ import { deriveSafe } from '../api/relayer/addresses';
 import { createBuilderSigner } from '../api/relayer/builder-signer';
 import { createRelayerClient, type RelayerWallet } from '../api/relayer/client';
 import { createTradingClient } from '../api/trading/client';
+import type { Signer } from '../api/transport';
 import { clobAuthTypedData } from '../api/trading/wire';
 import { signHashOnChain, signOnDomainChain } from './chain-guard';
 import { builderCredentialsStore, credentialsStore } from './credentials-store';
@@ -32,41 +33,55 @@ function makeSession(eoa: Hex, wallet: ReturnType<typeof useWallet>) {
     signCreateProxy: (td) => signOnDomainChain(wallet.config, { ...td, domain: { ...td.domain, chainId: Number(td.domain.chainId) } }),
     signHash: (hash) => signHashOnChain(wallet.config, hash, wallet.tradingChainId),
   };
+  const clobSigner = {
+    address: eoa,
+    signClobAuth: ({ timestamp, nonce }: { timestamp: string; nonce: bigint }) =>
+      signOnDomainChain(wallet.config, clobAuthTypedData({ address: eoa, timestamp, nonce, chainId: wallet.tradingChainId })),
+  };
+
+  /** This account's trading client: the tab's credentials, or made now (nonce 0, one signature); a 401 derives them again. */
+  async function l2() {
+    let held = credentialsStore.get();
+    if (!held || held.address !== owner) {
+      const creds = await tradingClient.createOrDeriveApiKey(clobSigner, 0n);
+      held = { address: owner, nonce: 0n, creds };
+      credentialsStore.set(held);
+    }
+    const { nonce } = held;
+    return tradingClient.l2(held.creds, eoa, async () => {
+      const creds = await tradingClient.deriveApiKeyWith(clobSigner, nonce);
+      credentialsStore.set({ address: owner, nonce, creds });
+      return creds;
+    });
+  }
+
+  const newBuilderKey = async () => {
+    const creds = await (await l2()).createBuilderApiKey();
+    builderCredentialsStore.set({ address: owner, creds });
+    return creds;
+  };
+
+  let making: Promise<unknown> | undefined;
+  /** A builder key for this account, made once per tab (concurrent actions share the one request). */
+  function ensureBuilder(): Promise<void> {
+    if (builderCredentialsStore.get()?.address === owner) return Promise.resolve();
+    making ??= newBuilderKey().finally(() => (making = undefined));
+    return making.then(() => undefined);
+  }
+
+  // one signer per key held; a 401 (the key revoked) makes a new one and the request is sent again
+  let builder: { key: string; signer: Signer } | undefined;
   const client = createRelayerClient({
     transport: relayerTransport,
     chainId: wallet.tradingChainId,
     builder: () => {
       const held = builderCredentialsStore.get();
-      return held && held.address === owner ? createBuilderSigner(held.creds) : undefined;
+      if (!held || held.address !== owner) return undefined;
+      if (builder?.key !== held.creds.key)
+        builder = { key: held.creds.key, signer: createBuilderSigner(held.creds, Date.now, newBuilderKey) };
+      return builder.signer;
     },
   });
-
-  /** Trading credentials of this account: the tab's, or made now (nonce 0, one signature). */
-  async function tradingCreds() {
-    const held = credentialsStore.get();
-    if (held && held.address === owner) return held.creds;
-    const creds = await tradingClient.createOrDeriveApiKey(
-      {
-        address: eoa,
-        signClobAuth: ({ timestamp, nonce }) =>
-          signOnDomainChain(wallet.config, clobAuthTypedData({ address: eoa, timestamp, nonce, chainId: wallet.tradingChainId })),
-      },
-      0n,
-    );
-    credentialsStore.set({ address: owner, nonce: 0n, creds });
-    return creds;
-  }
-
-  let making: Promise<void> | undefined;
-  /** A builder key for this account, made once per tab (concurrent actions share the one request). */
-  function ensureBuilder(): Promise<void> {
-    if (builderCredentialsStore.get()?.address === owner) return Promise.resolve();
-    making ??= (async () => {
-      const creds = await tradingClient.l2(await tradingCreds(), eoa).createBuilderApiKey();
-      builderCredentialsStore.set({ address: owner, creds });
-    })().finally(() => (making = undefined));
-    return making;
-  }
 
   return { eoa, safe: deriveSafe(eoa), chainId: wallet.tradingChainId, sandbox: wallet.sandbox, signer, client, ensureBuilder };
 }

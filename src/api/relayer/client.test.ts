@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../../server/app';
 import { openDb } from '../../../server/db/connection';
 import { builderKeyViaClob, DEV, safeBody, safeCreateBody, type BuilderCreds } from '../../../server/testing/relayer-kit';
+import { l1Headers, l2Headers, type Creds } from '../../../server/testing/trading-kit';
 import { CHAIN_ID, CONTRACTS } from '../config';
 import { createTransport } from '../transport';
 import { deriveSafe } from './addresses';
@@ -104,10 +105,34 @@ describe('against the service in process', () => {
     }
     return res;
   }) as typeof globalThis.fetch;
+  /** The owner's trading key (made by builderKeyViaClob at nonce 0), and with it a fresh builder key. */
+  const freshBuilderKey = async (): Promise<BuilderCreds> => {
+    const trading = (await (await app.request('/clob/auth/derive-api-key', { headers: await l1Headers(owner, CHAIN) })).json()) as Creds;
+    const res = await app.request('/clob/auth/builder-api-key', {
+      method: 'POST',
+      headers: await l2Headers(owner, trading, 'POST', '/auth/builder-api-key'),
+    });
+    return (await res.json()) as BuilderCreds;
+  };
+  const revoke = async (key: string) => {
+    const trading = (await (await app.request('/clob/auth/derive-api-key', { headers: await l1Headers(owner, CHAIN) })).json()) as Creds;
+    const body = JSON.stringify({ key });
+    const headers = { ...(await l2Headers(owner, trading, 'DELETE', '/auth/builder-api-key', body)), 'content-type': 'application/json' };
+    expect((await app.request('/clob/auth/builder-api-key', { method: 'DELETE', headers, body })).status).toBe(200);
+  };
+  let refreshes = 0;
+  let signer: ReturnType<typeof createBuilderSigner> | undefined;
   const client = createRelayerClient({
     transport: createTransport({ baseUrl: '/relayer', fetch, retry: { retries: 0 } }),
     chainId: CHAIN,
-    builder: () => (creds ? createBuilderSigner(creds) : undefined),
+    builder: () => {
+      if (!creds) return undefined;
+      signer ??= createBuilderSigner(creds, Date.now, async () => {
+        refreshes++;
+        return freshBuilderKey();
+      });
+      return signer;
+    },
   });
   const wait = (id: string) => client.waitFor(id, { everyMs: 10 });
 
@@ -148,6 +173,13 @@ describe('against the service in process', () => {
     expect(submits - before).toBe(1);
     expect((await wait(sent.transactionID))?.state).toBe('STATE_CONFIRMED');
     expect(await client.nonce(owner.address)).toBe(3n);
+  });
+
+  it('a revoked builder key is replaced once and the submission sent again', async () => {
+    await revoke(signer!.credentials().key);
+    const sent = await client.execute(wallet, [approve(CONTRACTS.collateral, CONTRACTS.exchange)]);
+    expect(refreshes).toBe(1);
+    expect((await wait(sent.transactionID))?.state).toBe('STATE_CONFIRMED');
   });
 
   it('answers undefined for an unknown id, and refuses to submit without builder credentials', async () => {

@@ -122,9 +122,12 @@ test('a fresh account onboards a Safe through the relayer, claims a resolved mar
   await expect(changes.getByRole('status')).toHaveText('Approve pUSD for the exchange: confirmed.');
 });
 
-test('the Safe splits pUSD into complete sets and merges them back, previewed exactly', async ({ page, request }, testInfo) => {
+test('the Safe splits pUSD into complete sets and merges them back, previewed exactly, then rests an order as its maker', async ({
+  page,
+  request,
+}, testInfo) => {
   test.setTimeout(120_000);
-  await onboardSafe(page);
+  const { safe } = await onboardSafe(page);
   const market = await liquidMarket(request);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Trade', exact: true }).click();
   await chooseMarket(page, market);
@@ -149,4 +152,14 @@ test('the Safe splits pUSD into complete sets and merges them back, previewed ex
   await sets.getByRole('button', { name: 'Merge' }).click();
   await expect(sets.getByRole('status')).toHaveText('Merge: confirmed.');
   await expect(page.getByTestId('cash-balance')).toHaveText('$997.65');
+
+  // the ticket trades as the Safe: a resting BUY whose maker is the Safe (signature type 2)
+  await page.getByLabel(/Limit price/).fill('2');
+  await page.getByLabel(/Shares \(minimum/).fill('10');
+  const posted = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/clob/order');
+  await page.getByRole('button', { name: 'Place order' }).click();
+  const { order } = (await posted).postDataJSON() as { order: { maker: string; signatureType: number } };
+  expect(order).toMatchObject({ maker: safe, signatureType: 2 });
+  await expect(page.getByTestId('order-result')).toContainText('Your order is live in the book.');
+  await expect(page.getByTestId('open-order')).toHaveCount(1);
 });

@@ -119,7 +119,7 @@ function ReadyToTrade({ session, deployed }: { session: RelayerSession; deployed
   );
 }
 
-function TradeAsSafe({ session }: { session: RelayerSession }) {
+function TradeAsSafe({ session, deployed }: { session: RelayerSession; deployed: boolean }) {
   const current = useTradingAddress();
   const asSafe = current.signatureType === 2 && current.funder.toLowerCase() === session.safe.toLowerCase();
   return (
@@ -131,7 +131,12 @@ function TradeAsSafe({ session }: { session: RelayerSession }) {
           <Button onClick={() => saveTradingAddress(session.eoa, { signatureType: 0, funder: session.eoa })}>Trade as my wallet</Button>
         </>
       ) : (
-        <Button onClick={() => saveTradingAddress(session.eoa, { signatureType: 2, funder: session.safe })}>Trade as this Safe</Button>
+        <>
+          <Button disabled={!deployed} onClick={() => saveTradingAddress(session.eoa, { signatureType: 2, funder: session.safe })}>
+            Trade as this Safe
+          </Button>
+          {!deployed && <p className="text-slate-600 dark:text-slate-400">Deploy the Safe first.</p>}
+        </>
       )}
     </Step>
   );
@@ -166,7 +171,7 @@ function SafeSteps({ session }: { session: RelayerSession }) {
           <Deploy session={session} deployed={deployed.data} />
           {session.sandbox && <Fund session={session} />}
           <ReadyToTrade session={session} deployed={deployed.data} />
-          <TradeAsSafe session={session} />
+          <TradeAsSafe session={session} deployed={deployed.data} />
         </div>
       )}
     </section>

@@ -164,4 +164,11 @@ test('the Safe splits pUSD into complete sets and merges them back, previewed ex
   expect(order).toMatchObject({ maker: safe, signatureType: 2 });
   await expect(page.getByTestId('order-result')).toContainText('Your order is live in the book.');
   await expect(page.getByTestId('open-order')).toHaveCount(1);
+
+  // the Positions view's Open tab merges what is left of the sets (2.345678 of each) back into pUSD
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Positions' }).click();
+  await expect(page).toHaveURL(`/portfolio/${safe}/positions`);
+  await page.getByRole('button', { name: `Merge 2.345678 sets of ${market.question}` }).click();
+  await expect(page.getByTestId('claim-bar').getByTestId('relayer-progress')).toHaveAttribute('data-state', 'STATE_CONFIRMED');
+  await expect(page.getByRole('button', { name: /^Merge .* sets of / })).toHaveCount(0);
 });

@@ -17,27 +17,30 @@ afterEach(() => publishMyPortfolio(undefined));
 
 describe('ClaimSection', () => {
   it('with no wallet connected: no buttons, and the way to get them', () => {
-    render(<ClaimSection address={SAFE} rows={rows} more={false} content={content} />);
+    render(<ClaimSection address={SAFE} status="REDEEMABLE" rows={rows} more={false} content={content} />);
     expect(screen.getByTestId('no-claim').textContent).toMatch(/Connect the wallet that owns this Safe/);
     expect(screen.getByTestId('content').textContent).toBe('plain');
   });
 
   it("on someone else's address: no buttons, and why", () => {
     publishMyPortfolio({ eoa: `0x${'e0'.repeat(20)}`, funder: `0x${'f0'.repeat(20)}` });
-    render(<ClaimSection address={SAFE} rows={rows} more={false} content={content} />);
+    render(<ClaimSection address={SAFE} status="REDEEMABLE" rows={rows} more={false} content={content} />);
     expect(screen.getByTestId('no-claim').textContent).toMatch(/not the Safe you trade as/);
   });
 
-  it('says nothing when there is nothing to claim', () => {
-    render(<ClaimSection address={SAFE} rows={[]} more={false} content={content} />);
+  it('says nothing when there is nothing to claim, nor on the Open tab', () => {
+    render(<ClaimSection address={SAFE} status="REDEEMABLE" rows={[]} more={false} content={content} />);
+    expect(screen.queryByTestId('no-claim')).toBeNull();
+    render(<ClaimSection address={SAFE} status="OPEN" rows={rows} more={false} content={content} />);
     expect(screen.queryByTestId('no-claim')).toBeNull();
   });
 });
 
 describe('columnsFor', () => {
-  it('adds the Claim column to the Redeemable tab only when claims are offered', () => {
-    expect(columnsFor('REDEEMABLE').map((c) => c.id)).not.toContain('claim');
-    expect(columnsFor('REDEEMABLE', true).at(-1)?.id).toBe('claim');
-    expect(columnsFor('OPEN', true).map((c) => c.id)).not.toContain('claim');
+  it('adds Claim to the Redeemable tab and Merge to the Open tab only when offered', () => {
+    expect(columnsFor('REDEEMABLE').map((c) => c.id)).not.toContain('safe-action');
+    expect(columnsFor('REDEEMABLE', true).at(-1)?.label).toBe('Claim');
+    expect(columnsFor('OPEN', true).at(-1)?.label).toBe('Merge');
+    expect(columnsFor('CLOSED', true).map((c) => c.id)).not.toContain('safe-action');
   });
 });

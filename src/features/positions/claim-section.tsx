@@ -15,25 +15,27 @@ const ClaimWallet = lazy(() => import('./claim-wallet'));
 
 type Props = {
   address: string;
+  /** Redeemable: Claim; Open: Merge (complete sets), without a word on other addresses (most are not the viewer's). */
+  status: 'OPEN' | 'REDEEMABLE';
   rows: readonly PositionRow[];
   more: boolean;
   /** The tab's content (the table, or its empty state), given the Claim cell when there is one. */
-  content: (claim?: CellContext['claim']) => ReactNode;
+  content: (claim?: CellContext['safeAction']) => ReactNode;
 };
 
-export function ClaimSection({ address, rows, more, content }: Props) {
+export function ClaimSection({ address, status, rows, more, content }: Props) {
   const mine = useSyncExternalStore(subscribeMyPortfolio, myPortfolio);
   if (mine && mine.funder.toLowerCase() === address.toLowerCase())
     return (
       <Suspense fallback={content()}>
-        <ClaimWallet address={address} rows={rows} more={more}>
+        <ClaimWallet address={address} status={status} rows={rows} more={more}>
           {content}
         </ClaimWallet>
       </Suspense>
     );
   return (
     <>
-      {rows.length > 0 && <NoClaim mine={mine} />}
+      {status === 'REDEEMABLE' && rows.length > 0 && <NoClaim mine={mine} />}
       {content()}
     </>
   );

@@ -70,8 +70,8 @@ export function PositionsPage({ address }: { address: string }) {
   const onResolved = useCallback(() => void client.invalidateQueries({ queryKey: positionKeys.all }), [client]);
   const tokenIds = useMemo(() => rows?.filter((r) => !isResolvedV2(r)).map((r) => r.token_id) ?? [], [rows]);
 
-  // the table, with a Claim column when the Redeemable tab shows the trader's own Safe (claim-section.tsx)
-  const table = (claim?: CellContext['claim']) => (
+  // the table, with a Claim (Redeemable) or Merge (Open) column on the trader's own Safe (claim-section.tsx)
+  const table = (claim?: CellContext['safeAction']) => (
     <PositionsTable
       label={`${STATUS_LABELS[filters.status]} positions`}
       filters={filters}
@@ -80,11 +80,11 @@ export function PositionsPage({ address }: { address: string }) {
       rows={rows}
       skeletonRows={Math.min(filters.limit, MAX_SKELETON_ROWS)}
       stale={stale}
-      claim={claim}
+      safeAction={claim}
     />
   );
 
-  const body = (claim?: CellContext['claim']) =>
+  const body = (claim?: CellContext['safeAction']) =>
     rows && rows.length === 0 && !stale && !query.hasNextPage ? (
       <NoPositions address={address} filters={filters} onChange={change} />
     ) : (
@@ -144,9 +144,9 @@ export function PositionsPage({ address }: { address: string }) {
 
       {query.isError && rows === undefined ? (
         <ErrorPanel title="Could not load positions" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
-      ) : filters.status === 'REDEEMABLE' && rows && !stale ? (
+      ) : filters.status !== 'CLOSED' && rows && !stale ? (
         // the claim part stays mounted while its claimed rows leave (even the last): its walk stays on screen
-        <ClaimSection address={address} rows={rows} more={query.hasNextPage} content={body} />
+        <ClaimSection address={address} status={filters.status} rows={rows} more={query.hasNextPage} content={body} />
       ) : (
         body()
       )}

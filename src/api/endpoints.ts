@@ -16,6 +16,8 @@ const env: Partial<Record<string, string>> | undefined = (import.meta as { env?:
 export const DATA_URL = env?.VITE_DATA_URL || DEFAULT_MOUNTS.data;
 export const METADATA_URL = env?.VITE_METADATA_URL || DEFAULT_MOUNTS.metadata;
 export const TRADING_URL = env?.VITE_TRADING_URL || DEFAULT_MOUNTS.trading;
+/** The builder relayer (gasless Safe transactions); the local service mounts it beside the others. */
+export const RELAYER_URL = env?.VITE_RELAYER_URL || '/relayer';
 
 const transport = dataTransport(DATA_URL);
 
@@ -32,6 +34,9 @@ export const metadataApi = createMetadataClient(METADATA_URL);
 
 /** The trading service's one transport: its public reads and, through the trading client, everything signed. */
 export const tradingTransport = createTransport({ baseUrl: TRADING_URL });
+
+/** The relayer's one transport: its public reads and, with builder headers, /submit and /transactions. */
+export const relayerTransport = createTransport({ baseUrl: RELAYER_URL });
 
 /**
  * The local sandbox's description of itself, or undefined against a service that has none (the

@@ -1,5 +1,5 @@
-import { getConnection, signTypedData } from 'wagmi/actions';
-import type { TypedDataDefinition } from 'viem';
+import { getConnection, signMessage, signTypedData } from 'wagmi/actions';
+import type { Hex, TypedDataDefinition } from 'viem';
 import type { WalletConfig } from './config';
 
 /*
@@ -32,4 +32,15 @@ export async function signOnDomainChain(config: WalletConfig, typedData: Signabl
   if (status !== 'connected' || !address) throw new NotConnectedError();
   if (chainId !== typedData.domain.chainId) throw new WrongChainError(chainId, typedData.domain.chainId);
   return signTypedData(config, { ...typedData, account: address } as Parameters<typeof signTypedData>[1]);
+}
+
+/**
+ * The wallet's personal signature over 32 raw bytes (a SafeTx hash, whose domain names `chainId`),
+ * asked for only on that chain, as typed data is: the hash is worthless on any other.
+ */
+export async function signHashOnChain(config: WalletConfig, hash: Hex, chainId: number): Promise<Hex> {
+  const { address, chainId: current, status } = getConnection(config);
+  if (status !== 'connected' || !address) throw new NotConnectedError();
+  if (current !== chainId) throw new WrongChainError(current, chainId);
+  return signMessage(config, { account: address, message: { raw: hash } });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { credentialsStore, forgetCredentialsUnlessOf } from './credentials-store';
+import { builderCredentialsStore, credentialsStore, forgetCredentialsUnlessOf } from './credentials-store';
 
 const creds = { apiKey: 'k', secret: 's', passphrase: 'p' };
 
@@ -17,5 +17,14 @@ describe('the credentials store', () => {
     expect(credentialsStore.get()).toBeUndefined();
     expect(changes).toBe(4);
     stop();
+  });
+
+  it('forgets the builder key with the account it belongs to', () => {
+    const builder = { address: '0xabc', creds: { key: 'b', secret: 's', passphrase: 'p' } };
+    builderCredentialsStore.set(builder);
+    forgetCredentialsUnlessOf('0xAbC');
+    expect(builderCredentialsStore.get()).toEqual(builder);
+    forgetCredentialsUnlessOf('0xdef');
+    expect(builderCredentialsStore.get()).toBeUndefined();
   });
 });

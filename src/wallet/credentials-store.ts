@@ -28,8 +28,21 @@ export const credentialsStore = {
   },
 };
 
+/** A builder key for the relayer, made with the trading credentials; as memory-only as they are. */
+export type BuilderCredentials = { address: string; creds: { key: string; secret: string; passphrase: string } };
+
+let builder: BuilderCredentials | undefined;
+
+export const builderCredentialsStore = {
+  get: (): BuilderCredentials | undefined => builder,
+  set(next: BuilderCredentials | undefined) {
+    builder = next;
+  },
+};
+
 /** Forget the credentials unless they belong to `address` (undefined: forget them whatever they are). */
 export function forgetCredentialsUnlessOf(address: string | undefined): void {
   const held = credentialsStore.get();
   if (held && held.address !== address?.toLowerCase()) credentialsStore.set(undefined);
+  if (builder && builder.address !== address?.toLowerCase()) builder = undefined;
 }

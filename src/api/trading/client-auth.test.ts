@@ -81,6 +81,14 @@ describe('credentials', () => {
     expect(explainTradingError(gone)).toMatchObject({ kind: 'unauthorized', action: expect.stringMatching(/Enable trading/) });
   });
 
+  it('creates a fresh builder key for the relayer each call', async () => {
+    const c = k.client();
+    const carol = c.l2(await c.createOrDeriveApiKey(k.authSigner(CAROL), 30n), CAROL.address);
+    const first = await carol.createBuilderApiKey();
+    expect(first).toEqual({ key: expect.any(String), secret: expect.any(String), passphrase: expect.any(String) });
+    expect((await carol.createBuilderApiKey()).key).not.toBe(first.key);
+  });
+
   it('a 401 re-derives the credentials once and retries once with them', async () => {
     const c = k.client();
     const good = k.s.creds.get(ALICE.address)!;

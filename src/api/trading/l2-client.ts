@@ -1,7 +1,7 @@
 import type { Hex } from 'viem';
 import { z } from 'zod/mini';
 import { accountRoutes } from './contract/routes-account';
-import { ApiKeyList, authRoutes } from './contract/routes-auth';
+import { ApiKeyList, authRoutes, BuilderApiKeyCreds } from './contract/routes-auth';
 import { orderRoutes } from './contract/routes-orders';
 import { BATCH_MAX } from './order-rules';
 import { BalanceAllowance, Notification } from './contract/schemas-account';
@@ -103,6 +103,12 @@ export function createL2Client(transport: Transport, signer: L2Signer, deps: L2D
       // not resent after a lost answer: a second delete would fail on the key the first one removed
       await transport.call({ method: 'DELETE', path: authRoutes.deleteApiKey.path, signer, idempotent: false }, Ok);
     },
+    /**
+     * A fresh builder credential for the relayer (a new one each call), made with these L2
+     * credentials. Not resent after a lost answer: a resend would make a second key.
+     */
+    createBuilderApiKey: () =>
+      transport.call({ method: 'POST', path: authRoutes.createBuilderApiKey.path, signer, idempotent: false }, BuilderApiKeyCreds),
     /** The credentials in use: the ones given, or those onUnauthorized answered since. */
     credentials: () => signer.credentials(),
     address: signer.address,

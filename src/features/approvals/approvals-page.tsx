@@ -9,8 +9,9 @@ import { ErrorPanel } from '../../ui/error-panel';
 import { Skeleton } from '../../ui/skeleton';
 import { Spinner } from '../../ui/spinner';
 import { WidgetBoundary } from '../../ui/widget';
-import { chainName, groupByFeature, summarise } from './approvals';
+import { chainName, groupByFeature, summarise, type FeatureGroup } from './approvals';
 import { ApprovalsSummary } from './approvals-summary';
+import { ApprovalActions, type ApprovalAction } from './approval-actions';
 import { ApprovalsTable } from './approvals-table';
 import { approvalsQueryOptions } from './queries';
 
@@ -82,25 +83,31 @@ export function ApprovalsPage({ address }: { address: string }) {
               </p>
             </EmptyState>
           ) : (
-            groups.map((g) => {
-              const approved = g.contracts.filter((c) => c.approved).length;
-              return (
-                <section key={g.feature} aria-labelledby={`feature-${g.feature}`} className="flex flex-col gap-2">
-                  <h2 id={`feature-${g.feature}`} className="flex items-baseline gap-2 font-semibold">
-                    {g.label}
-                    <span className="text-sm font-normal text-slate-600 dark:text-slate-400">
-                      {formatCount(approved)} of {formatCount(g.contracts.length)} approved
-                    </span>
-                  </h2>
-                  <WidgetBoundary name={`${g.label} approvals`}>
-                    <ApprovalsTable group={g} />
-                  </WidgetBoundary>
-                </section>
-              );
-            })
+            <ApprovalActions
+              address={address}
+              content={(action) => groups.map((g) => <FeatureSection key={g.feature} group={g} action={action} />)}
+            />
           )}
         </>
       )}
     </div>
+  );
+}
+
+/** One feature's approvals under its heading, with the Change column when the trader may change them. */
+function FeatureSection({ group: g, action }: { group: FeatureGroup; action?: ApprovalAction }) {
+  const approved = g.contracts.filter((c) => c.approved).length;
+  return (
+    <section aria-labelledby={`feature-${g.feature}`} className="flex flex-col gap-2">
+      <h2 id={`feature-${g.feature}`} className="flex items-baseline gap-2 font-semibold">
+        {g.label}
+        <span className="text-sm font-normal text-slate-600 dark:text-slate-400">
+          {formatCount(approved)} of {formatCount(g.contracts.length)} approved
+        </span>
+      </h2>
+      <WidgetBoundary name={`${g.label} approvals`}>
+        <ApprovalsTable group={g} action={action} />
+      </WidgetBoundary>
+    </section>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Address } from '../../ui/address';
 import { Badge } from '../../ui/badge';
 import { TableFrame, Td, Th } from '../../ui/table';
@@ -26,7 +27,7 @@ function Allowance({ contract }: { contract: ApprovalContract }) {
 }
 
 /** One feature's approvals: what each one is, between which contracts, and whether it is in place. */
-export function ApprovalsTable({ group }: { group: FeatureGroup }) {
+export function ApprovalsTable({ group, action }: { group: FeatureGroup; action?: (c: ApprovalContract) => ReactNode }) {
   return (
     // on a phone each approval is a card (index.css, table-cards): its name, then status and allowance
     <TableFrame label={`${group.label} approvals`} className="table-cards">
@@ -40,6 +41,7 @@ export function ApprovalsTable({ group }: { group: FeatureGroup }) {
             <Th>Standard</Th>
             <Th align="right">Allowance</Th>
             <Th>Status</Th>
+            {action && <Th align="right">Change</Th>}
           </tr>
         </thead>
         <tbody>
@@ -75,6 +77,11 @@ export function ApprovalsTable({ group }: { group: FeatureGroup }) {
                   </Badge>
                 )}
               </Td>
+              {action && (
+                <Td align="right" data-col="action" data-label="Change" data-card="wide">
+                  {action(c)}
+                </Td>
+              )}
             </tr>
           ))}
         </tbody>

@@ -15,7 +15,11 @@ import type { PositionRow } from './queries';
  * phone's card (index.css, table-cards).
  */
 
-export type CellContext = { onScope: (scope: Scope) => void };
+export type CellContext = {
+  onScope: (scope: Scope) => void;
+  /** The Redeemable tab's Claim cell or the Open tab's Merge cell, when the viewed address is the trader's own Safe (claim-wallet.tsx). */
+  safeAction?: (p: PositionRow) => ReactNode;
+};
 export type Column = {
   id: string;
   label: string;
@@ -218,8 +222,27 @@ const CLOSED_COLUMNS: Column[] = [
 
 const COLUMNS: Record<PositionStatus, Column[]> = { OPEN: held(true), REDEEMABLE: held(false), CLOSED: CLOSED_COLUMNS };
 
-/** "To win" is for open markets only: on the Redeemable tab every row's market has resolved. */
-export const columnsFor = (status: PositionStatus): Column[] => COLUMNS[status];
+const safeColumn = (label: string): Column => ({
+  id: 'safe-action',
+  label,
+  sort: null,
+  align: 'right',
+  cell: (p, ctx) => ctx.safeAction?.(p),
+  card: 'wide',
+  skeleton: 'w-16',
+  minWidth: 'min-w-[8rem]',
+});
+const SAFE_COLUMNS: Partial<Record<PositionStatus, Column>> = { REDEEMABLE: safeColumn('Claim'), OPEN: safeColumn('Merge') };
+
+/**
+ * "To win" is for open markets only: on the Redeemable tab every row's market has resolved, and
+ * there a Claim column follows when the trader can act (the viewed address is their Safe), as a
+ * Merge column (complete sets back into pUSD) does on the Open tab.
+ */
+export const columnsFor = (status: PositionStatus, offered = false): Column[] => {
+  const extra = offered ? SAFE_COLUMNS[status] : undefined;
+  return extra ? [...COLUMNS[status], extra] : COLUMNS[status];
+};
 
 export const ROW = 'group h-[4.5rem] border-b border-slate-100 last:border-b-0 dark:border-slate-800';
 /** The market column stays put while the numbers scroll sideways. */

@@ -25,6 +25,8 @@ import { PositionsControls, type ScopeLabels } from './positions-controls';
 import { PositionsPager } from './positions-pager';
 import { PositionsTable } from './positions-table';
 import { ClaimableTotal } from './claimable-total';
+import { ClaimSection } from './claim-section';
+import type { CellContext } from './positions-columns';
 import { OpenTabScope } from './open-tab-scope';
 import { isResolvedV2, splitHeld } from '../../lib/held-positions';
 import { positionKeys, positionsQueryOptions, type PositionRow } from './queries';
@@ -68,6 +70,55 @@ export function PositionsPage({ address }: { address: string }) {
   const onResolved = useCallback(() => void client.invalidateQueries({ queryKey: positionKeys.all }), [client]);
   const tokenIds = useMemo(() => rows?.filter((r) => !isResolvedV2(r)).map((r) => r.token_id) ?? [], [rows]);
 
+  // the table, with a Claim (Redeemable) or Merge (Open) column on the trader's own Safe (claim-section.tsx)
+  const table = (claim?: CellContext['safeAction']) => (
+    <PositionsTable
+      label={`${STATUS_LABELS[filters.status]} positions`}
+      filters={filters}
+      onSort={onSort}
+      onScope={onScope}
+      rows={rows}
+      skeletonRows={Math.min(filters.limit, MAX_SKELETON_ROWS)}
+      stale={stale}
+      safeAction={claim}
+    />
+  );
+
+  const body = (claim?: CellContext['safeAction']) =>
+    rows && rows.length === 0 && !stale && !query.hasNextPage ? (
+      <NoPositions address={address} filters={filters} onChange={change} />
+    ) : (
+      <>
+        {filters.status === 'REDEEMABLE' && rows && !stale && <ClaimableTotal rows={rows} more={query.hasNextPage} />}
+        {split && !stale && (
+          <OpenTabScope
+            resolved={split.resolvedPart.count}
+            archived={filters.include_archived}
+            redeemableHref={hrefFor(address, switchStatus(filters, 'REDEEMABLE'))}
+            archivedHref={hrefFor(address, { ...filters, include_archived: true })}
+          />
+        )}
+        {table(claim)}
+        {query.isFetchNextPageError && (
+          <ErrorPanel
+            title="Could not load more positions"
+            error={query.error}
+            onRetry={() => void query.fetchNextPage()}
+            retrying={query.isFetchingNextPage}
+          />
+        )}
+        <PositionsPager
+          limit={filters.limit}
+          rowCount={stale ? undefined : rows?.length}
+          hasMore={!stale && query.hasNextPage}
+          loadingMore={query.isFetchingNextPage}
+          busy={stale}
+          onLoadMore={() => void query.fetchNextPage()}
+          onChange={change}
+        />
+      </>
+    );
+
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -93,46 +144,11 @@ export function PositionsPage({ address }: { address: string }) {
 
       {query.isError && rows === undefined ? (
         <ErrorPanel title="Could not load positions" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
-      ) : rows && rows.length === 0 && !stale && !query.hasNextPage ? (
-        <NoPositions address={address} filters={filters} onChange={change} />
+      ) : filters.status !== 'CLOSED' && rows && !stale ? (
+        // the claim part stays mounted while its claimed rows leave (even the last): its walk stays on screen
+        <ClaimSection address={address} status={filters.status} rows={rows} more={query.hasNextPage} content={body} />
       ) : (
-        <>
-          {filters.status === 'REDEEMABLE' && rows && !stale && <ClaimableTotal rows={rows} more={query.hasNextPage} />}
-          {split && !stale && (
-            <OpenTabScope
-              resolved={split.resolvedPart.count}
-              archived={filters.include_archived}
-              redeemableHref={hrefFor(address, switchStatus(filters, 'REDEEMABLE'))}
-              archivedHref={hrefFor(address, { ...filters, include_archived: true })}
-            />
-          )}
-          <PositionsTable
-            label={`${STATUS_LABELS[filters.status]} positions`}
-            filters={filters}
-            onSort={onSort}
-            onScope={onScope}
-            rows={rows}
-            skeletonRows={Math.min(filters.limit, MAX_SKELETON_ROWS)}
-            stale={stale}
-          />
-          {query.isFetchNextPageError && (
-            <ErrorPanel
-              title="Could not load more positions"
-              error={query.error}
-              onRetry={() => void query.fetchNextPage()}
-              retrying={query.isFetchingNextPage}
-            />
-          )}
-          <PositionsPager
-            limit={filters.limit}
-            rowCount={stale ? undefined : rows?.length}
-            hasMore={!stale && query.hasNextPage}
-            loadingMore={query.isFetchingNextPage}
-            busy={stale}
-            onLoadMore={() => void query.fetchNextPage()}
-            onChange={change}
-          />
-        </>
+        body()
       )}
     </div>
   );

@@ -28,6 +28,8 @@ type Props = {
   skeletonRows: number;
   /** rows on screen are the previous request's while this one loads */
   stale: boolean;
+  /** The Claim or Merge cell of a row (the trader's own Safe only). */
+  safeAction?: CellContext['safeAction'];
 };
 
 /**
@@ -58,14 +60,14 @@ const cardCell = (c: Column) => ({ 'data-col': c.id, 'data-card': c.card, 'data-
  * view while the rows scroll, and the totals row stays at its foot. On a phone it is a stack of
  * cards, the totals first.
  */
-export function PositionsTable({ label, filters, onSort, onScope, rows: all, skeletonRows, stale }: Props) {
+export function PositionsTable({ label, filters, onSort, onScope, rows: all, skeletonRows, stale, safeAction }: Props) {
   const [first] = useState(firstRows);
   const { shown: rows, partial } = useFirstRows(all, first);
   const totals = useMemo(() => all && positionTotals(all), [all]);
   const listed = all?.length ?? 0;
   const loading = rows === undefined;
-  const columns = columnsFor(filters.status);
-  const ctx: CellContext = { onScope };
+  const columns = columnsFor(filters.status, safeAction !== undefined);
+  const ctx: CellContext = { onScope, safeAction };
   return (
     <TableFrame label={label} className="table-cards sm:max-h-[calc(100dvh-var(--app-header-h)-2rem)]">
       <table

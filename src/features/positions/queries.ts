@@ -34,3 +34,15 @@ export function positionsQueryOptions(address: string, filters: PositionFilters)
 export function prefetchPositions(client: QueryClient, address: string, search: string) {
   void client.prefetchInfiniteQuery(positionsQueryOptions(address, readFilters(new URLSearchParams(search))));
 }
+
+/**
+ * After a claim confirmed: every Positions list, and the other views a redemption moves (cash,
+ * activity, the account's balance), named by their roots since a feature never imports another.
+ */
+export function invalidateAfterClaim(client: QueryClient): Promise<void> {
+  const roots = ['overview', 'activity', 'accounting', 'trade'];
+  return Promise.all([
+    client.invalidateQueries({ queryKey: positionKeys.all }),
+    client.invalidateQueries({ predicate: (q) => typeof q.queryKey[0] === 'string' && roots.includes(q.queryKey[0]) }),
+  ]).then(() => undefined);
+}

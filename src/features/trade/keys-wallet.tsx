@@ -9,6 +9,7 @@ import { credentialsStore } from '../../wallet/credentials-store';
 import { SIGNATURE_TYPES, saveTradingAddress, useTradingAddress, type SignatureType } from '../../wallet/trading-address';
 import { WalletScope } from '../../wallet/wallet-scope';
 import { ExplainedError } from './explained-error';
+import { SafeOnboarding } from './safe-onboarding';
 import { apiKeysQuery, tradeKeys } from './queries';
 import { TradingGate } from './trading-gate';
 
@@ -58,8 +59,14 @@ function KeyList({ keys, current }: { keys: string[]; current: string | undefine
   );
 }
 
-/** Which address trades: the signature type and the funder, remembered for this wallet. */
+/** The settings form, made anew when the saved address changes elsewhere (the Safe section's "Trade as this Safe"). */
 function TradingSettings() {
+  const current = useTradingAddress();
+  return <TradingSettingsForm key={`${current.eoa}-${current.signatureType}-${current.funder}`} />;
+}
+
+/** Which address trades: the signature type and the funder, remembered for this wallet. */
+function TradingSettingsForm() {
   const current = useTradingAddress();
   const [type, setType] = useState<SignatureType>(current.signatureType);
   const [funder, setFunder] = useState(current.funder);
@@ -120,6 +127,7 @@ export default function KeysWallet() {
       <TradingGate>{(l2, eoa) => <ApiKeys l2={l2} eoa={eoa} />}</TradingGate>
       {/* which address trades needs no key, only a connected wallet */}
       <TradingSettings />
+      <SafeOnboarding />
     </WalletScope>
   );
 }

@@ -1,5 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { metadataApi, tradingTransport } from '../../api/endpoints';
+import { dataClient, metadataApi, tradingTransport } from '../../api/endpoints';
+import { approvalsV2 } from '../../api/data/contract/routes-boards';
+import { sandboxRoutes } from '../../api/trading/contract/routes-sandbox';
 import { fillPath } from '../../api/transport';
 import { decodeMarketLists } from '../../api/metadata/schemas';
 import type { L2Client } from '../../api/trading/l2-client';
@@ -37,6 +39,10 @@ export const tradeKeys = {
     [...tradeKeys.account(address), 'shares', funder.toLowerCase(), signatureType, tokenId] as const,
   notifications: (address: string) => [...tradeKeys.account(address), 'notifications'] as const,
   apiKeys: (address: string) => [...tradeKeys.account(address), 'api-keys'] as const,
+  /** The account's Safe: whether it is deployed, and whether its trading approvals are all set. */
+  safe: (address: string) => [...tradeKeys.account(address), 'safe'] as const,
+  safeDeployed: (address: string, safe: string) => [...tradeKeys.safe(address), 'deployed', safe.toLowerCase()] as const,
+  safeReady: (address: string, safe: string) => [...tradeKeys.safe(address), 'ready', safe.toLowerCase()] as const,
   /** One market's title and outcomes, for the account's lists (public: keyed by the market alone). */
   marketInfo: (conditionId: string) => [...tradeKeys.all, 'market-info', conditionId.toLowerCase()] as const,
 };
@@ -162,3 +168,34 @@ export const marketInfoQuery = (conditionId: string) =>
     queryFn: async (): Promise<MarketInfo | null> => (await marketInfoLoader.load(conditionId.toLowerCase())) ?? null,
     staleTime: Infinity,
   });
+
+/** Whether the Safe is deployed, as the relayer says (it answers for any address, deployed or not). */
+export const safeDeployedQuery = (
+  address: string,
+  safe: string,
+  relayer: { deployed: (safe: `0x${string}`, signal?: AbortSignal) => Promise<boolean> },
+) =>
+  queryOptions({
+    queryKey: tradeKeys.safeDeployed(address, safe),
+    queryFn: ({ signal }) => relayer.deployed(safe as `0x${string}`, signal),
+  });
+
+const approvalsApi = dataClient({ approvals: approvalsV2 });
+
+/** The Safe's trading approvals (the catalogue's trading rows), from the data service's approvals route. */
+export const safeReadyQuery = (address: string, safe: string) =>
+  queryOptions({
+    queryKey: tradeKeys.safeReady(address, safe),
+    queryFn: async ({ signal }) => {
+      const { data } = await approvalsApi.approvals({ user: safe }, { signal });
+      const trading = data.contracts.filter((c) => c.feature === 'trading');
+      return { missing: trading.filter((c) => !c.approved).length, total: trading.length };
+    },
+  });
+
+/** Sandbox only: test pUSD for an address (a Safe included); answers the new balance in micro units. */
+export const fundFromFaucet = (address: string, amount: string) =>
+  tradingTransport.call(
+    { method: 'POST', path: sandboxRoutes.faucet.path, body: () => ({ address, amount }), idempotent: false },
+    sandboxRoutes.faucet.response,
+  );

@@ -8,6 +8,7 @@ import { useLiveAccount } from './live';
 import { Notifications } from './notifications';
 import { OpenOrders } from './open-orders';
 import { OrderTicket } from './order-ticket';
+import { SafeSets } from './safe-sets';
 import { TradeHistory } from './trade-history';
 import { TradingGate } from './trading-gate';
 import { useTradingSession } from './use-trading-session';
@@ -57,6 +58,7 @@ function Account({ market, outcome, side, mode }: Props) {
       {ready && (
         <div className="flex min-w-0 flex-col gap-4 max-lg:order-4 lg:col-span-2">
           <BalanceCard l2={l2} eoa={address} />
+          {market && <SafeSets key={market.condition_id} l2={l2} eoa={address} market={market} />}
           <OpenOrders l2={l2} eoa={address} market={market?.condition_id} live={accountLive} />
           <TradeHistory l2={l2} eoa={address} live={accountLive} />
           <Notifications l2={l2} eoa={address} />

@@ -1,0 +1,32 @@
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import type { ApprovalContract } from '../../api/data/contract/schemas-boards';
+import { myPortfolio, subscribeMyPortfolio } from '../../lib/my-portfolio';
+
+/*
+ * Approve and Revoke per row, for the trader's own Safe only: each is a Safe transaction through the
+ * relayer, signed by the wallet that owns it. The wallet part (approvals-wallet.tsx) is asked for
+ * only when the viewed address is the connected wallet's funder; any other address gets the plain
+ * tables and a line saying why they have no buttons.
+ */
+
+const ApprovalsWallet = lazy(() => import('./approvals-wallet'));
+
+export type ApprovalAction = (c: ApprovalContract) => ReactNode;
+
+export function ApprovalActions({ address, content }: { address: string; content: (action?: ApprovalAction) => ReactNode }) {
+  const mine = useSyncExternalStore(subscribeMyPortfolio, myPortfolio);
+  if (mine && mine.funder.toLowerCase() === address.toLowerCase())
+    return (
+      <Suspense fallback={content()}>
+        <ApprovalsWallet address={address}>{content}</ApprovalsWallet>
+      </Suspense>
+    );
+  return (
+    <>
+      <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="no-approval-actions">
+        Approvals change through a Safe you own: connect its owner&apos;s wallet and trade as the Safe to approve or revoke here.
+      </p>
+      {content()}
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { approvalCall } from '../../api/relayer/calls';
+import { APPROVALS_CATALOGUE } from '../../api/data/approvals-catalogue';
+import type { ApprovalContract } from '../../api/data/contract/schemas-boards';
+import { Button } from '../../ui/button';
+import { RelayerProgress } from '../../wallet/relayer-progress';
+import { useRelayerSession, type RelayerSession } from '../../wallet/relayer-session';
+import { useRelayerAction, type RelayerActionState } from '../../wallet/use-relayer-action';
+import { WalletScope } from '../../wallet/wallet-scope';
+import type { ApprovalAction } from './approval-actions';
+import { approvalLabel } from './approvals';
+import { approvalKeys } from './queries';
+
+/*
+ * The wallet part of the Approvals view (approval-actions.tsx loads it): per row, Approve (pUSD:
+ * unlimited allowance; outcome tokens: operator) or Revoke (allowance 0, operator off), one Safe
+ * transaction each, its walk shown above the tables (the row's status changes under it), then the
+ * wallet's approvals read again.
+ */
+
+type Last = { what: string; state: RelayerActionState };
+
+function RowAction({ session, contract, report }: { session: RelayerSession; contract: ApprovalContract; report: (l: Last) => void }) {
+  const queryClient = useQueryClient();
+  const entry = APPROVALS_CATALOGUE.find((e) => e.id === contract.id);
+  const grant = !contract.approved;
+  const what = `${grant ? 'Approve' : 'Revoke'} ${approvalLabel(contract)}`;
+  const submit = useCallback((s: RelayerSession) => s.client.execute(s.signer, [approvalCall(entry!, grant)], what), [entry, grant, what]);
+  const onConfirmed = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: approvalKeys.wallet(session.safe) }),
+    [queryClient, session.safe],
+  );
+  const { state, run, busy } = useRelayerAction(session, submit, onConfirmed);
+  // the row's button is remade once its status flips: the walk is shown above the tables
+  useEffect(() => {
+    if (state.step !== 'idle') report({ what, state });
+  }, [state, what, report]);
+  if (!entry) return null;
+  return (
+    <Button aria-label={what} disabled={busy} data-testid="approval-action" onClick={() => void run()}>
+      {busy ? 'Working…' : grant ? 'Approve' : 'Revoke'}
+    </Button>
+  );
+}
+
+function ApprovalsPart({ address, children }: Props) {
+  const session = useRelayerSession();
+  const [last, setLast] = useState<Last | undefined>(undefined);
+  const action: ApprovalAction = useCallback(
+    (c: ApprovalContract) => (session ? <RowAction key={`${c.id}-${c.approved}`} session={session} contract={c} report={setLast} /> : null),
+    [session],
+  );
+  if (!session || session.safe.toLowerCase() !== address.toLowerCase())
+    return (
+      <>
+        <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="no-approval-actions">
+          This address is not the Safe of the connected wallet, so its approvals cannot change from here.
+        </p>
+        {children(undefined)}
+      </>
+    );
+  return (
+    <>
+      <section aria-label="Approval changes" className="flex flex-col gap-1 text-sm" data-testid="approval-bar">
+        <p className="text-slate-600 dark:text-slate-400">
+          Each change is one Safe transaction your wallet signs: pUSD approve (unlimited, or 0 to revoke) or the outcome tokens&apos;
+          setApprovalForAll.
+        </p>
+        {last && <RelayerProgress state={last.state} what={last.what} />}
+      </section>
+      {children(action)}
+    </>
+  );
+}
+
+type Props = { address: string; children: (action?: ApprovalAction) => ReactNode };
+
+export default function ApprovalsWallet(props: Props) {
+  return (
+    <WalletScope>
+      <ApprovalsPart {...props} />
+    </WalletScope>
+  );
+}

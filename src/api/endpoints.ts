@@ -17,7 +17,7 @@ export const DATA_URL = env?.VITE_DATA_URL || DEFAULT_MOUNTS.data;
 export const METADATA_URL = env?.VITE_METADATA_URL || DEFAULT_MOUNTS.metadata;
 export const TRADING_URL = env?.VITE_TRADING_URL || DEFAULT_MOUNTS.trading;
 /** The builder relayer (gasless Safe transactions); the local service mounts it beside the others. */
-export const RELAYER_URL = env?.VITE_RELAYER_URL || '/relayer';
+export const RELAYER_URL = env?.VITE_RELAYER_URL || DEFAULT_MOUNTS.relayer;
 
 const transport = dataTransport(DATA_URL);
 

@@ -149,17 +149,20 @@ export function auditTrades(db: Db): unknown[] {
   return tradeRows === 2 * trades ? bad : [...bad, { tradeRows, trades }];
 }
 
-/** The REDEEM rows of one redemption (one tx hash) pay Σ size × payout of each row's outcome. */
+/**
+ * The REDEEM rows of one market's redemption (one tx hash; a relayed claim-all redeems several markets
+ * under one hash, as on chain) pay Σ size × payout of each row's outcome, to one wallet, after resolution.
+ */
 export function auditRedemptions(db: Db): unknown[] {
   return db
     .prepare(
-      `SELECT a.tx_hash, COUNT(*) AS rows_, COUNT(DISTINCT a.user) AS users, COUNT(DISTINCT a.condition_id) AS markets,
+      `SELECT a.tx_hash, a.condition_id, COUNT(*) AS rows_, COUNT(DISTINCT a.user) AS users,
               COUNT(DISTINCT a.outcome_index) AS outcomes, SUM(a.usdc_size) AS paid,
               SUM(a.size * CASE a.outcome_index WHEN 0 THEN m.payout0 ELSE m.payout1 END / 1000000) AS due
        FROM activity a JOIN markets m ON m.condition_id = a.condition_id
        WHERE a.type = 'REDEEM' AND a.is_combo = 0
-       GROUP BY a.tx_hash
-       HAVING paid != due OR users != 1 OR markets != 1 OR outcomes != rows_ OR rows_ > 2
+       GROUP BY a.tx_hash, a.condition_id
+       HAVING paid != due OR users != 1 OR outcomes != rows_ OR rows_ > 2
           OR MIN(m.resolved_at) IS NULL OR MIN(a.ts) < MIN(m.resolved_at)`,
     )
     .all();

@@ -118,4 +118,12 @@ describe('viem clients against /chain', () => {
     expect(await reader.getTransactionCount({ address: account.address })).toBe(nonce + 1);
     expect(await reader.getBlockNumber()).toBe(receipt.blockNumber);
   }, 30_000);
+
+  it("surfaces the node's nonce refusal through viem, mining nothing", async () => {
+    const head = await reader.getBlockNumber();
+    const data = encodeFunctionData({ abi: ERC20_ABI, functionName: 'approve', args: [CONTRACTS.exchange, 0n] });
+    await expect(wallet.sendTransaction({ to: CONTRACTS.collateral, data, nonce: 99 })).rejects.toThrow(/nonce too high/i);
+    await expect(wallet.sendTransaction({ to: CONTRACTS.collateral, data, nonce: 0 })).rejects.toThrow(/nonce too low/i);
+    expect(await reader.getBlockNumber()).toBe(head);
+  }, 30_000);
 });

@@ -39,6 +39,11 @@ export function createChainApp(db: Db, options: ChainAppOptions = {}) {
   const sendRaw = createSendRaw({ db, store, execute, chainId, nowMs });
   const methods = createMethods({ store, chainId, nowMs, sendRaw });
 
+  // every answer reads a chain that moves with each transaction: no cache may keep one
+  app.use(async (c, next) => {
+    await next();
+    c.res.headers.set('Cache-Control', 'no-store');
+  });
   app.use(limitBody(BODY_MAX_BYTES, (c) => c.json(rpcError(null, INVALID_REQUEST, 'request body too large'), 413)));
   app.post('/', async (c) => {
     let body: unknown;

@@ -98,6 +98,24 @@ describe('POST /chain (JSON-RPC 2.0)', () => {
     expect((await call('eth_getTransactionCount', [account.address.toLowerCase(), 'latest'])).body).toMatchObject({ result: '0x1' });
     expect((await call('eth_getTransactionCount', [account.address, '0x0'])).body).toMatchObject({ result: '0x0' });
     expect((await call('eth_getBlockByNumber', ['0x5', false])).body).toMatchObject({ result: null });
+
+    // a legacy transaction is accepted with EIP-155 replay protection, refused without (it names no chain)
+    const legacy = {
+      type: 'legacy',
+      nonce: 1,
+      gasPrice: 55_000_000_000n,
+      maxFeePerGas: undefined,
+      maxPriorityFeePerGas: undefined,
+    } as const;
+    expect(await refusal(await sign({ ...legacy, chainId: undefined }))).toMatchObject({
+      code: -32000,
+      message: expect.stringMatching(/chain id none/),
+    });
+    const sent = (await call('eth_sendRawTransaction', [await sign(legacy)])).body as { result: string };
+    expect((await call('eth_getTransactionByHash', [sent.result])).body).toMatchObject({
+      result: { type: '0x0', nonce: '0x1', chainId: '0x13882' },
+    });
+    expect((await call('eth_getTransactionReceipt', [sent.result])).body).toMatchObject({ result: { status: '0x1', blockNumber: '0x2' } });
   });
 
   it('is a JSON 404 on another path under /chain, and refuses an oversized body', async () => {

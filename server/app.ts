@@ -8,6 +8,7 @@ import { createDataApp } from './data/data-app';
 import { createMetadataApp } from './metadata/metadata-app';
 import { createTradingApp } from './trading/trading-app';
 import { createRelayerApp } from './relayer/relayer-app';
+import { createChainApp } from './chain/chain-app';
 import { relayerRateLimit } from './relayer/rate-limits';
 import { INTERNAL, NOT_FOUND } from '../src/api/error-messages';
 import { errorBody } from './kit/errors';
@@ -117,7 +118,8 @@ function mountLocalServices(app: Hono, db: Db, options: AppOptions) {
   app.route('/clob', trading);
   if (options.rateLimits) app.use('/relayer/*', relayerRateLimit('/relayer'));
   app.route('/relayer', createRelayerApp(db, { chainId: options.chainId, stepMs: options.relayerStepMs, ledger: trading.ledger }));
+  app.route('/chain', createChainApp(db, { chainId: options.chainId, ledger: trading.ledger }));
   // an unknown API path is a JSON 404, never the SPA shell
-  for (const mount of ['/data', '/gamma', '/clob', '/relayer']) app.all(`${mount}/*`, (c) => errorBody(c, 404, NOT_FOUND));
+  for (const mount of ['/data', '/gamma', '/clob', '/relayer', '/chain']) app.all(`${mount}/*`, (c) => errorBody(c, 404, NOT_FOUND));
   return trading;
 }

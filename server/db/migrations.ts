@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { CHAIN_MIGRATIONS } from './migrations-chain';
 import { POSITIONS_MIGRATIONS } from './migrations-positions';
 import { RELAYER_MIGRATIONS } from './migrations-relayer';
 import { TRADING_MIGRATIONS } from './migrations-trading';
@@ -244,6 +245,7 @@ const MIGRATIONS: readonly string[] = [
   ...TRADING_MIGRATIONS,
   ...POSITIONS_MIGRATIONS,
   ...RELAYER_MIGRATIONS,
+  ...CHAIN_MIGRATIONS,
 ];
 
 /**

@@ -29,7 +29,7 @@ describe('useChainAction', () => {
     const { result } = renderHook(() => useChainAction(chain, CALLS, onMined));
     await act(() => result.current.run());
     expect(send.mock.calls.map(([c]) => c.label)).toEqual(CALLS.map((c) => c.label));
-    expect(result.current.state.step).toBe('mined');
+    expect(result.current.state).toMatchObject({ step: 'mined', hash: `0x${'3'.padStart(64, '0')}` });
     expect(chainStatusText(result.current.state, 'Claim all')).toBe('Claim all: mined.');
     expect(onMined).toHaveBeenCalledTimes(1);
   });

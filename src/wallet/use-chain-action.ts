@@ -57,6 +57,8 @@ export function useChainAction(chain: ActingChain, calls: readonly ChainCall[], 
   const run = useCallback(async () => {
     const total = calls.length;
     const set = (s: ChainActionState) => alive.current && setState(s);
+    // the last transaction mined, shown with the outcome
+    let last: Hex | undefined;
     const keyOf = (c: ChainCall) => `${c.to.toLowerCase()}:${c.data}`;
     for (let index = 0; index < total; index++) {
       const key = keyOf(calls[index]!);
@@ -82,6 +84,7 @@ export function useChainAction(chain: ActingChain, calls: readonly ChainCall[], 
           return;
         }
         mined.current.add(key);
+        last = hash;
       } catch (error) {
         // a declined signature leaves nothing to explain; a sent one is followed by the retry
         set(isUserRejection(error) && !hash ? { step: 'idle', index, total } : { step: 'failed', index, total, hash, error });
@@ -91,7 +94,7 @@ export function useChainAction(chain: ActingChain, calls: readonly ChainCall[], 
     // done: the next run is a new action
     sent.current.clear();
     mined.current.clear();
-    set({ step: 'mined', index: total - 1, total });
+    set({ step: 'mined', index: total - 1, total, hash: last });
     onMined?.();
   }, [calls, chain, onMined]);
 

@@ -3,7 +3,7 @@ import { CHAIN_ID } from '../../src/api/config';
 import type { Db } from '../db/connection';
 import { limitBody } from '../kit/body-limit';
 import { Ledger } from '../ledger';
-import { createCallExecutor } from '../relayer/calls/apply-calls';
+import { createCallExecutor, type ApplyInput, type CallOutcome } from '../relayer/calls/apply-calls';
 import { answer, INVALID_REQUEST, PARSE_ERROR, rpcError, type RpcResponse } from './json-rpc';
 import { createMethods } from './rpc-methods';
 import { createSendRaw } from './send-raw';
@@ -16,6 +16,8 @@ export type ChainAppOptions = {
   nowMs?: () => number;
   /** The trading service's ledger (one market cache); a ledger of its own when the chain runs alone. */
   ledger?: Ledger;
+  /** What a transaction's call does; the relayer's ledger-backed executor unless a test brings its own. */
+  executor?: (input: ApplyInput) => CallOutcome;
 };
 
 /** A raw transaction of a few dozen calls is a few KB; a batch of them stays far below this. */
@@ -33,10 +35,15 @@ export function createChainApp(db: Db, options: ChainAppOptions = {}) {
   const chainId = options.chainId ?? CHAIN_ID.amoy;
   const nowMs = options.nowMs ?? Date.now;
   const store = createTransactionsStore(db);
-  const execute = createCallExecutor(db, options.ledger ?? new Ledger(db));
+  const execute = options.executor ?? createCallExecutor(db, options.ledger ?? new Ledger(db));
   const sendRaw = createSendRaw({ db, store, execute, chainId, nowMs });
   const methods = createMethods({ store, chainId, nowMs, sendRaw });
 
+  // every answer reads a chain that moves with each transaction: no cache may keep one
+  app.use(async (c, next) => {
+    await next();
+    c.res.headers.set('Cache-Control', 'no-store');
+  });
   app.use(limitBody(BODY_MAX_BYTES, (c) => c.json(rpcError(null, INVALID_REQUEST, 'request body too large'), 413)));
   app.post('/', async (c) => {
     let body: unknown;

@@ -39,6 +39,9 @@ describe('POST /chain (JSON-RPC 2.0)', () => {
   it('answers the chain id, block number and net version with the id echoed', async () => {
     expect(await call('eth_chainId', [], 'a')).toEqual({ status: 200, body: { jsonrpc: '2.0', id: 'a', result: '0x13882' } });
     expect((await call('eth_blockNumber')).body).toEqual({ jsonrpc: '2.0', id: 1, result: '0x0' });
+    const res = await app.request('/chain', { method: 'POST', body: '{"jsonrpc":"2.0","id":1,"method":"eth_chainId"}' });
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
     expect((await call('net_version', [], 7)).body).toEqual({ jsonrpc: '2.0', id: 7, result: '80002' });
   });
 
@@ -95,9 +98,29 @@ describe('POST /chain (JSON-RPC 2.0)', () => {
     expect((await call('eth_getTransactionCount', [account.address.toLowerCase(), 'latest'])).body).toMatchObject({ result: '0x1' });
     expect((await call('eth_getTransactionCount', [account.address, '0x0'])).body).toMatchObject({ result: '0x0' });
     expect((await call('eth_getBlockByNumber', ['0x5', false])).body).toMatchObject({ result: null });
+
+    // a legacy transaction is accepted with EIP-155 replay protection, refused without (it names no chain)
+    const legacy = {
+      type: 'legacy',
+      nonce: 1,
+      gasPrice: 55_000_000_000n,
+      maxFeePerGas: undefined,
+      maxPriorityFeePerGas: undefined,
+    } as const;
+    expect(await refusal(await sign({ ...legacy, chainId: undefined }))).toMatchObject({
+      code: -32000,
+      message: expect.stringMatching(/chain id none/),
+    });
+    const sent = (await call('eth_sendRawTransaction', [await sign(legacy)])).body as { result: string };
+    expect((await call('eth_getTransactionByHash', [sent.result])).body).toMatchObject({
+      result: { type: '0x0', nonce: '0x1', chainId: '0x13882' },
+    });
+    expect((await call('eth_getTransactionReceipt', [sent.result])).body).toMatchObject({ result: { status: '0x1', blockNumber: '0x2' } });
   });
 
-  it('is a JSON 404 on another path under /chain', async () => {
+  it('is a JSON 404 on another path under /chain, and refuses an oversized body', async () => {
     expect((await app.request('/chain/nope')).status).toBe(404);
+    const big = await post({ jsonrpc: '2.0', id: 1, method: 'eth_sendRawTransaction', params: [`0x${'00'.repeat(200_000)}`] });
+    expect(big).toMatchObject({ status: 413, body: { error: { code: -32600 } } });
   });
 });

@@ -10,6 +10,7 @@ export const INVALID_REQUEST = -32600;
 export const METHOD_NOT_FOUND = -32601;
 export const INVALID_PARAMS = -32602;
 export const REFUSED = -32000;
+export const INTERNAL_ERROR = -32603;
 
 /** A method's refusal; the envelope turns it into `error`. */
 export class RpcError extends Error {
@@ -50,9 +51,12 @@ export async function answer(methods: ReadonlyMap<string, RpcMethod>, request: u
     try {
       response = { jsonrpc: '2.0', id, result: await method((r.params as unknown[] | undefined) ?? []) };
     } catch (e) {
-      // anything but an RpcError is a fault of this service: the app's error handler logs it
-      if (!(e instanceof RpcError)) throw e;
-      response = rpcError(id, e.code, e.message);
+      if (e instanceof RpcError) response = rpcError(id, e.code, e.message);
+      else {
+        // a fault of this service, not of the request: logged, and the client still gets JSON-RPC
+        console.error(e);
+        response = rpcError(id, INTERNAL_ERROR, 'internal error');
+      }
     }
   }
   return notification ? undefined : response;

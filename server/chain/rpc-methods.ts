@@ -89,8 +89,9 @@ export function createMethods({ store, chainId, nowMs, sendRaw }: MethodDeps): M
     const head = store.head();
     if (n > head) return null;
     const tx = n === 0 ? undefined : store.byBlock(n);
-    // the genesis block has no transaction: it is dated now, the moment the chain is first asked
-    const ts = tx?.ts ?? Math.floor(nowMs() / 1000);
+    // the genesis block has no transaction: dated as block 1, or now while there is none, so
+    // timestamps never run backwards from block 0 to block 1
+    const ts = tx?.ts ?? store.byBlock(1)?.ts ?? Math.floor(nowMs() / 1000);
     return {
       number: quantity(n),
       hash: blockHash(n),

@@ -118,4 +118,30 @@ describe('viem clients against /chain', () => {
     expect(await reader.getTransactionCount({ address: account.address })).toBe(nonce + 1);
     expect(await reader.getBlockNumber()).toBe(receipt.blockNumber);
   }, 30_000);
+
+  it('answers a batched transport (one POST of several requests) and a full block', async () => {
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/chain`;
+    const batched = createPublicClient({ chain: polygonAmoy, transport: http(url, { batch: true }) });
+    const [chainId, head, nonce, balance] = await Promise.all([
+      batched.getChainId(),
+      batched.getBlockNumber(),
+      batched.getTransactionCount({ address: account.address }),
+      batched.getBalance({ address: account.address }),
+    ]);
+    expect({ chainId, head, nonce }).toEqual({ chainId: polygonAmoy.id, head: 4n, nonce: 4 });
+    expect(balance > 0n).toBe(true);
+    const block = await batched.getBlock({ blockNumber: 4n, includeTransactions: true });
+    expect(block.transactions[0]).toMatchObject({ from: eoa, nonce: 3, blockNumber: 4n });
+    const genesis = await batched.getBlock({ blockTag: 'earliest' });
+    expect(genesis).toMatchObject({ number: 0n, transactions: [] });
+    expect(genesis.timestamp <= block.timestamp).toBe(true);
+  }, 30_000);
+
+  it("surfaces the node's nonce refusal through viem, mining nothing", async () => {
+    const head = await reader.getBlockNumber();
+    const data = encodeFunctionData({ abi: ERC20_ABI, functionName: 'approve', args: [CONTRACTS.exchange, 0n] });
+    await expect(wallet.sendTransaction({ to: CONTRACTS.collateral, data, nonce: 99 })).rejects.toThrow(/nonce too high/i);
+    await expect(wallet.sendTransaction({ to: CONTRACTS.collateral, data, nonce: 0 })).rejects.toThrow(/nonce too low/i);
+    expect(await reader.getBlockNumber()).toBe(head);
+  }, 30_000);
 });

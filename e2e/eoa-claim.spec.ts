@@ -43,6 +43,11 @@ test('a trader claims a resolved market from their own EOA with one ordinary tra
   const { title, conditionId } = await eoaHoldsOutcome(request, account);
   const wallet = await injectTestWallet(page, account, { chainId: AMOY, chainUrl: `${baseURL}/chain` });
 
+  // the read views never call the chain: only the Claim click does
+  const chainCalls: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/chain') chainCalls.push(r.url());
+  });
   await page.goto('/trade');
   await page.getByRole('button', { name: 'Test Wallet' }).click();
   const nav = page.getByRole('navigation', { name: 'Main' });
@@ -62,6 +67,7 @@ test('a trader claims a resolved market from their own EOA with one ordinary tra
   const bar = page.getByTestId('claim-bar');
   await expect(bar).toContainText('one per market');
   await expectAccessible(page, testInfo);
+  expect(chainCalls).toEqual([]);
 
   await row.getByRole('button', { name: `Claim ${title}` }).click();
   await expect(bar.getByTestId('chain-progress')).toHaveAttribute('data-state', 'mined');

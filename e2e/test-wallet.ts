@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import type { LocalAccount } from 'viem';
 import { CHAIN_ID } from '../src/api/config';
 import { createAccountProvider } from '../src/wallet/demo-provider';
+import { jsonRpc } from '../src/wallet/chain-rpc';
 
 /*
  * A wallet for the browser tests: an EIP-1193 provider announced through EIP-6963, whose every
@@ -10,11 +11,17 @@ import { createAccountProvider } from '../src/wallet/demo-provider';
  * assert that none reached the wallet.
  */
 
-export type TestWalletOptions = { chainId: number; name?: string; rejectSignatures?: boolean };
+export type TestWalletOptions = {
+  chainId: number;
+  name?: string;
+  rejectSignatures?: boolean;
+  /** The sandbox chain's absolute URL: the wallet then sends transactions (signed here, sent raw), as an extension does to its RPC. */
+  chainUrl?: string;
+};
 
 export type TestWallet = {
   /** Every signing request that reached the wallet, in order (method and the typed data's primary type). */
-  signingRequests: { method: string; primaryType?: string; chainId?: number }[];
+  signingRequests: { method: string; primaryType?: string; chainId?: number; to?: string }[];
   /** Make later signature requests fail as a user's "Reject" would (EIP-1193 code 4001). */
   rejectSignatures(reject: boolean): void;
 };
@@ -23,7 +30,8 @@ type Answer = { result?: unknown; error?: { code: number; message: string } };
 
 export async function injectTestWallet(page: Page, account: LocalAccount, options: TestWalletOptions): Promise<TestWallet> {
   // the wallet's own answers are the app's account provider's; the test wallet adds the record and the "Reject"
-  const wallet = createAccountProvider(account, options.chainId, [CHAIN_ID.polygon, CHAIN_ID.amoy]);
+  const rpc = options.chainUrl ? jsonRpc(options.chainUrl) : undefined;
+  const wallet = createAccountProvider(account, options.chainId, [CHAIN_ID.polygon, CHAIN_ID.amoy], undefined, rpc);
   let reject = options.rejectSignatures ?? false;
   const signingRequests: TestWallet['signingRequests'] = [];
 
@@ -32,6 +40,7 @@ export async function injectTestWallet(page: Page, account: LocalAccount, option
       const typed = JSON.parse(params[1] as string) as { primaryType: string; domain: { chainId?: number | string } };
       signingRequests.push({ method, primaryType: typed.primaryType, chainId: Number(typed.domain.chainId) });
     } else if (method === 'personal_sign') signingRequests.push({ method });
+    else if (method === 'eth_sendTransaction') signingRequests.push({ method, to: (params[0] as { to?: string }).to });
     else return wallet.request({ method, params });
     if (reject) throw Object.assign(new Error('User rejected the request.'), { code: 4001 });
     return wallet.request({ method, params });

@@ -1,4 +1,4 @@
-import { getConnection, signMessage, signTypedData } from 'wagmi/actions';
+import { getConnection, sendTransaction, signMessage, signTypedData } from 'wagmi/actions';
 import type { Hex, TypedDataDefinition } from 'viem';
 import type { WalletConfig } from './config';
 
@@ -43,4 +43,20 @@ export async function signHashOnChain(config: WalletConfig, hash: Hex, chainId: 
   if (status !== 'connected' || !address) throw new NotConnectedError();
   if (current !== chainId) throw new WrongChainError(current, chainId);
   return signMessage(config, { account: address, message: { raw: hash } });
+}
+
+/**
+ * One ordinary transaction from the connected EOA, asked for only on `chainId` (the trading chain):
+ * the wallet fills, signs and sends it; the hash is answered once it is sent.
+ */
+export async function sendOnChain(config: WalletConfig, call: { to: Hex; data: Hex }, chainId: number): Promise<Hex> {
+  const { address, chainId: current, status } = getConnection(config);
+  if (status !== 'connected' || !address) throw new NotConnectedError();
+  if (current !== chainId) throw new WrongChainError(current, chainId);
+  return sendTransaction(config, {
+    account: address,
+    chainId: chainId as WalletConfig['chains'][number]['id'],
+    to: call.to,
+    data: call.data,
+  });
 }

@@ -4,22 +4,26 @@ import { polygon, polygonAmoy } from 'viem/chains';
 import type { QueryClient } from '@tanstack/react-query';
 import { tradingNetworkQuery } from './trading-network';
 import { walletConnectConnectors } from './wallet-connect';
+import { jsonRpc, SANDBOX_CHAIN_URL } from './chain-rpc';
 
 /*
  * The app's one wagmi config: Polygon and Amoy, wallets announced through EIP-6963 (wagmi's
  * multi-injected discovery: each listed by name and icon), WalletConnect when the build has a project
  * id, and, on the local sandbox only, the Demo wallet. Built once, on first need (connect or trading), so no read view's JS carries wagmi.
- * No RPC is ever called: the app only asks wallets to sign typed data and to switch chains.
+ * No RPC is called by a read view: only an action (an EOA's claim or approval) sends and waits on a chain.
  */
 
 export const WALLET_CHAINS = [polygon, polygonAmoy] as const;
 
-function makeConfig(connectors: CreateConnectorFn[]) {
+function makeConfig(connectors: CreateConnectorFn[], sandbox = false) {
   return createConfig({
     chains: WALLET_CHAINS,
     connectors,
     multiInjectedProviderDiscovery: true,
-    transports: { [polygon.id]: http(), [polygonAmoy.id]: http() },
+    // on the sandbox Amoy is the local chain (/chain): an EOA's claim is waited for there. An injected
+    // or WalletConnect wallet still sends through its own RPC, which is right off the sandbox (the
+    // sandbox's transactions only reach /chain from the Demo wallet or the e2e test wallet).
+    transports: { [polygon.id]: http(), [polygonAmoy.id]: http(sandbox ? SANDBOX_CHAIN_URL : undefined) },
   });
 }
 
@@ -48,6 +52,7 @@ async function demoConnector(chainId: number): Promise<CreateConnectorFn> {
     chainId,
     WALLET_CHAINS.map((c) => c.id),
     storedGrant(globalThis.localStorage),
+    jsonRpc(SANDBOX_CHAIN_URL),
   );
   return injected({
     target: { id: DEMO_CONNECTOR_ID, name: 'Demo wallet (sandbox)', provider: () => provider as never },
@@ -62,7 +67,7 @@ export function loadWallet(queryClient: QueryClient): Promise<Wallet> {
   loading ??= (async () => {
     const [network, remote] = await Promise.all([queryClient.fetchQuery(tradingNetworkQuery()), walletConnectConnectors()]);
     const connectors = network.sandbox ? [await demoConnector(network.chainId), ...remote] : remote;
-    const config = makeConfig(connectors);
+    const config = makeConfig(connectors, network.sandbox);
     // the wallet this browser used last, back without a prompt (once per page, here)
     void reconnect(config);
     return { config, tradingChainId: network.chainId, sandbox: network.sandbox };

@@ -1,5 +1,6 @@
 import { numberToHex, type Hex, type LocalAccount } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
+import { PASSED_THROUGH, ProviderRpcError, sendAsWallet, type ChainRpc } from './chain-rpc';
 
 /*
  * The "Demo wallet" of the local sandbox: an EIP-1193 provider that signs as the demo trader with
@@ -12,15 +13,6 @@ const DEV_KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2f
 
 type Listener = (...args: unknown[]) => void;
 type Request = { method: string; params?: unknown };
-
-class ProviderRpcError extends Error {
-  constructor(
-    readonly code: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
 
 /**
  * Whether this site may read the wallet's account: what a browser extension remembers per origin
@@ -61,16 +53,22 @@ function memoryGrant(): Grant {
   return { get: () => granted, set: (g) => void (granted = g) };
 }
 
-export function createDemoProvider(initialChainId: number, chainIds: readonly number[], grant: Grant = memoryGrant()) {
-  return createAccountProvider(privateKeyToAccount(DEV_KEY), initialChainId, chainIds, grant);
+export function createDemoProvider(initialChainId: number, chainIds: readonly number[], grant: Grant = memoryGrant(), rpc?: ChainRpc) {
+  return createAccountProvider(privateKeyToAccount(DEV_KEY), initialChainId, chainIds, grant, rpc);
 }
 
-/** An EIP-1193 provider that answers as a wallet holding `account` would (the e2e test wallet answers with one too). */
+/**
+ * An EIP-1193 provider that answers as a wallet holding `account` would (the e2e test wallet answers
+ * with one too). With `rpc` (the sandbox chain) it also sends transactions, signed here, and passes
+ * the reads a transaction's wait needs through; without it, it only signs. It calls `rpc` only when
+ * asked (an action), never on its own, so read views stay free of chain calls.
+ */
 export function createAccountProvider(
   account: LocalAccount,
   initialChainId: number,
   chainIds: readonly number[],
   grant: Grant = memoryGrant(),
+  rpc?: ChainRpc,
 ) {
   const listeners = new Map<string, Set<Listener>>();
   let chainId = initialChainId;
@@ -106,7 +104,11 @@ export function createAccountProvider(
       }
       case 'personal_sign':
         return account.signMessage!({ message: { raw: list[0] as Hex } });
+      case 'eth_sendTransaction':
+        if (!rpc) throw new ProviderRpcError(4200, 'The demo wallet does not send transactions here');
+        return sendAsWallet(account, chainId, rpc, list[0] as Parameters<typeof sendAsWallet>[3]);
       default:
+        if (rpc && PASSED_THROUGH.has(method)) return rpc(method, list);
         throw new ProviderRpcError(4200, `The demo wallet does not support ${method}`);
     }
   }

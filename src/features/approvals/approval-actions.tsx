@@ -3,8 +3,8 @@ import type { ApprovalContract } from '../../api/data/contract/schemas-boards';
 import { myPortfolio, subscribeMyPortfolio } from '../../lib/my-portfolio';
 
 /*
- * Approve and Revoke per row, for the trader's own Safe only: each is a Safe transaction through the
- * relayer, signed by the wallet that owns it. The wallet part (approvals-wallet.tsx) is asked for
+ * Approve and Revoke per row, for the trader's own Safe (a Safe transaction through the relayer,
+ * signed by the wallet that owns it) or the wallet's own EOA (an ordinary transaction). The wallet part (approvals-wallet.tsx) is asked for
  * only when the viewed address is the connected wallet's funder; any other address gets the plain
  * tables and a line saying why they have no buttons.
  */
@@ -15,7 +15,9 @@ export type ApprovalAction = (c: ApprovalContract) => ReactNode;
 
 export function ApprovalActions({ address, content }: { address: string; content: (action?: ApprovalAction) => ReactNode }) {
   const mine = useSyncExternalStore(subscribeMyPortfolio, myPortfolio);
-  if (mine && mine.funder.toLowerCase() === address.toLowerCase())
+  const viewed = address.toLowerCase();
+  // the funder's Safe changes through the relayer; the wallet's own EOA with ordinary transactions
+  if (mine && (mine.funder.toLowerCase() === viewed || mine.eoa.toLowerCase() === viewed))
     return (
       <Suspense fallback={content()}>
         <ApprovalsWallet address={address}>{content}</ApprovalsWallet>
@@ -24,7 +26,7 @@ export function ApprovalActions({ address, content }: { address: string; content
   return (
     <>
       <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="no-approval-actions">
-        Approvals change through a Safe you own: connect its owner&apos;s wallet and trade as the Safe to approve or revoke here.
+        Approvals change through a Safe you own, or from your own address: connect that wallet to approve or revoke here.
       </p>
       {content()}
     </>

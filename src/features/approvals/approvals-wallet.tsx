@@ -9,6 +9,7 @@ import { useRelayerSession, type RelayerSession } from '../../wallet/relayer-ses
 import { useRelayerAction, type RelayerActionState } from '../../wallet/use-relayer-action';
 import { WalletScope } from '../../wallet/wallet-scope';
 import type { ApprovalAction } from './approval-actions';
+import { EoaApprovalsPart } from './approvals-eoa';
 import { approvalLabel } from './approvals';
 import { approvalKeys } from './queries';
 
@@ -51,11 +52,13 @@ function ApprovalsPart({ address, children }: Props) {
     (c: ApprovalContract) => (session ? <RowAction key={`${c.id}-${c.approved}`} session={session} contract={c} report={setLast} /> : null),
     [session],
   );
+  // the wallet's own EOA (signature type 0) changes its approvals with ordinary transactions
+  if (session && session.eoa.toLowerCase() === address.toLowerCase()) return <EoaApprovalsPart eoa={address}>{children}</EoaApprovalsPart>;
   if (!session || session.safe.toLowerCase() !== address.toLowerCase())
     return (
       <>
         <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="no-approval-actions">
-          This address is not the Safe of the connected wallet, so its approvals cannot change from here.
+          This address is neither the Safe nor the address of the connected wallet, so its approvals cannot change from here.
         </p>
         {children(undefined)}
       </>

@@ -18,7 +18,7 @@ afterEach(() => publishMyPortfolio(undefined));
 describe('ClaimSection', () => {
   it('with no wallet connected: no buttons, and the way to get them', () => {
     render(<ClaimSection address={SAFE} status="REDEEMABLE" rows={rows} more={false} content={content} />);
-    expect(screen.getByTestId('no-claim').textContent).toMatch(/Connect the wallet that owns this Safe/);
+    expect(screen.getByTestId('no-claim').textContent).toMatch(/Connect the wallet that owns this Safe or address/);
     expect(screen.getByTestId('content').textContent).toBe('plain');
   });
 
@@ -26,6 +26,13 @@ describe('ClaimSection', () => {
     publishMyPortfolio({ eoa: `0x${'e0'.repeat(20)}`, funder: `0x${'f0'.repeat(20)}` });
     render(<ClaimSection address={SAFE} status="REDEEMABLE" rows={rows} more={false} content={content} />);
     expect(screen.getByTestId('no-claim').textContent).toMatch(/not the Safe you trade as/);
+  });
+
+  it("on the wallet's own EOA (signature type 0): the wallet part is asked for, with no word against it", () => {
+    const eoa = `0x${'e0'.repeat(20)}`;
+    publishMyPortfolio({ eoa, funder: SAFE });
+    render(<ClaimSection address={eoa.toUpperCase().replace('0X', '0x')} status="REDEEMABLE" rows={rows} more={false} content={content} />);
+    expect(screen.queryByTestId('no-claim')).toBeNull();
   });
 
   it('says nothing when there is nothing to claim, nor on the Open tab', () => {

@@ -25,7 +25,9 @@ type Props = {
 
 export function ClaimSection({ address, status, rows, more, content }: Props) {
   const mine = useSyncExternalStore(subscribeMyPortfolio, myPortfolio);
-  if (mine && mine.funder.toLowerCase() === address.toLowerCase())
+  const viewed = address.toLowerCase();
+  // the funder claims through its Safe; the wallet's own EOA (signature type 0) with ordinary transactions
+  if (mine && (mine.funder.toLowerCase() === viewed || mine.eoa.toLowerCase() === viewed))
     return (
       <Suspense fallback={content()}>
         <ClaimWallet address={address} status={status} rows={rows} more={more}>
@@ -45,8 +47,8 @@ function NoClaim({ mine }: { mine: MyPortfolio | undefined }) {
   return (
     <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="no-claim">
       {mine
-        ? 'There is no Claim button here: this is not the Safe you trade as. Claims go through your own Safe, which your wallet signs for.'
-        : 'There is no Claim button here: claims go through your own Safe. Connect the wallet that owns this Safe to claim.'}{' '}
+        ? 'There is no Claim button here: this is not the Safe you trade as, nor your wallet’s own address. Claims go through your own Safe, which your wallet signs for, or from your own address.'
+        : 'There is no Claim button here: claims go through your own Safe, or from your own address. Connect the wallet that owns this Safe or address to claim.'}{' '}
       <Link to="/trade/keys" className="underline">
         Safe and trading settings
       </Link>

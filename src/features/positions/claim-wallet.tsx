@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { redeemCalls, setsCall, type LabelledCall, type RedeemablePosition } from '../../api/relayer/calls';
+import { redeemCalls, setsCall, type LabelledCall } from '../../api/relayer/calls';
 import type { RelayerTransaction } from '../../api/relayer/contract/schemas';
 import { formatMicro, toMicro } from '../../lib/decimal';
 import { formatCount } from '../../lib/format';
@@ -10,7 +10,9 @@ import { useRelayerSession, type RelayerSession } from '../../wallet/relayer-ses
 import { useRelayerAction, type RelayerActionState } from '../../wallet/use-relayer-action';
 import { WalletScope } from '../../wallet/wallet-scope';
 import type { CellContext } from './positions-columns';
+import { EoaClaimPart } from './claim-eoa';
 import { invalidateAfterClaim, type PositionRow } from './queries';
+import { redeemableOf } from './redeemable-of';
 
 /*
  * The wallet part of the Redeemable tab (claim-section.tsx loads it for the connected wallet's own
@@ -19,15 +21,6 @@ import { invalidateAfterClaim, type PositionRow } from './queries';
  * the table (the claimed rows then leave it), and every Positions list read again. On the Open tab
  * the same part offers Merge on rows holding both outcomes.
  */
-
-/** A row as the redeem calls take it: its shares as an exact six-place decimal. */
-const redeemableOf = (p: PositionRow): RedeemablePosition => ({
-  conditionId: p.condition_id as `0x${string}`,
-  negRisk: p.negative_risk,
-  outcomeIndex: p.outcome_index,
-  shares: p.current_size.toFixed(6),
-  title: p.title,
-});
 
 type Last = { what: string; state: RelayerActionState };
 
@@ -127,6 +120,13 @@ function ClaimPart({ address, status, rows, more, children }: Props) {
     },
     [session, status, byToken],
   );
+  // the trader's own EOA (signature type 0) claims with ordinary transactions, not through a Safe
+  if (session && session.eoa.toLowerCase() === address.toLowerCase())
+    return (
+      <EoaClaimPart status={status} rows={rows} more={more}>
+        {children}
+      </EoaClaimPart>
+    );
   if (!session || session.safe.toLowerCase() !== address.toLowerCase())
     return (
       <>

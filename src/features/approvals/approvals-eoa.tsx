@@ -1,0 +1,59 @@
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { approvalCall } from '../../api/relayer/calls';
+import { APPROVALS_CATALOGUE } from '../../api/data/approvals-catalogue';
+import type { ApprovalContract } from '../../api/data/contract/schemas-boards';
+import { Button } from '../../ui/button';
+import { ChainProgress } from '../../wallet/chain-progress';
+import { useChainAction, useTradingChain, type ChainActionState } from '../../wallet/use-chain-action';
+import type { ApprovalAction } from './approval-actions';
+import { approvalLabel } from './approvals';
+import { approvalKeys } from './queries';
+
+/*
+ * Approve and Revoke for the connected wallet's own EOA (signature type 0): each change is one
+ * ordinary transaction the wallet sends on the trading chain (pUSD approve, or the outcome tokens'
+ * setApprovalForAll), its walk shown above the tables, then the address's approvals read again.
+ */
+
+type Last = { what: string; state: ChainActionState };
+
+function EoaRowAction({ eoa, contract, report }: { eoa: string; contract: ApprovalContract; report: (l: Last) => void }) {
+  const queryClient = useQueryClient();
+  const entry = APPROVALS_CATALOGUE.find((e) => e.id === contract.id);
+  const grant = !contract.approved;
+  const what = `${grant ? 'Approve' : 'Revoke'} ${approvalLabel(contract)}`;
+  const calls = useMemo(() => (entry ? [approvalCall(entry, grant)] : []), [entry, grant]);
+  const onMined = useCallback(() => void queryClient.invalidateQueries({ queryKey: approvalKeys.wallet(eoa) }), [queryClient, eoa]);
+  const { state, run, busy } = useChainAction(useTradingChain(), calls, onMined);
+  // the row's button is remade once its status flips: the walk is shown above the tables
+  useEffect(() => {
+    if (state.step !== 'idle') report({ what, state });
+  }, [state, what, report]);
+  if (!entry) return null;
+  return (
+    <Button aria-label={what} disabled={busy} data-testid="approval-action" onClick={() => void run()}>
+      {busy ? 'Working…' : grant ? 'Approve' : 'Revoke'}
+    </Button>
+  );
+}
+
+export function EoaApprovalsPart({ eoa, children }: { eoa: string; children: (action?: ApprovalAction) => ReactNode }) {
+  const [last, setLast] = useState<Last | undefined>(undefined);
+  const action: ApprovalAction = useCallback(
+    (c: ApprovalContract) => <EoaRowAction key={`${c.id}-${c.approved}`} eoa={eoa} contract={c} report={setLast} />,
+    [eoa],
+  );
+  return (
+    <>
+      <section aria-label="Approval changes" className="flex flex-col gap-1 text-sm" data-testid="approval-bar">
+        <p className="text-slate-600 dark:text-slate-400">
+          Each change is one transaction your wallet sends from your own address: pUSD approve (unlimited, or 0 to revoke) or the outcome
+          tokens&apos; setApprovalForAll.
+        </p>
+        {last && <ChainProgress state={last.state} what={last.what} />}
+      </section>
+      {children(action)}
+    </>
+  );
+}

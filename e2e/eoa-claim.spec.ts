@@ -1,10 +1,7 @@
-import type { APIRequestContext } from '@playwright/test';
-import type { PrivateKeyAccount } from 'viem/accounts';
-import { CHAIN, l1Headers, l2Headers, signedOrder, type Creds } from '../server/testing/trading-kit';
 import { CONTRACTS } from '../src/api/config';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './quality';
-import { AMOY, fundedAccount, type Book } from './trade-kit';
+import { AMOY, createCredentials, fundedAccount, holdListedOutcome } from './trade-kit';
 import { injectTestWallet } from './test-wallet';
 
 /*
@@ -14,25 +11,6 @@ import { injectTestWallet } from './test-wallet';
  * listed for this test, so no other spec's figures move.
  */
 
-/** A market listed now, quoted by the makers, and 10 shares of outcome 0 bought by the EOA itself (signature type 0). */
-async function eoaHoldsOutcome(request: APIRequestContext, account: PrivateKeyAccount) {
-  const title = `Will the EOA claim this market ${Date.now()}?`;
-  const listed = await request.post('/clob/admin/list-market', { data: { title, ends: '2099-12-31', price: '0.5' } });
-  expect(listed.status()).toBe(200);
-  const { conditionId, tokens } = (await listed.json()) as { conditionId: string; tokens: [string, string] };
-  await expect
-    .poll(async () => ((await (await request.get(`/clob/book?token_id=${tokens[0]}`)).json()) as Book).asks.length)
-    .toBeGreaterThan(0);
-  const res = await request.post('/clob/auth/api-key', { headers: await l1Headers(account, CHAIN) });
-  const creds = (await res.json()) as Creds;
-  const body = JSON.stringify(
-    await signedOrder(account, creds.apiKey, CHAIN, { tokenId: tokens[0], side: 'BUY', price: '0.6', size: '10' }),
-  );
-  const placed = await request.post('/clob/order', { headers: await l2Headers(account, creds, 'POST', '/order', body), data: body });
-  expect(await placed.json()).toMatchObject({ success: true, status: 'matched' });
-  return { title, conditionId };
-}
-
 test('a trader claims a resolved market from their own EOA with one ordinary transaction through the sandbox chain', async ({
   page,
   request,
@@ -40,7 +18,9 @@ test('a trader claims a resolved market from their own EOA with one ordinary tra
 }, testInfo) => {
   test.setTimeout(120_000);
   const account = await fundedAccount(request);
-  const { title, conditionId } = await eoaHoldsOutcome(request, account);
+  const { title, conditionId } = await holdListedOutcome(request, account, await createCredentials(request, account), {
+    title: `Will the EOA claim this market ${Date.now()}?`,
+  });
   const wallet = await injectTestWallet(page, account, { chainId: AMOY, chainUrl: `${baseURL}/chain` });
 
   // the read views never call the chain: only the Claim click does

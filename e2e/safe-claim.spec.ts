@@ -1,11 +1,11 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
-import { CHAIN, l1Headers, l2Headers, signedOrder, type Creds } from '../server/testing/trading-kit';
+import { CHAIN, l1Headers, type Creds } from '../server/testing/trading-kit';
 import { deriveSafe } from '../src/api/relayer/addresses';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './quality';
-import { AMOY, chooseMarket, liquidMarket, type Book } from './trade-kit';
+import { AMOY, chooseMarket, holdListedOutcome, liquidMarket } from './trade-kit';
 import { injectTestWallet } from './test-wallet';
 
 /*
@@ -14,30 +14,11 @@ import { injectTestWallet } from './test-wallet';
  * the winning outcome of a market that resolves, and the trader claims it from the Redeemable tab.
  */
 
-/** A market listed now, quoted by the sandbox's makers, and 10 shares of outcome 0 bought by the Safe (signature type 2). */
+/** 10 shares of a market listed now, bought by the Safe (signature type 2) with the key the UI enabled trading with (nonce 0). */
 async function safeHoldsOutcome(request: APIRequestContext, account: PrivateKeyAccount, safe: Hex) {
-  const title = `Will the Safe claim this market ${Date.now()}?`;
-  const listed = await request.post('/clob/admin/list-market', { data: { title, ends: '2099-12-31', price: '0.5' } });
-  expect(listed.status()).toBe(200);
-  const { conditionId, tokens } = (await listed.json()) as { conditionId: string; tokens: [string, string] };
-  await expect
-    .poll(async () => ((await (await request.get(`/clob/book?token_id=${tokens[0]}`)).json()) as Book).asks.length)
-    .toBeGreaterThan(0);
-  // the UI enabled trading at nonce 0: derive that key
   const derived = await request.get('/clob/auth/derive-api-key', { headers: await l1Headers(account, CHAIN) });
   const creds = (await derived.json()) as Creds;
-  const order = await signedOrder(account, creds.apiKey, CHAIN, {
-    tokenId: tokens[0],
-    side: 'BUY',
-    price: '0.6',
-    size: '10',
-    maker: safe,
-    signatureType: 2,
-  });
-  const body = JSON.stringify(order);
-  const placed = await request.post('/clob/order', { headers: await l2Headers(account, creds, 'POST', '/order', body), data: body });
-  expect(await placed.json()).toMatchObject({ success: true, status: 'matched' });
-  return { title, conditionId };
+  return holdListedOutcome(request, account, creds, { title: `Will the Safe claim this market ${Date.now()}?`, maker: safe });
 }
 
 /** A fresh account onboards its Safe in the UI: deploy, faucet, trading approvals, trading as the Safe. */

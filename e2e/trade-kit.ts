@@ -1,5 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import type { Hex } from 'viem';
+import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
+import { CHAIN, l1Headers, l2Headers, signedOrder, type Creds } from '../server/testing/trading-kit';
 import { expect } from './fixtures';
 import { injectTestWallet } from './test-wallet';
 
@@ -69,4 +71,36 @@ export async function restingTicket(page: Page, request: APIRequestContext) {
 export async function setMode(request: APIRequestContext, mode: string, retryAfterSeconds?: number) {
   const res = await request.post('/clob/admin/exchange', { data: retryAfterSeconds ? { mode, retryAfterSeconds } : { mode } });
   expect(res.status()).toBe(200);
+}
+
+/**
+ * A market listed now for one test (so no other spec's figures move), quoted by the sandbox's makers,
+ * and 10 shares of its outcome 0 bought at up to 0.6 by `account`: as itself (signature type 0) or,
+ * given `maker`, as its Safe (type 2). `creds` are the account's trading credentials.
+ */
+export async function holdListedOutcome(
+  request: APIRequestContext,
+  account: PrivateKeyAccount,
+  creds: Creds,
+  o: { title: string; maker?: Hex },
+): Promise<{ title: string; conditionId: string; tokens: [string, string] }> {
+  const listed = await request.post('/clob/admin/list-market', { data: { title: o.title, ends: '2099-12-31', price: '0.5' } });
+  expect(listed.status()).toBe(200);
+  const { conditionId, tokens } = (await listed.json()) as { conditionId: string; tokens: [string, string] };
+  await expect
+    .poll(async () => ((await (await request.get(`/clob/book?token_id=${tokens[0]}`)).json()) as Book).asks.length)
+    .toBeGreaterThan(0);
+  const spec = { tokenId: tokens[0], side: 'BUY', price: '0.6', size: '10' } as const;
+  const order = await signedOrder(account, creds.apiKey, CHAIN, o.maker ? { ...spec, maker: o.maker, signatureType: 2 } : spec);
+  const body = JSON.stringify(order);
+  const placed = await request.post('/clob/order', { headers: await l2Headers(account, creds, 'POST', '/order', body), data: body });
+  expect(await placed.json()).toMatchObject({ success: true, status: 'matched' });
+  return { title: o.title, conditionId, tokens };
+}
+
+/** New trading credentials of a fresh account (L1, nonce 0). */
+export async function createCredentials(request: APIRequestContext, account: PrivateKeyAccount): Promise<Creds> {
+  const res = await request.post('/clob/auth/api-key', { headers: await l1Headers(account, CHAIN) });
+  expect(res.status()).toBe(200);
+  return (await res.json()) as Creds;
 }

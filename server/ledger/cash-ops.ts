@@ -9,7 +9,7 @@ import { positiveInt, timestamp } from './validate';
  * reward is tied to a market.
  */
 
-function cashRow(core: LedgerCore, type: ActivityType, i: CashInput, sign: 1 | -1, conditionId: string): number {
+export function cashRow(core: LedgerCore, type: ActivityType, i: CashInput, sign: 1 | -1, conditionId: string, logIndex = 0): number {
   timestamp(i.ts);
   positiveInt(i.amount, 'amount');
   const txHash = core.txHash(i.txHash, type, i.ts);
@@ -29,7 +29,7 @@ function cashRow(core: LedgerCore, type: ActivityType, i: CashInput, sign: 1 | -
     shareDelta: 0,
     cashDelta: sign * i.amount,
     txHash,
-    logIndex: 0,
+    logIndex,
   });
 }
 

@@ -1,4 +1,5 @@
-import { NO_OUTCOME, type LedgerCore } from './core';
+import { cashRow } from './cash-ops';
+import type { LedgerCore } from './core';
 import { LedgerError } from './ledger-error';
 import type { CashTransferInput, ShareTransferInput } from './types';
 import { positiveInt, timestamp } from './validate';
@@ -23,27 +24,10 @@ export function transferCash(core: LedgerCore, i: CashTransferInput): [number, n
   positiveInt(i.amount, 'amount');
   distinct(i.from, i.to);
   const txHash = core.txHash(i.txHash, 'transfer', i.ts);
-  core.moveCash(i.from, -i.amount);
-  core.moveCash(i.to, i.amount);
-  const row = (user: string, type: 'DEPOSIT' | 'WITHDRAWAL', sign: 1 | -1, logIndex: number) =>
-    core.activity({
-      user,
-      ts: i.ts,
-      type,
-      conditionId: '',
-      asset: '',
-      outcomeIndex: NO_OUTCOME,
-      side: '',
-      size: i.amount,
-      usdcSize: i.amount,
-      price: 0,
-      fee: 0,
-      shareDelta: 0,
-      cashDelta: sign * i.amount,
-      txHash,
-      logIndex,
-    });
-  return [row(i.from, 'WITHDRAWAL', -1, 0), row(i.to, 'DEPOSIT', 1, 1)];
+  return [
+    cashRow(core, 'WITHDRAWAL', { user: i.from, amount: i.amount, ts: i.ts, txHash }, -1, '', 0),
+    cashRow(core, 'DEPOSIT', { user: i.to, amount: i.amount, ts: i.ts, txHash }, 1, '', 1),
+  ];
 }
 
 /**

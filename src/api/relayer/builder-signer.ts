@@ -1,5 +1,5 @@
 import type { Signer } from '../transport';
-import { l2Signature } from '../trading/hmac';
+import { createHmacSigner } from '../trading/l2-signer';
 import { BUILDER_HEADERS } from '../trading/wire';
 
 /*
@@ -24,32 +24,15 @@ export function createBuilderSigner(
     if (!c.key || !c.secret || !c.passphrase) throw new Error('builder credentials are incomplete');
     return c;
   };
-  let current = check(creds);
-  let refreshing: Promise<BuilderCreds> | undefined;
-  const signedBy = new WeakMap<object, BuilderCreds>();
-  return {
-    credentials: () => current,
-    async headers({ method, path, body }) {
-      const c = current;
-      const timestamp = String(Math.floor(now() / 1000));
-      const headers = {
-        [BUILDER_HEADERS.apiKey]: c.key,
-        [BUILDER_HEADERS.passphrase]: c.passphrase,
-        [BUILDER_HEADERS.signature]: await l2Signature(c.secret, { timestamp, method, path, body }),
-        [BUILDER_HEADERS.timestamp]: timestamp,
-      };
-      signedBy.set(headers, c);
-      return headers;
-    },
-    refresh: onUnauthorized
-      ? async (signed) => {
-          // another call already replaced the key these headers were made with: just sign again
-          if (current !== signedBy.get(signed)) return;
-          refreshing ??= onUnauthorized()
-            .then((fresh) => (current = check(fresh)))
-            .finally(() => (refreshing = undefined));
-          await refreshing;
-        }
-      : undefined,
-  };
+  return createHmacSigner(
+    check(creds),
+    now,
+    (c, signature, timestamp) => ({
+      [BUILDER_HEADERS.apiKey]: c.key,
+      [BUILDER_HEADERS.passphrase]: c.passphrase,
+      [BUILDER_HEADERS.signature]: signature,
+      [BUILDER_HEADERS.timestamp]: timestamp,
+    }),
+    onUnauthorized && (async () => check(await onUnauthorized())),
+  );
 }

@@ -13,32 +13,29 @@ export type Creds = ApiKeyCreds;
 
 export type L2Signer = Signer & { credentials(): Creds; address: `0x${string}` };
 
-export function createL2Signer(
-  creds: Creds,
-  address: `0x${string}`,
-  /** epoch milliseconds */
+/**
+ * A signing plug-in over an HMAC credential: headers made per attempt (a fresh timestamp each time)
+ * over timestamp + METHOD + path + the exact body text, and one `onUnauthorized` refresh on a 401,
+ * however many calls saw the same stale credential fail. The trading service's L2 headers and the
+ * relayer's builder headers differ only in their names (`headersOf`).
+ */
+export function createHmacSigner<C extends { secret: string }>(
+  creds: C,
   now: () => number,
-  onUnauthorized?: () => Promise<Creds>,
-): L2Signer {
+  headersOf: (c: C, signature: string, timestamp: string) => Record<string, string>,
+  onUnauthorized?: () => Promise<C>,
+): Signer & { credentials(): C } {
   let current = creds;
-  let refreshing: Promise<Creds> | undefined;
+  let refreshing: Promise<C> | undefined;
   // which credentials signed which headers: a call that failed with stale ones after another call
   // already refreshed them just signs again
-  const signedBy = new WeakMap<object, Creds>();
-
+  const signedBy = new WeakMap<object, C>();
   return {
-    address,
     credentials: () => current,
     async headers({ method, path, body }) {
       const c = current;
       const timestamp = String(Math.floor(now() / 1000));
-      const headers = {
-        [L2_HEADERS.address]: address,
-        [L2_HEADERS.signature]: await l2Signature(c.secret, { timestamp, method, path, body }),
-        [L2_HEADERS.timestamp]: timestamp,
-        [L2_HEADERS.apiKey]: c.apiKey,
-        [L2_HEADERS.passphrase]: c.passphrase,
-      };
+      const headers = headersOf(c, await l2Signature(c.secret, { timestamp, method, path, body }), timestamp);
       signedBy.set(headers, c);
       return headers;
     },
@@ -52,4 +49,26 @@ export function createL2Signer(
         }
       : undefined,
   };
+}
+
+export function createL2Signer(
+  creds: Creds,
+  address: `0x${string}`,
+  /** epoch milliseconds */
+  now: () => number,
+  onUnauthorized?: () => Promise<Creds>,
+): L2Signer {
+  const signer = createHmacSigner(
+    creds,
+    now,
+    (c, signature, timestamp) => ({
+      [L2_HEADERS.address]: address,
+      [L2_HEADERS.signature]: signature,
+      [L2_HEADERS.timestamp]: timestamp,
+      [L2_HEADERS.apiKey]: c.apiKey,
+      [L2_HEADERS.passphrase]: c.passphrase,
+    }),
+    onUnauthorized,
+  );
+  return Object.assign(signer, { address });
 }

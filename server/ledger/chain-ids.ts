@@ -30,3 +30,12 @@ const REF_BLOCK = 60_000_000;
 export function blockNumberAt(ts: number): number {
   return Math.max(1, REF_BLOCK + Math.floor((ts - REF_TS) / 2));
 }
+
+/**
+ * The neg-risk adapter's market id of a neg-risk event. On chain it is a keccak with its low byte
+ * cleared, the byte the adapter fills with a question's index; the local catalogue derives its own
+ * from the event id, so the metadata service and the relayer's adapter agree on one id per event.
+ */
+export function negRiskMarketIdFor(eventId: number): Hex {
+  return `${keccak256(stringToBytes(`neg-risk-market:${eventId}`)).slice(0, 64)}00` as Hex;
+}

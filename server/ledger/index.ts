@@ -1,5 +1,5 @@
 export { Ledger } from './ledger';
 export { MICRO, NO_BUILDER, allocateByPrice, allocateByWeights, feeFor, mulDiv, mulDivRound, notional, proRata } from './money';
-export { blockNumberAt } from './chain-ids';
+export { blockNumberAt, negRiskMarketIdFor } from './chain-ids';
 export { COMBO_STATUSES, comboPayoutPerShare, comboStatus, type LegResolution } from './combo-status';
 export * from './types';

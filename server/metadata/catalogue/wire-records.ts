@@ -2,6 +2,7 @@ import type { MetadataEvent, MetadataMarket } from '../../../src/api/metadata/sc
 import type { EventFacts, MarketFacts } from './catalogue';
 import type { Figures } from './market-figures';
 import { outcomeMarks } from '../../money/marks';
+import { negRiskMarketIdFor } from '../../ledger';
 
 /*
  * The wire records of the metadata service, shaped from the catalogue, the figures and a page's
@@ -64,6 +65,7 @@ export function toMetadataMarket(m: MarketFacts, event: EventFacts | undefined, 
     endDate: m.endIso,
     ...(m.closedIso !== undefined ? { closedTime: m.closedIso } : {}),
     negRisk: m.negRisk,
+    ...(m.negRisk ? { negRiskMarketID: negRiskMarketIdFor(m.eventId) } : {}),
     orderPriceMinTickSize: Number(m.tickSize),
     orderMinSize: units(m.minOrderSize),
     ...(marks.lastPrice0 !== undefined ? { lastTradePrice: units(marks.lastPrice0) } : {}),
@@ -94,6 +96,7 @@ export function toMetadataEvent(e: EventFacts, f: Figures, markets: MetadataMark
     liquidity: units(f.liquidity),
     openInterest: units(f.openInterest),
     negRisk: e.negRisk,
+    ...(e.negRisk ? { negRiskMarketID: negRiskMarketIdFor(e.id) } : {}),
     tags: e.tag ? [e.tag] : [],
     markets,
   };

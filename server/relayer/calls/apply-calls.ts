@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connection';
-import type { Ledger } from '../../ledger';
+import { negRiskMarketIdFor, type Ledger } from '../../ledger';
 import { createApprovalWriter } from './approvals';
 import type { CallContext, CallMarket } from './call-context';
 import { CTF, MULTISEND, NEG_RISK_ADAPTER, PUSD } from './contracts';
@@ -63,9 +63,18 @@ export function createCallExecutor(db: Db, ledger: Ledger): (input: ApplyInput) 
   const approvals = createApprovalWriter(db);
   const marketRow = db.prepare<[string], CallMarket>('SELECT token0, token1, neg_risk, resolved_at FROM markets WHERE condition_id = ?');
   const market = (conditionId: string) => marketRow.get(conditionId);
+  const negRiskQuestions = negRiskLookup(db);
   // nests as a savepoint when the caller already opened a transaction; a throw rolls back every call
   const applyAll = db.transaction((input: ApplyInput) => {
-    const ctx: CallContext = { ledger, approvals, market, wallet: lower(input.wallet), txHash: input.txHash, ts: input.ts };
+    const ctx: CallContext = {
+      ledger,
+      approvals,
+      market,
+      negRiskQuestions,
+      wallet: lower(input.wallet),
+      txHash: input.txHash,
+      ts: input.ts,
+    };
     for (const call of input.calls) applyCall(ctx, call, 0);
   });
   return (input) => {
@@ -78,5 +87,25 @@ export function createCallExecutor(db: Db, ledger: Ledger): (input: ApplyInput) 
       if (reason === undefined) throw e;
       return { ok: false, reason };
     }
+  };
+}
+
+/*
+ * Adapter market id → its event's markets. A question's index is its market's place in the event
+ * in listing order (rowid, as the metadata service lists an event's markets): the local question
+ * ids are independent hashes, not the adapter's market id plus an index byte as on chain.
+ */
+function negRiskLookup(db: Db): (marketId: string) => readonly string[] | undefined {
+  const events = db.prepare<[], { id: number }>('SELECT id FROM events WHERE neg_risk = 1');
+  const questions = db.prepare<[number], { condition_id: string }>(
+    'SELECT condition_id FROM markets WHERE event_id = ? AND neg_risk = 1 ORDER BY rowid',
+  );
+  let byMarketId = new Map<string, number>();
+  return (marketId) => {
+    const id = lower(marketId);
+    // events are listed at runtime, so an unknown id rebuilds the map once before it counts as unknown
+    if (!byMarketId.has(id)) byMarketId = new Map(events.all().map((e) => [negRiskMarketIdFor(e.id), e.id]));
+    const eventId = byMarketId.get(id);
+    return eventId === undefined ? undefined : questions.all(eventId).map((r) => r.condition_id);
   };
 }

@@ -11,6 +11,8 @@ export type CallContext = {
   ts: number;
   /** A market as the calls check it before the ledger runs (prepared once per executor). */
   market: (conditionId: string) => CallMarket | undefined;
+  /** The markets of the neg-risk event an adapter market id names, in question-index order; undefined when none does. */
+  negRiskQuestions: (marketId: string) => readonly string[] | undefined;
 };
 
 export type CallMarket = { token0: string; token1: string; neg_risk: number; resolved_at: number | null };

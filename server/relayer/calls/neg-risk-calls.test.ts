@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { negRiskMarketIdFor } from '../../ledger';
 import { ALICE, M, NR, token } from '../../testing/ledger-fixtures';
 import { adapter, callsWorld, ctf, TX } from '../../testing/relayer-calls-kit';
 
@@ -48,11 +49,46 @@ describe('neg-risk adapter redeemPositions', () => {
 });
 
 describe('neg-risk adapter convertPositions', () => {
-  it('is refused with the reason: the local data keeps no neg-risk market ids to name the markets by', () => {
+  // the fixtures' neg-risk event is event 2; its questions in listing order are NR[0], NR[1], NR[2]
+  const EVENT = negRiskMarketIdFor(2);
+
+  it('turns NO of the chosen questions into YES of the others plus (k − 1) × amount in cash: one CONVERSION row', () => {
+    const w = holding();
+    w.run(ALICE, [ctf.split(NR[1], 10n * U)]);
+    expect(w.run(ALICE, [adapter.convert(EVENT, 0b011n, 3n * U)], 400)).toEqual({ ok: true });
+    expect(w.ledger.cashOf(ALICE)).toBe(83 * USD);
+    expect(w.ledger.positionOf(ALICE, NO)?.size).toBe(7 * USD);
+    expect(w.ledger.positionOf(ALICE, token(3, 1))?.size).toBe(7 * USD);
+    expect(w.ledger.positionOf(ALICE, token(4, 0))?.size).toBe(3 * USD);
+    expect(w.activity(ALICE).filter((r) => r.type === 'CONVERSION')).toEqual([
+      expect.objectContaining({ size: 3 * USD, usdc_size: 3 * USD, tx_hash: TX, ts: 400 }),
+    ]);
+  });
+
+  it('one question converts for YES of every other and no cash', () => {
+    const w = holding();
+    expect(w.run(ALICE, [adapter.convert(EVENT, 1n, 4n * U)])).toEqual({ ok: true });
+    expect(w.ledger.cashOf(ALICE)).toBe(90 * USD);
+    expect(w.ledger.positionOf(ALICE, NO)?.size).toBe(6 * USD);
+    expect(w.ledger.positionOf(ALICE, token(3, 0))?.size).toBe(4 * USD);
+    expect(w.ledger.positionOf(ALICE, token(4, 0))?.size).toBe(4 * USD);
+  });
+
+  it('reverts as the adapter would, with nothing applied; a zero amount converts nothing', () => {
     const w = holding();
     const before = w.snapshot();
-    const r = w.run(ALICE, [adapter.convert(`0x${'c0'.repeat(31)}00`, 1n, U)]);
-    expect(r).toMatchObject({ ok: false, reason: expect.stringContaining('keeps no neg-risk market ids') });
+    const reason = (call: ReturnType<typeof adapter.convert>) => {
+      const r = w.run(ALICE, [call]);
+      return r.ok ? 'applied' : r.reason;
+    };
+    expect(reason(adapter.convert(`0x${'c0'.repeat(31)}00`, 1n, U))).toContain('market not prepared');
+    expect(reason(adapter.convert(EVENT, 0n, U))).toContain('invalid index set');
+    expect(reason(adapter.convert(EVENT, 0b1000n, U))).toContain('invalid index set');
+    expect(reason(adapter.convert(EVENT, 0b010n, U))).toContain('insufficient token balance');
+    expect(reason(adapter.convert(EVENT, 1n, 11n * U))).toContain('insufficient token balance');
+    expect(reason(adapter.convert(EVENT, 1n, 0n))).toBe('applied');
     expect(w.snapshot()).toBe(before);
+    w.ledger.resolve({ conditionId: NR[2], payouts: [0, USD], ts: 50 });
+    expect(reason(adapter.convert(EVENT, 1n, U))).toContain('condition already resolved');
   });
 });

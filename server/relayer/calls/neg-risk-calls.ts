@@ -5,25 +5,37 @@ import { decodeCall, lower } from './decode-call';
 import { micro, refuse } from './refusal';
 
 /*
- * The neg-risk adapter. convertPositions names its markets by the adapter's market id and a bit
- * per question index (questionId = marketId with the index in its last byte); the local data model
- * keeps neither (its question ids are independent hashes, no event carries a market id), so no
- * call can name the markets to convert and it is refused. redeemPositions names the condition and
- * the exact amounts of each outcome, which map onto the ledger's redeem directly.
+ * The neg-risk adapter. convertPositions names its event by the adapter's market id (served by the
+ * metadata service as negRiskMarketID) and its markets by a bit per question index; redeemPositions
+ * names the condition and the exact amounts of each outcome. Both map onto the ledger directly.
  */
 
 export function negRiskAdapterCall(ctx: CallContext, data: Hex): void {
   const call = decodeCall(NEG_RISK_ADAPTER_ABI, data, 'the neg-risk adapter');
   switch (call.functionName) {
     case 'convertPositions': {
-      const [marketId] = call.args;
-      return refuse(`convertPositions: neg-risk market ${marketId} is unknown here (the local data keeps no neg-risk market ids)`);
+      const [marketId, indexSet, amount] = call.args;
+      return convert(ctx, lower(marketId), indexSet, amount);
     }
     case 'redeemPositions': {
       const [conditionId, amounts] = call.args;
       return redeem(ctx, lower(conditionId), amounts);
     }
   }
+}
+
+// the adapter's own checks, in its order: a prepared market, more than one question, bits within the questions
+function convert(ctx: CallContext, marketId: string, indexSet: bigint, amount: bigint): void {
+  const questions = ctx.negRiskQuestions(marketId);
+  if (!questions) refuse(`convertPositions: market not prepared: ${marketId}`);
+  if (questions.length <= 1) refuse(`convertPositions: no convertible positions in market ${marketId}`);
+  if (indexSet === 0n || indexSet >> BigInt(questions.length) !== 0n) {
+    refuse(`convertPositions: invalid index set ${indexSet} for ${questions.length} questions`);
+  }
+  const value = micro(amount);
+  if (value === 0) return;
+  const conditionIds = questions.filter((_, i) => (indexSet >> BigInt(i)) & 1n);
+  ctx.ledger.convert({ user: ctx.wallet, conditionIds, amount: value, ts: ctx.ts, txHash: ctx.txHash });
 }
 
 function redeem(ctx: CallContext, conditionId: string, amounts: readonly bigint[]): void {

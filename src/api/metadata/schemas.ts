@@ -74,6 +74,8 @@ export const MetadataMarket = z.object({
   /** When the market resolved; omitted while it is open. */
   closedTime: z.optional(IsoDate),
   negRisk: z.boolean(),
+  /** The neg-risk adapter's id of the event (neg-risk only): what convertPositions names. */
+  negRiskMarketID: z.optional(Hash64),
   orderPriceMinTickSize: z.number(),
   orderMinSize: z.number(),
   /** Price of the first outcome at the latest fill; omitted when the market never traded. */
@@ -105,6 +107,8 @@ export const MetadataEvent = z.object({
   liquidity: z.number(),
   openInterest: z.number(),
   negRisk: z.boolean(),
+  /** The neg-risk adapter's id of the event (neg-risk only): what convertPositions names. */
+  negRiskMarketID: z.optional(Hash64),
   tags: z.array(MetadataTag),
   markets: z.array(MetadataMarket),
 });

@@ -13,7 +13,7 @@ import { bucketRules } from '../kit/rate-buckets';
  * is read before the guard checks it, so a forged key only spends that key's quota.
  */
 
-const TABLE = {
+export const RELAYER_LIMITS = {
   general: { limit: 9_000, windowMs: 10_000 },
   submit: { limit: 25, windowMs: 60_000 },
 };
@@ -30,7 +30,7 @@ function builderKeyOrAddress(c: Context): string {
 
 export function relayerRateLimit(mount = '/relayer') {
   return rateLimit({
-    rules: bucketRules(mount, Object.values(RELAYER_ROUTES), TABLE),
+    rules: bucketRules(mount, Object.values(RELAYER_ROUTES), RELAYER_LIMITS),
     holdMs: 0,
     clientKey: builderKeyOrAddress,
     message: RELAYER_QUOTA_EXCEEDED,

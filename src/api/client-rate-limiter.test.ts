@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { metadataRateRules } from '../../server/metadata/rate-limits';
-import { ClientRateLimiter, DATA_SERVICE_RULES, METADATA_SERVICE_RULES } from './client-rate-limiter';
+import { RELAYER_LIMITS } from '../../server/relayer/rate-limits';
+import { ClientRateLimiter, DATA_SERVICE_RULES, METADATA_SERVICE_RULES, RELAYER_SERVICE_RULES } from './client-rate-limiter';
 
 function fakeClock(start = 1_000_000) {
   const c = {
@@ -49,5 +50,18 @@ describe('ClientRateLimiter', () => {
       expect(rule.windowMs).toBe(rows[0]!.windowMs);
       expect(rule.limit, rule.pathPrefix).toBe(Math.floor(0.9 * Math.min(...rows.map((r) => r.limit))));
     }
+  });
+
+  it('paces the relayer /submit at 90 % of its per-minute quota, and nothing else of the relayer', async () => {
+    const [rule] = RELAYER_SERVICE_RULES;
+    expect(rule).toMatchObject({ pathPrefix: '/submit', windowMs: RELAYER_LIMITS.submit.windowMs });
+    expect(rule!.limit).toBe(Math.floor(0.9 * RELAYER_LIMITS.submit.limit));
+    const clock = fakeClock();
+    const lim = new ClientRateLimiter(RELAYER_SERVICE_RULES, '/relayer', clock);
+    for (let i = 0; i < rule!.limit; i++) await lim.acquire('http://h/relayer/submit');
+    for (let i = 0; i < 50; i++) await lim.acquire('http://h/relayer/transaction?id=1');
+    expect(clock.slept).toBe(0);
+    await lim.acquire('http://h/relayer/submit');
+    expect(clock.slept).toBe(60_000);
   });
 });

@@ -1,5 +1,6 @@
 import { DEFAULT_MOUNTS } from './config';
-import { createRouteClient, dataTransport, type RouteClient } from './data/route-client';
+import { RELAYER_SERVICE_RULES } from './client-rate-limiter';
+import { createRouteClient, dataTransport, mountOf, type RouteClient } from './data/route-client';
 import type { QueryRoute } from './route-record';
 import { createMetadataClient } from './metadata/client';
 import { sandboxRoutes, SandboxInfo } from './trading/contract/routes-sandbox';
@@ -36,7 +37,7 @@ export const metadataApi = createMetadataClient(METADATA_URL);
 export const tradingTransport = createTransport({ baseUrl: TRADING_URL });
 
 /** The relayer's one transport: its public reads and, with builder headers, /submit and /transactions. */
-export const relayerTransport = createTransport({ baseUrl: RELAYER_URL });
+export const relayerTransport = createTransport({ baseUrl: RELAYER_URL, rules: RELAYER_SERVICE_RULES, mount: mountOf(RELAYER_URL) });
 
 /**
  * The local sandbox's description of itself, or undefined against a service that has none (the

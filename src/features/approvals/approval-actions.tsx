@@ -13,14 +13,23 @@ const ApprovalsWallet = lazy(() => import('./approvals-wallet'));
 
 export type ApprovalAction = (c: ApprovalContract) => ReactNode;
 
-export function ApprovalActions({ address, content }: { address: string; content: (action?: ApprovalAction) => ReactNode }) {
+type Props = {
+  address: string;
+  /** The trading approvals still missing: what "Approve all for trading" grants. */
+  missing: readonly ApprovalContract[];
+  content: (action?: ApprovalAction) => ReactNode;
+};
+
+export function ApprovalActions({ address, missing, content }: Props) {
   const mine = useSyncExternalStore(subscribeMyPortfolio, myPortfolio);
   const viewed = address.toLowerCase();
   // the funder's Safe changes through the relayer; the wallet's own EOA with ordinary transactions
   if (mine && (mine.funder.toLowerCase() === viewed || mine.eoa.toLowerCase() === viewed))
     return (
       <Suspense fallback={content()}>
-        <ApprovalsWallet address={address}>{content}</ApprovalsWallet>
+        <ApprovalsWallet address={address} missing={missing}>
+          {content}
+        </ApprovalsWallet>
       </Suspense>
     );
   return (

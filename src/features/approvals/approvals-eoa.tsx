@@ -8,6 +8,7 @@ import { ChainProgress } from '../../wallet/chain-progress';
 import { useChainAction, useTradingChain, type ChainActionState } from '../../wallet/use-chain-action';
 import type { ApprovalAction } from './approval-actions';
 import { approvalLabel } from './approvals';
+import { EoaApproveAll } from './approve-all';
 import { approvalKeys } from './queries';
 
 /*
@@ -38,7 +39,9 @@ function EoaRowAction({ eoa, contract, report }: { eoa: string; contract: Approv
   );
 }
 
-export function EoaApprovalsPart({ eoa, children }: { eoa: string; children: (action?: ApprovalAction) => ReactNode }) {
+type PartProps = { eoa: string; missing: readonly ApprovalContract[]; children: (action?: ApprovalAction) => ReactNode };
+
+export function EoaApprovalsPart({ eoa, missing, children }: PartProps) {
   const [last, setLast] = useState<Last | undefined>(undefined);
   const action: ApprovalAction = useCallback(
     (c: ApprovalContract) => <EoaRowAction key={`${c.id}-${c.approved}`} eoa={eoa} contract={c} report={setLast} />,
@@ -53,6 +56,7 @@ export function EoaApprovalsPart({ eoa, children }: { eoa: string; children: (ac
         </p>
         {last && <ChainProgress state={last.state} what={last.what} />}
       </section>
+      <EoaApproveAll eoa={eoa} missing={missing} />
       {children(action)}
     </>
   );

@@ -85,6 +85,7 @@ export function ApprovalsPage({ address }: { address: string }) {
           ) : (
             <ApprovalActions
               address={address}
+              missing={summary?.missingForTrading ?? []}
               content={(action) => groups.map((g) => <FeatureSection key={g.feature} group={g} action={action} />)}
             />
           )}

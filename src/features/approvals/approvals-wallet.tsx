@@ -11,6 +11,7 @@ import { WalletScope } from '../../wallet/wallet-scope';
 import type { ApprovalAction } from './approval-actions';
 import { EoaApprovalsPart } from './approvals-eoa';
 import { approvalLabel } from './approvals';
+import { SafeApproveAll } from './approve-all';
 import { approvalKeys } from './queries';
 
 /*
@@ -45,7 +46,7 @@ function RowAction({ session, contract, report }: { session: RelayerSession; con
   );
 }
 
-function ApprovalsPart({ address, children }: Props) {
+function ApprovalsPart({ address, missing, children }: Props) {
   const session = useRelayerSession();
   const [last, setLast] = useState<Last | undefined>(undefined);
   const action: ApprovalAction = useCallback(
@@ -53,7 +54,12 @@ function ApprovalsPart({ address, children }: Props) {
     [session],
   );
   // the wallet's own EOA (signature type 0) changes its approvals with ordinary transactions
-  if (session && session.eoa.toLowerCase() === address.toLowerCase()) return <EoaApprovalsPart eoa={address}>{children}</EoaApprovalsPart>;
+  if (session && session.eoa.toLowerCase() === address.toLowerCase())
+    return (
+      <EoaApprovalsPart eoa={address} missing={missing}>
+        {children}
+      </EoaApprovalsPart>
+    );
   if (!session || session.safe.toLowerCase() !== address.toLowerCase())
     return (
       <>
@@ -72,12 +78,13 @@ function ApprovalsPart({ address, children }: Props) {
         </p>
         {last && <RelayerProgress state={last.state} what={last.what} />}
       </section>
+      <SafeApproveAll session={session} missing={missing} />
       {children(action)}
     </>
   );
 }
 
-type Props = { address: string; children: (action?: ApprovalAction) => ReactNode };
+type Props = { address: string; missing: readonly ApprovalContract[]; children: (action?: ApprovalAction) => ReactNode };
 
 export default function ApprovalsWallet(props: Props) {
   return (

@@ -63,19 +63,22 @@ test('a trader splits pUSD into complete sets from their own EOA and merges them
   await nav.getByRole('link', { name: 'Trade', exact: true }).click();
   await chooseMarket(page, { question });
   await sets.getByText('Merge sets into pUSD').click();
-  await amount.fill('12.345678');
-  await expect(sets.getByTestId('sets-preview')).toContainText(
-    'Your address gives 12.345678 Yes and 12.345678 No shares and gets 12.345678 pUSD.',
-  );
+  await amount.fill('10');
+  await expect(sets.getByTestId('sets-preview')).toContainText('Your address gives 10 Yes and 10 No shares and gets 10 pUSD.');
   await sets.getByRole('button', { name: 'Merge' }).click();
   await expect(sets.getByRole('status')).toHaveText('Merge: mined.');
-  await expect(cash).toHaveText('$1,000.00');
+  await expect(cash).toHaveText('$997.65');
 
-  // two ordinary transactions, both to the conditional tokens contract; no typed data, no Safe
-  expect(wallet.signingRequests.slice(signed).map((r) => ({ method: r.method, to: r.to?.toLowerCase() }))).toEqual([
-    { method: 'eth_sendTransaction', to: CONTRACTS.conditionalTokens.toLowerCase() },
-    { method: 'eth_sendTransaction', to: CONTRACTS.conditionalTokens.toLowerCase() },
-  ]);
+  // the Open tab merges what is left (2.345678 of each) from the EOA too, and the cash is whole again
   await nav.getByRole('link', { name: 'Positions' }).click();
-  await expect(page.getByTestId('position-row').filter({ hasText: question })).toHaveCount(0);
+  await page.getByRole('button', { name: `Merge 2.345678 sets of ${question}` }).click();
+  const bar = page.getByTestId('claim-bar');
+  await expect(bar.getByTestId('chain-progress')).toHaveAttribute('data-state', 'mined');
+  await expect(bar.getByRole('status')).toHaveText(`Merge 2.345678 sets of ${question}: mined.`);
+  await expect(rows).toHaveCount(0);
+  // three ordinary transactions, all to the conditional tokens contract; no typed data, no Safe
+  const ctf = { method: 'eth_sendTransaction', to: CONTRACTS.conditionalTokens.toLowerCase() };
+  expect(wallet.signingRequests.slice(signed).map((r) => ({ method: r.method, to: r.to?.toLowerCase() }))).toEqual([ctf, ctf, ctf]);
+  await nav.getByRole('link', { name: 'Trade', exact: true }).click();
+  await expect(cash).toHaveText('$1,000.00');
 });

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { AMOY, createCredentials, fundedAccount, holdListedOutcome } from './trade-kit';
+import { AMOY, createCredentials, fundedAccount, holdListedOutcome, openOwnPortfolio } from './trade-kit';
 import { injectTestWallet } from './test-wallet';
 
 /*
@@ -20,11 +20,7 @@ test('the first redeemable row’s Claim button is within the viewport at 1440×
   expect(resolved.status()).toBe(200);
   await injectTestWallet(page, account, { chainId: AMOY });
 
-  await page.goto('/trade');
-  await page.getByRole('button', { name: 'Test Wallet' }).click();
-  const nav = page.getByRole('navigation', { name: 'Main' });
-  await nav.getByRole('link', { name: 'Overview' }).click();
-  await expect(page).toHaveURL(`/portfolio/${account.address}`);
+  const nav = await openOwnPortfolio(page, account.address);
   await nav.getByRole('link', { name: 'Positions' }).click();
   await page.getByRole('navigation', { name: 'Position status' }).getByRole('link', { name: 'Redeemable' }).click();
   const claim = page.getByTestId('position-row').first().getByTestId('claim-button');

@@ -94,9 +94,7 @@ function ClaimPart({ address, status, rows, more, children }: Props) {
       if (!session) return null;
       if (status === 'REDEEMABLE') return <ClaimOne key={p.token_id} session={session} position={p} report={setLast} />;
       const other = mergePartner(p, byToken);
-      return other ? (
-        <MergeOne key={p.token_id} session={session} position={p} other={other} report={setLast} />
-      ) : null;
+      return other ? <MergeOne key={p.token_id} session={session} position={p} other={other} report={setLast} /> : null;
     },
     [session, status, byToken],
   );

@@ -6,7 +6,7 @@ import { ChainProgress } from '../../wallet/chain-progress';
 import { useTradingAddress } from '../../wallet/trading-address';
 import { useChainAction, useTradingChain } from '../../wallet/use-chain-action';
 import { invalidateAfterTrade } from './queries';
-import { SetsForm, setsVerb, useSetsDraft, type SetsHolder } from './sets-form';
+import { SetsForm, useSetsDraft, type SetsHolder } from './sets-form';
 
 /*
  * Complete sets for a trader whose funds sit in their own EOA (signature type 0): no Safe, no
@@ -28,7 +28,7 @@ function SetsPanel({ l2, eoa, market }: Props) {
   const queryClient = useQueryClient();
   const holder: SetsHolder = { funder: eoa, signatureType: 0, name: 'Your address' };
   const draft = useSetsDraft(l2, eoa, market, holder);
-  const { call, kind } = draft;
+  const { call } = draft;
   const calls = useMemo(() => (call ? [call] : []), [call]);
   const onMined = useCallback(() => void invalidateAfterTrade(queryClient, eoa), [queryClient, eoa]);
   const { state, run, busy } = useChainAction(useTradingChain(), calls, onMined);
@@ -39,7 +39,7 @@ function SetsPanel({ l2, eoa, market }: Props) {
       signs="Your wallet sends one transaction from your own address"
       busy={busy}
       onRun={() => void run()}
-      progress={<ChainProgress state={state} what={setsVerb(kind)} />}
+      progress={(what) => <ChainProgress state={state} what={what} />}
       testId="eoa-sets"
     />
   );

@@ -7,7 +7,7 @@ import { useRelayerSession, type RelayerSession } from '../../wallet/relayer-ses
 import { useTradingAddress } from '../../wallet/trading-address';
 import { useRelayerAction } from '../../wallet/use-relayer-action';
 import { invalidateAfterTrade } from './queries';
-import { SetsForm, setsVerb, useSetsDraft, type SetsHolder } from './sets-form';
+import { SetsForm, useSetsDraft, type SetsHolder } from './sets-form';
 
 /*
  * Split pUSD into complete sets of the chosen market, or merge sets back into pUSD, for a trader who
@@ -41,7 +41,7 @@ function SetsPanel({ session, l2, eoa, market }: Props & { session: RelayerSessi
       signs="Your wallet signs one Safe transaction"
       busy={busy}
       onRun={() => void run()}
-      progress={<RelayerProgress state={state} what={setsVerb(kind)} />}
+      progress={(what) => <RelayerProgress state={state} what={what} />}
       testId="safe-sets"
     />
   );

@@ -57,7 +57,7 @@ export function useSetsDraft(l2: L2Client, eoa: string, market: ClobMarket, hold
   return { kind, setKind, text, setText, plan, call };
 }
 
-export const setsVerb = (kind: SetsKind) => (kind === 'split' ? 'Split' : 'Merge');
+const setsVerb = (kind: SetsKind) => (kind === 'split' ? 'Split' : 'Merge');
 
 type FormProps = {
   draft: SetsDraft;
@@ -66,13 +66,15 @@ type FormProps = {
   signs: string;
   busy: boolean;
   onRun: () => void;
-  /** The action's walk (the relayer's, or the chain's). */
-  progress: ReactNode;
+  /** The action's walk (the relayer's, or the chain's), named for the action last run. */
+  progress: (what: string) => ReactNode;
   testId: string;
 };
 
 export function SetsForm({ draft, holder, signs, busy, onRun, progress, testId }: FormProps) {
   const { kind, setKind, text, setText, plan, call } = draft;
+  // the walk keeps the name of what was sent, though the choice may move on before it ends
+  const [ran, setRan] = useState<SetsKind>(kind);
   const typed = text.trim() !== '';
   return (
     <section aria-labelledby="sets-title" className={STEP_CARD} data-testid={testId}>
@@ -83,7 +85,9 @@ export function SetsForm({ draft, holder, signs, busy, onRun, progress, testId }
         className="mt-2 flex flex-col items-start gap-3 text-sm"
         onSubmit={(e) => {
           e.preventDefault();
-          if (plan.ok && !busy) onRun();
+          if (!plan.ok || busy) return;
+          setRan(kind);
+          onRun();
         }}
       >
         <ChoiceGroup legend="Action" value={kind} options={KINDS} onChange={setKind} />
@@ -109,7 +113,7 @@ export function SetsForm({ draft, holder, signs, busy, onRun, progress, testId }
           {setsVerb(kind)}
         </Button>
       </form>
-      {progress}
+      {progress(setsVerb(ran))}
     </section>
   );
 }

@@ -38,6 +38,7 @@ function SetsPanel({ l2, eoa, market }: Props) {
       holder={holder}
       signs="Your wallet sends one transaction from your own address"
       busy={busy}
+      locked={state.step === 'failed' && state.hash !== undefined}
       onRun={() => void run()}
       progress={(what) => <ChainProgress state={state} what={what} />}
       testId="eoa-sets"

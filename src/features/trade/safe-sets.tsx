@@ -5,7 +5,7 @@ import type { L2Client } from '../../api/trading/l2-client';
 import { RelayerProgress } from '../../wallet/relayer-progress';
 import { useRelayerSession, type RelayerSession } from '../../wallet/relayer-session';
 import { useTradingAddress } from '../../wallet/trading-address';
-import { useRelayerAction } from '../../wallet/use-relayer-action';
+import { followsEarlier, useRelayerAction } from '../../wallet/use-relayer-action';
 import { invalidateAfterTrade } from './queries';
 import { SetsForm, useSetsDraft, type SetsHolder } from './sets-form';
 
@@ -40,6 +40,7 @@ function SetsPanel({ session, l2, eoa, market }: Props & { session: RelayerSessi
       holder={holder}
       signs="Your wallet signs one Safe transaction"
       busy={busy}
+      locked={state.step === 'failed' && followsEarlier(state.tx)}
       onRun={() => void run()}
       progress={(what) => <RelayerProgress state={state} what={what} />}
       testId="safe-sets"

@@ -18,9 +18,9 @@ function draft(kind: SetsKind, text: string): SetsDraft {
   return { kind, setKind: vi.fn(), text, setText: vi.fn(), plan, call };
 }
 
-function form(d: SetsDraft, onRun = vi.fn(), busy = false) {
+function form(d: SetsDraft, onRun = vi.fn(), busy = false, locked = false) {
   const progress = vi.fn((what: string) => <p data-testid="walk">{what}</p>);
-  const props = { holder: HOLDER, signs: 'Your wallet sends one transaction', busy, onRun, progress, testId: 'sets' };
+  const props = { holder: HOLDER, signs: 'Your wallet sends one transaction', busy, locked, onRun, progress, testId: 'sets' };
   const view = render(<SetsForm draft={d} {...props} />);
   return { onRun, rerender: (next: SetsDraft) => view.rerender(<SetsForm draft={next} {...props} />) };
 }
@@ -53,5 +53,14 @@ describe('SetsForm', () => {
     rerender(draft('merge', '1'));
     expect(screen.getByRole('button', { name: 'Merge' })).toBeTruthy();
     expect(screen.getByTestId('walk').textContent).toBe('Split');
+  });
+
+  it('holds the amount and the action while a retry must follow a transaction already sent', () => {
+    const { onRun } = form(draft('split', '1'), vi.fn(), false, true);
+    expect(screen.getByLabelText('Sets (one pUSD each)').matches(':disabled')).toBe(true);
+    expect(screen.getByRole('radio', { name: 'Merge sets into pUSD' }).matches(':disabled')).toBe(true);
+    expect(screen.getByTestId('sets-locked').textContent).toMatch(/will not be sent again/);
+    fireEvent.click(screen.getByRole('button', { name: 'Retry split' }));
+    expect(onRun).toHaveBeenCalledTimes(1);
   });
 });

@@ -65,13 +65,15 @@ type FormProps = {
   /** How the wallet takes part, after the plan: "Your wallet signs one Safe transaction". */
   signs: string;
   busy: boolean;
+  /** The last run sent a transaction whose end is not known: a retry follows it, so what it sends stays as it is. */
+  locked: boolean;
   onRun: () => void;
   /** The action's walk (the relayer's, or the chain's), named for the action last run. */
   progress: (what: string) => ReactNode;
   testId: string;
 };
 
-export function SetsForm({ draft, holder, signs, busy, onRun, progress, testId }: FormProps) {
+export function SetsForm({ draft, holder, signs, busy, locked, onRun, progress, testId }: FormProps) {
   const { kind, setKind, text, setText, plan, call } = draft;
   // the walk keeps the name of what was sent, though the choice may move on before it ends
   const [ran, setRan] = useState<SetsKind>(kind);
@@ -90,7 +92,7 @@ export function SetsForm({ draft, holder, signs, busy, onRun, progress, testId }
           onRun();
         }}
       >
-        <ChoiceGroup legend="Action" value={kind} options={KINDS} onChange={setKind} />
+        <ChoiceGroup legend="Action" value={kind} options={KINDS} onChange={setKind} disabled={locked} />
         <Field label="Sets (one pUSD each)" error={typed && !plan.ok ? plan.reason : undefined}>
           {(a11y) => (
             <input
@@ -100,9 +102,16 @@ export function SetsForm({ draft, holder, signs, busy, onRun, progress, testId }
               className="w-40 rounded border border-slate-300 px-2 py-1.5 tabular-nums dark:border-slate-600 dark:bg-slate-800"
               value={text}
               onChange={(e) => setText(e.target.value)}
+              // a changed amount would be a second transaction while the first may still apply
+              disabled={locked}
             />
           )}
         </Field>
+        {locked && (
+          <p className="text-slate-600 dark:text-slate-400" data-testid="sets-locked">
+            Retry follows the transaction already sent, for the same amount; it will not be sent again.
+          </p>
+        )}
         {plan.ok && call && (
           <p data-testid="sets-preview">
             {holder.name} gives {plan.gives} and gets {plan.gets}. {signs} (CTF {kind === 'split' ? 'splitPosition' : 'mergePositions'}{' '}
@@ -110,7 +119,7 @@ export function SetsForm({ draft, holder, signs, busy, onRun, progress, testId }
           </p>
         )}
         <Button type="submit" variant="primary" disabled={!plan.ok || busy}>
-          {setsVerb(kind)}
+          {locked ? `Retry ${setsVerb(kind).toLowerCase()}` : setsVerb(kind)}
         </Button>
       </form>
       {progress(setsVerb(ran))}

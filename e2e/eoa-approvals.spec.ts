@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { expectAccessible } from './quality';
-import { AMOY, fundedAccount } from './trade-kit';
+import { AMOY, fundedAccount, openOwnPortfolio } from './trade-kit';
 import { injectTestWallet } from './test-wallet';
 
 /*
@@ -18,11 +18,7 @@ test('a trader revokes and grants an approval of their own EOA, one ordinary tra
   const account = await fundedAccount(request);
   const wallet = await injectTestWallet(page, account, { chainId: AMOY, chainUrl: `${baseURL}/chain` });
 
-  await page.goto('/trade');
-  await page.getByRole('button', { name: 'Test Wallet' }).click();
-  const nav = page.getByRole('navigation', { name: 'Main' });
-  await nav.getByRole('link', { name: 'Overview' }).click();
-  await expect(page).toHaveURL(`/portfolio/${account.address}`);
+  const nav = await openOwnPortfolio(page, account.address);
   await nav.getByRole('link', { name: 'Approvals' }).click();
   await expect(page).toHaveURL(`/portfolio/${account.address}/approvals`);
 

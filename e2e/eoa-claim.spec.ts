@@ -1,7 +1,7 @@
 import { CONTRACTS } from '../src/api/config';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './quality';
-import { AMOY, createCredentials, fundedAccount, holdListedOutcome } from './trade-kit';
+import { AMOY, createCredentials, fundedAccount, holdListedOutcome, openOwnPortfolio } from './trade-kit';
 import { injectTestWallet } from './test-wallet';
 
 /*
@@ -28,11 +28,7 @@ test('a trader claims a resolved market from their own EOA with one ordinary tra
   page.on('request', (r) => {
     if (new URL(r.url()).pathname === '/chain') chainCalls.push(r.url());
   });
-  await page.goto('/trade');
-  await page.getByRole('button', { name: 'Test Wallet' }).click();
-  const nav = page.getByRole('navigation', { name: 'Main' });
-  await nav.getByRole('link', { name: 'Overview' }).click();
-  await expect(page).toHaveURL(`/portfolio/${account.address}`);
+  const nav = await openOwnPortfolio(page, account.address);
   const cash = page.getByTestId('equity-cash');
   await expect(cash).not.toHaveText('');
   const before = await cash.textContent();

@@ -47,6 +47,16 @@ export async function connectAndEnable(page: Page, from = '/trade') {
   await expect(page.getByRole('heading', { name: 'Open orders (0)' })).toBeVisible();
 }
 
+/** Connects the Test Wallet on the Trade view and opens its own portfolio's Overview: the Main navigation, to go on from there. */
+export async function openOwnPortfolio(page: Page, address: string) {
+  await page.goto('/trade');
+  await page.getByRole('button', { name: 'Test Wallet' }).click();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: 'Overview' }).click();
+  await expect(page).toHaveURL(`/portfolio/${address}`);
+  return nav;
+}
+
 /** The Trade view's market combobox. */
 export const marketBox = (page: Page) => page.getByRole('combobox', { name: 'Market' });
 

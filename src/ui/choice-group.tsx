@@ -13,16 +13,18 @@ export function ChoiceGroup<T extends string>({
   options,
   onChange,
   className,
+  disabled = false,
 }: {
   legend: string;
   value: T;
   options: readonly Choice<T>[];
   onChange: (value: T) => void;
   className?: string;
+  disabled?: boolean;
 }) {
   const name = useId();
   return (
-    <fieldset className={cx('flex min-w-0 flex-col gap-1', className)}>
+    <fieldset disabled={disabled} className={cx('flex min-w-0 flex-col gap-1', disabled && 'opacity-60', className)}>
       <legend className="mb-1 text-xs font-medium text-slate-600 dark:text-slate-400">{legend}</legend>
       <div className="inline-flex max-w-full flex-wrap gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
         {options.map((o) => (
@@ -42,6 +44,7 @@ export function ChoiceGroup<T extends string>({
               value={o.value}
               checked={o.value === value}
               onChange={() => onChange(o.value)}
+              disabled={disabled}
               className="sr-only"
             />
             {o.label}

@@ -1,13 +1,11 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { approvalCall } from '../../api/relayer/calls';
-import { APPROVALS_CATALOGUE } from '../../api/data/approvals-catalogue';
 import type { ApprovalContract } from '../../api/data/contract/schemas-boards';
-import { Button } from '../../ui/button';
 import { ChainProgress } from '../../wallet/chain-progress';
 import { useChainAction, useTradingChain, type ChainActionState } from '../../wallet/use-chain-action';
 import type { ApprovalAction } from './approval-actions';
-import { approvalLabel } from './approvals';
+import { ApprovalButton, approvalChange } from './approval-button';
 import { EoaApproveAll } from './approve-all';
 import { approvalKeys } from './queries';
 
@@ -21,9 +19,8 @@ type Last = { what: string; state: ChainActionState };
 
 function EoaRowAction({ eoa, contract, report }: { eoa: string; contract: ApprovalContract; report: (l: Last) => void }) {
   const queryClient = useQueryClient();
-  const entry = APPROVALS_CATALOGUE.find((e) => e.id === contract.id);
-  const grant = !contract.approved;
-  const what = `${grant ? 'Approve' : 'Revoke'} ${approvalLabel(contract)}`;
+  const change = approvalChange(contract);
+  const { entry, grant, what } = change;
   const calls = useMemo(() => (entry ? [approvalCall(entry, grant)] : []), [entry, grant]);
   const onMined = useCallback(() => void queryClient.invalidateQueries({ queryKey: approvalKeys.wallet(eoa) }), [queryClient, eoa]);
   const { state, run, busy } = useChainAction(useTradingChain(), calls, onMined);
@@ -32,11 +29,7 @@ function EoaRowAction({ eoa, contract, report }: { eoa: string; contract: Approv
     if (state.step !== 'idle') report({ what, state });
   }, [state, what, report]);
   if (!entry) return null;
-  return (
-    <Button aria-label={what} disabled={busy} data-testid="approval-action" onClick={() => void run()}>
-      {busy ? 'Working…' : grant ? 'Approve' : 'Revoke'}
-    </Button>
-  );
+  return <ApprovalButton change={change} busy={busy} onRun={() => void run()} />;
 }
 
 type PartProps = { eoa: string; missing: readonly ApprovalContract[]; children: (action?: ApprovalAction) => ReactNode };

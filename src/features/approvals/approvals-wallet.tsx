@@ -1,16 +1,14 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { approvalCall } from '../../api/relayer/calls';
-import { APPROVALS_CATALOGUE } from '../../api/data/approvals-catalogue';
 import type { ApprovalContract } from '../../api/data/contract/schemas-boards';
-import { Button } from '../../ui/button';
 import { RelayerProgress } from '../../wallet/relayer-progress';
 import { useRelayerSession, type RelayerSession } from '../../wallet/relayer-session';
 import { useRelayerAction, type RelayerActionState } from '../../wallet/use-relayer-action';
 import { WalletScope } from '../../wallet/wallet-scope';
 import type { ApprovalAction } from './approval-actions';
+import { ApprovalButton, approvalChange } from './approval-button';
 import { EoaApprovalsPart } from './approvals-eoa';
-import { approvalLabel } from './approvals';
 import { SafeApproveAll } from './approve-all';
 import { approvalKeys } from './queries';
 
@@ -25,9 +23,8 @@ type Last = { what: string; state: RelayerActionState };
 
 function RowAction({ session, contract, report }: { session: RelayerSession; contract: ApprovalContract; report: (l: Last) => void }) {
   const queryClient = useQueryClient();
-  const entry = APPROVALS_CATALOGUE.find((e) => e.id === contract.id);
-  const grant = !contract.approved;
-  const what = `${grant ? 'Approve' : 'Revoke'} ${approvalLabel(contract)}`;
+  const change = approvalChange(contract);
+  const { entry, grant, what } = change;
   const submit = useCallback((s: RelayerSession) => s.client.execute(s.signer, [approvalCall(entry!, grant)], what), [entry, grant, what]);
   const onConfirmed = useCallback(
     () => void queryClient.invalidateQueries({ queryKey: approvalKeys.wallet(session.safe) }),
@@ -39,11 +36,7 @@ function RowAction({ session, contract, report }: { session: RelayerSession; con
     if (state.step !== 'idle') report({ what, state });
   }, [state, what, report]);
   if (!entry) return null;
-  return (
-    <Button aria-label={what} disabled={busy} data-testid="approval-action" onClick={() => void run()}>
-      {busy ? 'Working…' : grant ? 'Approve' : 'Revoke'}
-    </Button>
-  );
+  return <ApprovalButton change={change} busy={busy} onRun={() => void run()} />;
 }
 
 function ApprovalsPart({ address, missing, children }: Props) {

@@ -6,6 +6,7 @@ import { Button } from '../../ui/button';
 import { ChainProgress, chainStatusText } from '../../wallet/chain-progress';
 import { useChainAction, useTradingChain, type ChainActionState } from '../../wallet/use-chain-action';
 import type { CellContext } from './positions-columns';
+import { MergeButton, mergePartner, useMerge } from './merge-button';
 import { invalidateAfterClaim, type PositionRow } from './queries';
 import { redeemableOf } from './redeemable-of';
 
@@ -13,7 +14,7 @@ import { redeemableOf } from './redeemable-of';
  * Claims of a trader who holds positions in their own EOA (signature type 0): no Safe, no relayer,
  * so each market's redeemPositions is one ordinary transaction the wallet sends on the trading
  * chain. Claim all sends them in turn, one per market, and stops at the first that fails. What
- * will be sent is listed before the wallet is asked.
+ * will be sent is listed before the wallet is asked. On the Open tab, Merge is one transaction too.
  */
 
 type Last = { what: string; state: ChainActionState };
@@ -76,28 +77,42 @@ function EoaClaimAll({ rows, more, report }: { rows: readonly PositionRow[]; mor
   );
 }
 
+function EoaMergeOne({ position, other, report }: { position: PositionRow; other: PositionRow; report: (last: Last) => void }) {
+  const { sets, calls, what } = useMerge(position, other);
+  const { state, run, busy } = useEoaAction(calls, what, report);
+  const failed = state.step === 'failed' || state.step === 'reverted';
+  return <MergeButton what={what} sets={sets} busy={busy} done={state.step === 'mined'} failed={failed} onRun={() => void run()} />;
+}
+
 type Props = {
   status: 'OPEN' | 'REDEEMABLE';
   rows: readonly PositionRow[];
   more: boolean;
+  /** The listed rows by token, where a row finds its other outcome to merge with. */
+  byToken: ReadonlyMap<string, PositionRow>;
   children: (claim?: CellContext['safeAction']) => ReactNode;
 };
 
-/** The Redeemable tab of the connected wallet's own EOA: Claim per row and Claim all, as ordinary transactions. */
-export function EoaClaimPart({ status, rows, more, children }: Props) {
+/** The connected wallet's own EOA: on Redeemable, Claim per row and Claim all; on Open, Merge; each as ordinary transactions. */
+export function EoaClaimPart({ status, rows, more, byToken, children }: Props) {
   const [last, setLast] = useState<Last | undefined>(undefined);
-  const claim = useCallback(
-    (p: PositionRow) => (status === 'REDEEMABLE' ? <EoaClaimOne key={p.token_id} position={p} report={setLast} /> : null),
-    [status],
+  const action = useCallback(
+    (p: PositionRow) => {
+      if (status === 'REDEEMABLE') return <EoaClaimOne key={p.token_id} position={p} report={setLast} />;
+      const other = mergePartner(p, byToken);
+      return other ? <EoaMergeOne key={p.token_id} position={p} other={other} report={setLast} /> : null;
+    },
+    [status, byToken],
   );
-  if (status !== 'REDEEMABLE') return <>{children(undefined)}</>;
   return (
     <>
-      <section aria-label="Claim" className="flex flex-col gap-2" data-testid="claim-bar">
-        {rows.length > 0 && <EoaClaimAll rows={rows} more={more} report={setLast} />}
-        {last && <ChainProgress state={last.state} what={last.what} />}
-      </section>
-      {children(claim)}
+      {(status === 'REDEEMABLE' || last) && (
+        <section aria-label={status === 'REDEEMABLE' ? 'Claim' : 'Merge'} className="flex flex-col gap-2" data-testid="claim-bar">
+          {status === 'REDEEMABLE' && rows.length > 0 && <EoaClaimAll rows={rows} more={more} report={setLast} />}
+          {last && <ChainProgress state={last.state} what={last.what} />}
+        </section>
+      )}
+      {children(action)}
     </>
   );
 }

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { redeemCalls, setsCall, type LabelledCall } from '../../api/relayer/calls';
+import { redeemCalls, type LabelledCall } from '../../api/relayer/calls';
 import type { RelayerTransaction } from '../../api/relayer/contract/schemas';
-import { formatMicro, toMicro } from '../../lib/decimal';
 import { formatCount } from '../../lib/format';
 import { Button } from '../../ui/button';
 import { RelayerProgress, statusText } from '../../wallet/relayer-progress';
@@ -11,6 +10,7 @@ import { useRelayerAction, type RelayerActionState } from '../../wallet/use-rela
 import { WalletScope } from '../../wallet/wallet-scope';
 import type { CellContext } from './positions-columns';
 import { EoaClaimPart } from './claim-eoa';
+import { MergeButton, mergePartner, useMerge } from './merge-button';
 import { invalidateAfterClaim, type PositionRow } from './queries';
 import { redeemableOf } from './redeemable-of';
 
@@ -52,31 +52,11 @@ function ClaimOne({ session, position, report }: { session: RelayerSession; posi
   );
 }
 
-/**
- * An Open row holding both outcomes (mergeable): Merge the complete sets, as many as the smaller
- * holding, back into pUSD. Offered once per market, on its first outcome's row, when the other
- * outcome's row is listed too (its size is read off it).
- */
-function MergeOne({
-  session,
-  position,
-  other,
-  report,
-}: {
-  session: RelayerSession;
-  position: PositionRow;
-  other: PositionRow;
-  report: (last: Last) => void;
-}) {
-  const sets = [toMicro(position.current_size), toMicro(other.current_size)].reduce((a, b) => (a < b ? a : b));
-  const calls = useMemo(() => [setsCall('merge', position.condition_id as `0x${string}`, sets, position.title)], [position, sets]);
-  const what = `Merge ${formatMicro(sets)} sets of ${position.title}`;
-  const { state, run, busy } = useSafeAction(session, calls, what, report);
-  return (
-    <Button aria-label={what} disabled={busy || state.step === 'confirmed'} onClick={() => void run()} data-testid="merge-button">
-      {state.step === 'failed' ? 'Retry merge' : `Merge ${formatMicro(sets)}`}
-    </Button>
-  );
+function MergeOne(props: { session: RelayerSession; position: PositionRow; other: PositionRow; report: (last: Last) => void }) {
+  const { sets, calls, what } = useMerge(props.position, props.other);
+  const { state, run, busy } = useSafeAction(props.session, calls, what, props.report);
+  const [done, failed] = [state.step === 'confirmed', state.step === 'failed'];
+  return <MergeButton what={what} sets={sets} busy={busy} done={done} failed={failed} onRun={() => void run()} />;
 }
 
 function ClaimAll({
@@ -113,17 +93,15 @@ function ClaimPart({ address, status, rows, more, children }: Props) {
     (p: PositionRow) => {
       if (!session) return null;
       if (status === 'REDEEMABLE') return <ClaimOne key={p.token_id} session={session} position={p} report={setLast} />;
-      const other = byToken.get(p.opposite_token_id);
-      return p.mergeable && p.outcome_index === 0 && other ? (
-        <MergeOne key={p.token_id} session={session} position={p} other={other} report={setLast} />
-      ) : null;
+      const other = mergePartner(p, byToken);
+      return other ? <MergeOne key={p.token_id} session={session} position={p} other={other} report={setLast} /> : null;
     },
     [session, status, byToken],
   );
   // the trader's own EOA (signature type 0) claims with ordinary transactions, not through a Safe
   if (session && session.eoa.toLowerCase() === address.toLowerCase())
     return (
-      <EoaClaimPart status={status} rows={rows} more={more}>
+      <EoaClaimPart status={status} rows={rows} more={more} byToken={byToken}>
         {children}
       </EoaClaimPart>
     );

@@ -245,7 +245,20 @@ export const columnsFor = (status: PositionStatus, offered = false): Column[] =>
 };
 
 export const ROW = 'group h-[4.5rem] border-b border-slate-100 last:border-b-0 dark:border-slate-800';
-/** The market column stays put while the numbers scroll sideways. */
-export const STICKY = 'sticky left-0 z-10';
-export const stickyCell = (id: string) =>
-  id === 'market' ? cx(STICKY, 'bg-white group-hover:bg-slate-50 dark:bg-slate-900 dark:group-hover:bg-slate-800') : undefined;
+/**
+ * The market column stays put at the left while the numbers scroll sideways, and the Claim or
+ * Merge column at the right: on a laptop the held tabs' columns are wider than the frame, and the
+ * button a trader came for must not need a sideways scroll. A phone's cards reset both (index.css).
+ */
+const PINNED: Record<string, string> = {
+  market: 'sticky left-0 z-10',
+  // the line at its left edge is a shadow, off on a phone's cards: a border-collapse table's borders do not stick with the cell
+  'safe-action':
+    'sticky right-0 z-10 sm:shadow-[inset_1px_0_0_var(--color-slate-200)] sm:dark:shadow-[inset_1px_0_0_var(--color-slate-700)]',
+};
+const ROW_BG = 'bg-white group-hover:bg-slate-50 dark:bg-slate-900 dark:group-hover:bg-slate-800';
+const HEAD_BG = 'bg-slate-50 dark:bg-slate-800';
+/** A body cell's pinning, on the row's background (the cells scrolling under it must not show through). */
+export const stickyCell = (id: string) => (PINNED[id] ? cx(PINNED[id], ROW_BG) : undefined);
+/** A header or totals cell's pinning, on the header's background. */
+export const stickyHead = (id: string) => (PINNED[id] ? cx(PINNED[id], HEAD_BG) : undefined);

@@ -11,7 +11,7 @@ import type { PositionRow } from './queries';
 import { MARKET_WIDTH } from './market-cell';
 import type { Scope } from './position-cells';
 import { positionTotals } from './position-totals';
-import { columnsFor, ROW, STICKY, stickyCell, type CellContext, type Column } from './positions-columns';
+import { columnsFor, ROW, stickyCell, stickyHead, type CellContext, type Column } from './positions-columns';
 
 function sortState(filters: PositionFilters, sort: PositionSortV2 | null): SortState {
   if (!sort || filters.sort_by !== sort) return 'none';
@@ -93,7 +93,7 @@ export function PositionsTable({ label, filters, onSort, onScope, rows: all, ske
                   className={c.minWidth}
                 />
               ) : (
-                <Th key={c.id} align={c.align} className={c.id === 'market' ? cx(STICKY, 'bg-slate-50 dark:bg-slate-800') : c.minWidth}>
+                <Th key={c.id} align={c.align} className={c.id === 'market' ? stickyHead(c.id) : cx(stickyHead(c.id), c.minWidth)}>
                   {/* a header without a sort button may wrap, so two-word labels do not widen their column */}
                   <span className="whitespace-normal">{c.label}</span>
                 </Th>
@@ -146,7 +146,7 @@ export function PositionsTable({ label, filters, onSort, onScope, rows: all, ske
                 <Td
                   key={c.id}
                   align={c.align}
-                  className={c.id === 'market' ? cx(STICKY, 'bg-slate-50 dark:bg-slate-800') : undefined}
+                  className={stickyHead(c.id)}
                   {...cardCell(c)}
                   data-card={c.total || c.card === 'title' ? c.card : 'hide'}
                 >

@@ -34,4 +34,15 @@ describe('setsPlan', () => {
     expect(setsPlan('split', '0', {}, OUTCOMES)).toEqual({ ok: false, reason: 'Enter an amount above zero.' });
     expect(setsPlan('split', '10.5', { cash: 10_000_000n }, OUTCOMES)).toEqual({ ok: false, reason: 'The Safe holds only 10 pUSD.' });
   });
+
+  it('names the holder in a refusal: your own address when the wallet holds the funds', () => {
+    expect(setsPlan('split', '2', { cash: 1_500_000n }, OUTCOMES, 'Your address')).toEqual({
+      ok: false,
+      reason: 'Your address holds only 1.5 pUSD.',
+    });
+    expect(setsPlan('merge', '1', { shares: [0n, 4_000_000n] }, OUTCOMES, 'Your address')).toEqual({
+      ok: false,
+      reason: 'Your address holds only 0 complete sets.',
+    });
+  });
 });

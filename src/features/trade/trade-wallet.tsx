@@ -3,6 +3,7 @@ import type { ClobMarket } from '../../api/trading/contract/schemas-markets';
 import type { TradeSide } from '../../lib/trade-link';
 import { WalletScope, useWallet } from '../../wallet/wallet-scope';
 import { BalanceCard } from './balance-card';
+import { EoaSets } from './eoa-sets';
 import type { ExchangeMode } from './exchange-mode';
 import { useLiveAccount } from './live';
 import { Notifications } from './notifications';
@@ -59,6 +60,7 @@ function Account({ market, outcome, side, mode }: Props) {
         <div className="flex min-w-0 flex-col gap-4 max-lg:order-4 lg:col-span-2">
           <BalanceCard l2={l2} eoa={address} />
           {market && <SafeSets key={market.condition_id} l2={l2} eoa={address} market={market} />}
+          {market && <EoaSets key={market.condition_id} l2={l2} eoa={address} market={market} />}
           <OpenOrders l2={l2} eoa={address} market={market?.condition_id} live={accountLive} />
           <TradeHistory l2={l2} eoa={address} live={accountLive} />
           <Notifications l2={l2} eoa={address} />

@@ -134,7 +134,10 @@ function operation(operationId: string, record: RouteRecord, parameters: Paramet
     ...(record.body ? { requestBody: { required: true, content: jsonBody(jsonSchema(record.body, 'input')) } } : {}),
     ...(security ? { security } : {}),
     ...(record.paging ? { 'x-paging': record.paging } : {}),
-    responses: { 200: { description: 'OK', content: body }, ...service.refusals(record, parameters) },
+    responses: {
+      [record.successStatus ?? 200]: { description: record.successStatus === 201 ? 'Created' : 'OK', content: body },
+      ...service.refusals(record, parameters),
+    },
   };
 }
 

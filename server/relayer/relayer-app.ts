@@ -13,6 +13,7 @@ import { Ledger } from '../ledger';
 import { serviceKey } from '../trading/auth/service-key';
 import { builderGuard } from './auth/builder-guard';
 import { createCallExecutor } from './calls/apply-calls';
+import type { BridgeHook } from './calls/call-context';
 import type { RelayerContext, RelayerEnv } from './context';
 import type { Executor } from './transactions/block-clock';
 import { transactionResource } from './transactions/routes';
@@ -33,6 +34,8 @@ export type RelayerAppOptions = {
   ledger?: Ledger;
   /** What a transaction's calls do; the ledger-backed executor of calls/ unless a test brings its own. */
   executor?: Executor;
+  /** The bridge's withdrawal addresses, when the service runs a bridge (server/bridge). */
+  bridge?: BridgeHook;
 };
 
 /** The largest body: a deposit wallet's batch of a few dozen calls is a few KB. */
@@ -66,7 +69,7 @@ export function createRelayerApp(db: Db, options: RelayerAppOptions = {}) {
     serviceKey: serviceKey(db),
   };
   const wallets = createWalletStore(ctx);
-  const execute = options.executor ?? createCallExecutor(db, options.ledger ?? new Ledger(db));
+  const execute = options.executor ?? createCallExecutor(db, options.ledger ?? new Ledger(db), options.bridge);
   const transactions = transactionResource(ctx, wallets, execute, options.stepMs ?? 1000);
   const served = servedBy([walletResource(ctx, wallets), transactions.routes], 'relayer');
   const guard = builderGuard(ctx);

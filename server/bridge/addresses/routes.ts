@@ -4,7 +4,7 @@ import { FAMILIES, isAddressOf, normalAddress } from '../../../src/api/bridge/fa
 import { BRIDGE_INVALID_ADDRESS, BRIDGE_INVALID_BODY, BRIDGE_INVALID_BUILDER_CODE, bridgeRequired } from '../../../src/api/error-messages';
 import type { ServedRoutes } from '../../kit/mount';
 import { familyOfChain, pricedAsset } from '../assets/catalogue';
-import { BridgeError, jsonObject, requiredStrings, type BridgeContext } from '../context';
+import { BridgeError, jsonObject, requiredStrings } from '../context';
 import { depositAddress, wireAddress, withdrawAddress } from './derive';
 import type { AddressStore } from './store';
 

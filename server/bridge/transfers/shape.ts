@@ -1,5 +1,5 @@
 import { hexToBytes, keccak256, toHex } from 'viem';
-import { FINAL_BRIDGE_STATUSES, type BridgeTransaction } from '../../../src/api/bridge/contract/schemas';
+import type { BridgeTransaction } from '../../../src/api/bridge/contract/schemas';
 import { base58Encode } from '../../../src/api/bridge/families';
 import { familyOfChain } from '../assets/catalogue';
 import type { TransferRow } from './store';
@@ -36,5 +36,3 @@ export function wireTransfer(row: TransferRow): BridgeTransaction {
     ...(row.status === 'DEPOSIT_DETECTED' ? {} : { createdTimeMs: row.detected_at }),
   };
 }
-
-export const isFinal = (row: TransferRow) => FINAL_BRIDGE_STATUSES.includes(row.status);

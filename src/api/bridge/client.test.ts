@@ -86,7 +86,7 @@ describe('the bridge client', () => {
     expect(await refusal(c.deposit('0x12'))).toEqual({ status: 400, message: 'invalid address' });
     expect(await refusal(c.status(`0x${'99'.repeat(20)}`))).toEqual({ status: 500, message: 'cannot get transaction status' });
     const { address } = await c.deposit(WALLET);
-    expect(await refusal(c.status(address.svm, { limit: 0 }))).toEqual({
+    expect(await refusal(c.status(address.evm, { limit: 0 }))).toEqual({
       status: 400,
       message: 'limit must be an integer between 1 and 100',
     });

@@ -1,8 +1,7 @@
 import { Hono } from 'hono';
-import { randomBytes } from 'node:crypto';
 import { BRIDGE_ROUTES } from '../../src/api/bridge/contract/routes';
 import { BODY_TOO_LARGE, BRIDGE_INTERNAL, NOT_FOUND } from '../../src/api/error-messages';
-import { getMeta, setMeta, type Db } from '../db/connection';
+import { metaSecret, type Db } from '../db/connection';
 import { createStatementCache } from '../db/statement-cache';
 import { createCursorCodec } from '../http/cursor';
 import { limitBody } from '../kit/body-limit';
@@ -53,16 +52,6 @@ const DOCUMENT: ServiceDocument = {
   }),
 };
 
-/** The cursor key survives restarts, so a page cursor stays good across them. */
-function cursorSecret(db: Db): string {
-  let secret = getMeta(db, 'bridge_cursor_secret');
-  if (!secret) {
-    secret = randomBytes(32).toString('base64url');
-    setMeta(db, 'bridge_cursor_secret', secret);
-  }
-  return secret;
-}
-
 /** The bridge (/bridge): addresses, quotes, and transfers walked on a step clock and settled through the ledger. */
 export function createBridgeApp(db: Db, options: BridgeAppOptions = {}) {
   const app = new Hono({ strict: false });
@@ -71,7 +60,8 @@ export function createBridgeApp(db: Db, options: BridgeAppOptions = {}) {
   const addresses = createAddressStore(ctx);
   const transfers = createTransferStore(ctx);
   const clock = createStepClock(ctx, transfers, options.ledger ?? new Ledger(db));
-  const cursors = createCursorCodec(cursorSecret(db));
+  // kept with the dataset: a page cursor stays good across a restart
+  const cursors = createCursorCodec(metaSecret(db, 'bridge_cursor_secret'));
   const served = servedBy(
     [
       assetResource(),

@@ -1,4 +1,5 @@
 import { keccak256, toHex } from 'viem';
+import { createStepTimer } from '../../kit/step-timer';
 import type { Ledger } from '../../ledger';
 import type { BridgeContext } from '../context';
 import { payoutTxHash } from './shape';
@@ -17,9 +18,6 @@ import { statusAt } from './walk-steps';
 const TERMINAL = new Set(['COMPLETED', 'FAILED']);
 
 export function createStepClock(ctx: BridgeContext, store: TransferStore, ledger: Ledger) {
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = false;
-
   const moveOne = ctx.db.transaction((row: TransferRow, to: TransferRow['status']) => {
     const terminal = TERMINAL.has(to);
     if (!store.move(row.id, row.status, to, terminal)) return;
@@ -44,29 +42,9 @@ export function createStepClock(ctx: BridgeContext, store: TransferStore, ledger
     }
   }
 
-  function fire() {
-    timer = undefined;
-    sweep();
-    arm();
-  }
-
-  /** Starts the sweeps while anything walks; they stop by themselves once nothing does. */
-  function arm() {
-    if (timer || stopped || !ctx.db.open || !store.hasPending()) return;
-    timer = setTimeout(fire, ctx.stepMs);
-    // the clock never keeps a process alive that has nothing else to do
-    timer.unref();
-  }
-
-  return {
-    sweep,
-    arm,
-    stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      timer = undefined;
-    },
-  };
+  // the sweeps run while anything walks and stop by themselves once nothing does
+  const timer = createStepTimer({ stepMs: ctx.stepMs, pending: () => ctx.db.open && store.hasPending(), step: sweep, name: 'bridge' });
+  return { sweep, arm: timer.arm, stop: timer.stop };
 }
 
 export type StepClock = ReturnType<typeof createStepClock>;

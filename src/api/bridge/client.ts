@@ -1,4 +1,5 @@
 import type { z } from 'zod/mini';
+import { pollUntil, type PollOptions } from '../poll';
 import type { Transport } from '../transport';
 import { fillPath } from '../transport';
 import { BRIDGE_ROUTES } from './contract/routes';
@@ -29,13 +30,9 @@ export type BridgeClientOptions = {
   builderCode?: string;
 };
 
-export type WaitOptions = {
+export type WaitOptions = Omit<PollOptions<BridgeTransaction>, 'onValue'> & {
   /** Called with the newest transfer at each poll (a status timeline). */
   onStatus?: (tx: BridgeTransaction) => void;
-  everyMs?: number;
-  maxPolls?: number;
-  signal?: AbortSignal;
-  sleep?: (ms: number) => Promise<void>;
 };
 
 export function createBridgeClient(o: BridgeClientOptions) {
@@ -63,18 +60,10 @@ export function createBridgeClient(o: BridgeClientOptions) {
      * Polls /status until the newest transfer at `address` is COMPLETED or FAILED, or the polls run
      * out (then the last one read; undefined while none has arrived).
      */
-    async waitFor(address: string, w: WaitOptions = {}): Promise<BridgeTransaction | undefined> {
-      const sleep = w.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
-      let last: BridgeTransaction | undefined;
-      for (let poll = 0; poll < (w.maxPolls ?? 120); poll++) {
-        if (poll > 0) await sleep(w.everyMs ?? 1000);
-        w.signal?.throwIfAborted();
-        last = (await status(address, { limit: 1 }, w.signal)).transactions[0];
-        if (!last) continue;
-        w.onStatus?.(last);
-        if (FINAL_BRIDGE_STATUSES.includes(last.status as BridgeStatus)) return last;
-      }
-      return last;
+    waitFor(address: string, w: WaitOptions = {}): Promise<BridgeTransaction | undefined> {
+      const newest = async (signal?: AbortSignal) => (await status(address, { limit: 1 }, signal)).transactions[0];
+      const final = (tx: BridgeTransaction) => FINAL_BRIDGE_STATUSES.includes(tx.status as BridgeStatus);
+      return pollUntil(newest, final, 'wait', { maxPolls: 120, ...w, onValue: w.onStatus });
     },
   };
 }

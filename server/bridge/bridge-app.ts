@@ -7,7 +7,7 @@ import { createCursorCodec } from '../http/cursor';
 import { limitBody } from '../kit/body-limit';
 import { errorBody } from '../kit/errors';
 import { mountRoutes, servedBy } from '../kit/mount';
-import { openApiJson, rateLimited, refusal, type ServiceDocument } from '../kit/openapi';
+import { ERROR_RESPONSE, openApiJson, rateLimited, refusal, type ServiceDocument } from '../kit/openapi';
 import { Ledger } from '../ledger';
 import { addressResource } from './addresses/routes';
 import { createAddressStore } from './addresses/store';
@@ -44,7 +44,7 @@ const DOCUMENT: ServiceDocument = {
     'Deposits from and withdrawals to other chains: bridge addresses per wallet or destination, quotes, and each ' +
     "transfer's status walk; pUSD is credited and debited through the ledger. No authentication. Errors are { error }.",
   server: '/bridge',
-  schemas: { ErrorResponse: { type: 'object', properties: { error: { type: 'string' } }, required: ['error'] } },
+  schemas: { ErrorResponse: ERROR_RESPONSE },
   refusals: (record) => ({
     ...(record.method === 'GET' && !record.path.includes('{') ? {} : { 400: refusal('Refused request; `error` says which check failed') }),
     429: rateLimited('Over 50 requests in 10 s from this client'),

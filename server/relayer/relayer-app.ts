@@ -8,7 +8,7 @@ import { createStatementCache } from '../db/statement-cache';
 import { limitBody } from '../kit/body-limit';
 import { errorBody } from '../kit/errors';
 import { mountRoutes, servedBy } from '../kit/mount';
-import { openApiJson, refusal, type ServiceDocument } from '../kit/openapi';
+import { ERROR_RESPONSE, openApiJson, refusal, type ServiceDocument } from '../kit/openapi';
 import { Ledger } from '../ledger';
 import { serviceKey } from '../trading/auth/service-key';
 import { builderGuard } from './auth/builder-guard';
@@ -47,7 +47,7 @@ const DOCUMENT: ServiceDocument = {
     'Gasless wallet transactions: Safe and deposit-wallet deployments and calls, signed by the owner and submitted with ' +
     'builder credentials (HMAC). Errors are { error }.',
   server: '/relayer',
-  schemas: { ErrorResponse: { type: 'object', properties: { error: { type: 'string' } }, required: ['error'] } },
+  schemas: { ErrorResponse: ERROR_RESPONSE },
   refusals: (record) => ({
     400: refusal('Refused request; `error` says which check failed'),
     ...(record.auth === 'none' ? {} : { 401: refusal('Missing or invalid builder credentials') }),

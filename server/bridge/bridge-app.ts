@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { BRIDGE_ROUTES } from '../../src/api/bridge/contract/routes';
-import { BODY_TOO_LARGE, BRIDGE_INTERNAL, NOT_FOUND } from '../../src/api/error-messages';
+import { BODY_TOO_LARGE, BRIDGE_ADDRESS_REQUIRED, BRIDGE_INTERNAL, NOT_FOUND } from '../../src/api/error-messages';
 import { metaSecret, type Db } from '../db/connection';
 import { createStatementCache } from '../db/statement-cache';
 import { createCursorCodec } from '../http/cursor';
@@ -73,6 +73,8 @@ export function createBridgeApp(db: Db, options: BridgeAppOptions = {}) {
   );
   mountRoutes(app, 'bridge', BRIDGE_ROUTES, served);
   const openApi = openApiJson(BRIDGE_ROUTES, DOCUMENT);
+  // /status with no address segment matches no record; the sheet answers it with its own 400 (§2.5)
+  app.get('/status', (c) => errorBody(c, 400, BRIDGE_ADDRESS_REQUIRED));
   app.get('/openapi.json', (c) => c.body(openApi, 200, { 'content-type': 'application/json' }));
   app.onError((err, c) => {
     if (err instanceof BridgeError) return bridgeError(c, err);

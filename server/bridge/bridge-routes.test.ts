@@ -211,6 +211,8 @@ describe('POST /withdraw', () => {
 describe('GET /status/{address}', () => {
   it('refuses a malformed address, and answers 500 for a well-formed one the bridge never handed out', async () => {
     expect(pick(await b.get('/status/nope'))).toEqual(err(400, 'invalid address'));
+    expect(pick(await b.get('/status/'))).toEqual(err(400, 'address is required'));
+    expect(pick(await b.get('/status/%20'))).toEqual(err(400, 'address is required'));
     expect(pick(await b.get(`/status/0x${'99'.repeat(20)}`))).toEqual(err(500, 'cannot get transaction status'));
     expect(pick(await b.get('/status/7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU'))).toEqual(err(500, 'cannot get transaction status'));
   });

@@ -10,6 +10,8 @@ import { createTradingApp } from './trading/trading-app';
 import { createRelayerApp } from './relayer/relayer-app';
 import { createChainApp } from './chain/chain-app';
 import { relayerRateLimit } from './relayer/rate-limits';
+import { createBridgeApp } from './bridge/bridge-app';
+import { bridgeRateLimit } from './bridge/rate-limits';
 import { INTERNAL, NOT_FOUND } from '../src/api/error-messages';
 import { errorBody } from './kit/errors';
 import { accessLog, responseHeaders } from './http/response-headers';
@@ -46,6 +48,8 @@ export type AppOptions = {
   tradeStepMs?: number;
   /** Milliseconds between the relayer's blocks: a transaction's NEW → EXECUTED → MINED → CONFIRMED (default 1000). */
   relayerStepMs?: number;
+  /** Milliseconds per step of a bridge transfer's walk: DEPOSIT_DETECTED → … → COMPLETED (default 1000). */
+  bridgeStepMs?: number;
   /** Where the access log's lines go (main.ts with LOG=1); none by default, and in tests. */
   log?: (line: string) => void;
 };
@@ -66,7 +70,7 @@ export function createApp(db: Db | null, options: AppOptions = {}): VantageApp {
   const app = new Hono({ strict: false });
   // first, so the log times the whole answer and every answer, proxied ones included, gets the headers
   if (options.log) app.use(accessLog(options.log));
-  app.use(responseHeaders(['/data', '/gamma', '/clob', '/relayer']));
+  app.use(responseHeaders(['/data', '/gamma', '/clob', '/relayer', '/bridge']));
   // first, so the proxied answers go back as the upstream sent them, never compressed a second time
   if (options.upstream) mountUpstream(app, options.upstream);
   // JSON pages run to tens of KB and shrink ~8×; on a phone's link that is most of a view's wait.
@@ -99,7 +103,7 @@ export function createApp(db: Db | null, options: AppOptions = {}): VantageApp {
   return Object.assign(app, { trading });
 }
 
-/** The data, metadata and trading services over the local database. */
+/** The data, metadata, trading, relayer, chain and bridge services over the local database. */
 function mountLocalServices(app: Hono, db: Db, options: AppOptions) {
   if (options.rateLimits) app.use('/data/*', rateLimit({ rules: dataRateRules('/data') }));
   app.route('/data', createDataApp(db, { now: options.now, chainId: options.chainId }));
@@ -116,10 +120,18 @@ function mountLocalServices(app: Hono, db: Db, options: AppOptions) {
     tradeStepMs: options.tradeStepMs,
   });
   app.route('/clob', trading);
+  // first: pUSD sent through the relayer or the chain to a bridge withdrawal address is the bridge's
+  const bridge = createBridgeApp(db, { stepMs: options.bridgeStepMs, ledger: trading.ledger, sandbox: options.sandbox });
+  if (options.rateLimits) app.use('/bridge/*', bridgeRateLimit('/bridge'));
+  app.route('/bridge', bridge);
   if (options.rateLimits) app.use('/relayer/*', relayerRateLimit('/relayer'));
-  app.route('/relayer', createRelayerApp(db, { chainId: options.chainId, stepMs: options.relayerStepMs, ledger: trading.ledger }));
-  app.route('/chain', createChainApp(db, { chainId: options.chainId, ledger: trading.ledger }));
+  app.route(
+    '/relayer',
+    createRelayerApp(db, { chainId: options.chainId, stepMs: options.relayerStepMs, ledger: trading.ledger, bridge: bridge.hook }),
+  );
+  app.route('/chain', createChainApp(db, { chainId: options.chainId, ledger: trading.ledger, bridge: bridge.hook }));
   // an unknown API path is a JSON 404, never the SPA shell
-  for (const mount of ['/data', '/gamma', '/clob', '/relayer', '/chain']) app.all(`${mount}/*`, (c) => errorBody(c, 404, NOT_FOUND));
+  for (const mount of ['/data', '/gamma', '/clob', '/relayer', '/chain', '/bridge'])
+    app.all(`${mount}/*`, (c) => errorBody(c, 404, NOT_FOUND));
   return trading;
 }

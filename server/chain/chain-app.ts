@@ -4,6 +4,7 @@ import type { Db } from '../db/connection';
 import { limitBody } from '../kit/body-limit';
 import { Ledger } from '../ledger';
 import { createCallExecutor, type ApplyInput, type CallOutcome } from '../relayer/calls/apply-calls';
+import type { BridgeHook } from '../relayer/calls/call-context';
 import { answer, INVALID_REQUEST, PARSE_ERROR, rpcError, type RpcResponse } from './json-rpc';
 import { createMethods } from './rpc-methods';
 import { createSendRaw } from './send-raw';
@@ -18,6 +19,8 @@ export type ChainAppOptions = {
   ledger?: Ledger;
   /** What a transaction's call does; the relayer's ledger-backed executor unless a test brings its own. */
   executor?: (input: ApplyInput) => CallOutcome;
+  /** The bridge's withdrawal addresses, when the service runs a bridge (server/bridge). */
+  bridge?: BridgeHook;
 };
 
 /** A raw transaction of a few dozen calls is a few KB; a batch of them stays far below this. */
@@ -35,7 +38,7 @@ export function createChainApp(db: Db, options: ChainAppOptions = {}) {
   const chainId = options.chainId ?? CHAIN_ID.amoy;
   const nowMs = options.nowMs ?? Date.now;
   const store = createTransactionsStore(db);
-  const execute = options.executor ?? createCallExecutor(db, options.ledger ?? new Ledger(db));
+  const execute = options.executor ?? createCallExecutor(db, options.ledger ?? new Ledger(db), options.bridge);
   const sendRaw = createSendRaw({ db, store, execute, chainId, nowMs });
   const methods = createMethods({ store, chainId, nowMs, sendRaw });
 

@@ -27,6 +27,7 @@ describe('the page’s security headers', () => {
         trading: 'http://127.0.0.1:9',
         metadata: 'http://127.0.0.1:9',
         relayer: 'http://127.0.0.1:9',
+        bridge: 'http://127.0.0.1:9',
         imageOrigins: ['https://img.example.test'],
       },
     });

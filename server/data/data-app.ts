@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import { CHAIN_ID } from '../../src/api/config';
-import { randomBytes } from 'node:crypto';
-import { getMeta, setMeta, type Db } from '../db/connection';
+import { metaSecret, type Db } from '../db/connection';
 import { createStatementCache } from '../db/statement-cache';
 import { DATA_ROUTES, type DataVersion } from '../../src/api/data/contract/routes';
 import { ErrorResponse } from '../../src/api/data/contract/schemas';
@@ -23,16 +22,6 @@ import { referenceResource } from './reference/routes';
 import { snapshotResource } from './snapshot/routes';
 
 export type DataAppOptions = { now?: () => number; chainId?: number };
-
-/** The cursor secret lives with the dataset, so cursors survive a restart of the service. */
-function cursorSecret(db: Db): string {
-  let secret = getMeta(db, 'cursor_secret');
-  if (!secret) {
-    secret = randomBytes(32).toString('base64url');
-    setMeta(db, 'cursor_secret', secret);
-  }
-  return secret;
-}
 
 /** The documents' own words; the rest comes from the records. */
 const DOCUMENTS: Record<DataVersion, ServiceDocument> = {
@@ -83,7 +72,8 @@ export function createDataApp(db: Db, options: DataAppOptions = {}) {
   const ctx: DataContext = {
     db,
     prepare: createStatementCache(db),
-    cursors: createCursorCodec(cursorSecret(db)),
+    // the cursor secret lives with the dataset, so cursors survive a restart of the service
+    cursors: createCursorCodec(metaSecret(db, 'cursor_secret')),
     now: options.now ?? (() => Math.floor(Date.now() / 1000)),
     chainId: options.chainId ?? CHAIN_ID.amoy,
   };

@@ -1,4 +1,5 @@
 import Database from 'better-sqlite3';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { migrate } from './migrations';
@@ -24,4 +25,14 @@ export function getMeta(db: Db, key: string): string | undefined {
 
 export function setMeta(db: Db, key: string, value: string): void {
   db.prepare('INSERT INTO meta(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value').run(key, value);
+}
+
+/** A random secret kept with the dataset under `key` (made on first ask), so what it signs survives a restart. */
+export function metaSecret(db: Db, key: string): string {
+  let secret = getMeta(db, key);
+  if (!secret) {
+    secret = randomBytes(32).toString('base64url');
+    setMeta(db, key, secret);
+  }
+  return secret;
 }

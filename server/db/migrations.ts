@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { BRIDGE_MIGRATIONS } from './migrations-bridge';
 import { CHAIN_MIGRATIONS } from './migrations-chain';
 import { POSITIONS_MIGRATIONS } from './migrations-positions';
 import { RELAYER_MIGRATIONS } from './migrations-relayer';
@@ -246,6 +247,7 @@ const MIGRATIONS: readonly string[] = [
   ...POSITIONS_MIGRATIONS,
   ...RELAYER_MIGRATIONS,
   ...CHAIN_MIGRATIONS,
+  ...BRIDGE_MIGRATIONS,
 ];
 
 /**

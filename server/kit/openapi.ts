@@ -82,6 +82,9 @@ const parametersOfRecord = (record: RouteRecord) => [
 export const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const jsonBody = (schema: Json) => ({ 'application/json': { schema } });
 
+/** The spec's ErrorResponse, `{error}`: the body the relayer and the bridge answer every refusal with. */
+export const ERROR_RESPONSE = { type: 'object', properties: { error: { type: 'string' } }, required: ['error'] };
+
 /** A refusal an operation lists: its description and the error body it answers (a component's name). */
 export const refusal = (description: string, body = 'ErrorResponse') => ({ description, content: jsonBody(ref(body)) });
 
@@ -134,7 +137,10 @@ function operation(operationId: string, record: RouteRecord, parameters: Paramet
     ...(record.body ? { requestBody: { required: true, content: jsonBody(jsonSchema(record.body, 'input')) } } : {}),
     ...(security ? { security } : {}),
     ...(record.paging ? { 'x-paging': record.paging } : {}),
-    responses: { 200: { description: 'OK', content: body }, ...service.refusals(record, parameters) },
+    responses: {
+      [record.successStatus ?? 200]: { description: record.successStatus === 201 ? 'Created' : 'OK', content: body },
+      ...service.refusals(record, parameters),
+    },
   };
 }
 

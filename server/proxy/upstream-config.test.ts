@@ -20,6 +20,7 @@ describe('resolveUpstream', () => {
       trading: 'http://127.0.0.1:9000/clob',
       metadata: 'http://127.0.0.1:9000/gamma',
       relayer: 'http://127.0.0.1:9000/relayer',
+      bridge: 'http://127.0.0.1:9000/bridge',
       imageOrigins: [],
       timeoutMs: undefined,
     });
@@ -30,6 +31,7 @@ describe('resolveUpstream', () => {
       UPSTREAM: 'public',
       UPSTREAM_TRADING_URL: 'https://clob.example.test/v2/',
       UPSTREAM_RELAYER_URL: 'https://relayer.example.test',
+      UPSTREAM_BRIDGE_URL: 'https://bridge.example.test',
       UPSTREAM_IMAGE_ORIGINS: 'https://img.example.test  https://cdn.example.test',
       UPSTREAM_TIMEOUT_MS: '5000',
     };
@@ -38,6 +40,7 @@ describe('resolveUpstream', () => {
       trading: 'https://clob.example.test/v2',
       metadata: PUBLIC_UPSTREAM.metadata,
       relayer: 'https://relayer.example.test',
+      bridge: 'https://bridge.example.test',
       imageOrigins: ['https://img.example.test', 'https://cdn.example.test'],
       timeoutMs: 5000,
     });

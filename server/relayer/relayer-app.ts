@@ -8,11 +8,12 @@ import { createStatementCache } from '../db/statement-cache';
 import { limitBody } from '../kit/body-limit';
 import { errorBody } from '../kit/errors';
 import { mountRoutes, servedBy } from '../kit/mount';
-import { openApiJson, refusal, type ServiceDocument } from '../kit/openapi';
+import { ERROR_RESPONSE, openApiJson, refusal, type ServiceDocument } from '../kit/openapi';
 import { Ledger } from '../ledger';
 import { serviceKey } from '../trading/auth/service-key';
 import { builderGuard } from './auth/builder-guard';
 import { createCallExecutor } from './calls/apply-calls';
+import type { BridgeHook } from './calls/call-context';
 import type { RelayerContext, RelayerEnv } from './context';
 import type { Executor } from './transactions/block-clock';
 import { transactionResource } from './transactions/routes';
@@ -33,6 +34,8 @@ export type RelayerAppOptions = {
   ledger?: Ledger;
   /** What a transaction's calls do; the ledger-backed executor of calls/ unless a test brings its own. */
   executor?: Executor;
+  /** The bridge's withdrawal addresses, when the service runs a bridge (server/bridge). */
+  bridge?: BridgeHook;
 };
 
 /** The largest body: a deposit wallet's batch of a few dozen calls is a few KB. */
@@ -44,7 +47,7 @@ const DOCUMENT: ServiceDocument = {
     'Gasless wallet transactions: Safe and deposit-wallet deployments and calls, signed by the owner and submitted with ' +
     'builder credentials (HMAC). Errors are { error }.',
   server: '/relayer',
-  schemas: { ErrorResponse: { type: 'object', properties: { error: { type: 'string' } }, required: ['error'] } },
+  schemas: { ErrorResponse: ERROR_RESPONSE },
   refusals: (record) => ({
     400: refusal('Refused request; `error` says which check failed'),
     ...(record.auth === 'none' ? {} : { 401: refusal('Missing or invalid builder credentials') }),
@@ -66,7 +69,7 @@ export function createRelayerApp(db: Db, options: RelayerAppOptions = {}) {
     serviceKey: serviceKey(db),
   };
   const wallets = createWalletStore(ctx);
-  const execute = options.executor ?? createCallExecutor(db, options.ledger ?? new Ledger(db));
+  const execute = options.executor ?? createCallExecutor(db, options.ledger ?? new Ledger(db), options.bridge);
   const transactions = transactionResource(ctx, wallets, execute, options.stepMs ?? 1000);
   const served = servedBy([walletResource(ctx, wallets), transactions.routes], 'relayer');
   const guard = builderGuard(ctx);

@@ -144,3 +144,17 @@ export const RELAYER_INVALID_ADDRESS = 'invalid address';
 export const RELAYER_INVALID_TYPE = 'invalid type';
 export const RELAYER_INVALID_ID = 'invalid id';
 export const RELAYER_TX_NOT_FOUND = 'transaction not found';
+
+/* Bridge service (/bridge): every body is {error}; the texts the facts sheet documents (§2), and ours beside them */
+
+/** `<field> is required`: a body field of /quote or /withdraw missing, empty or not a string. */
+export const bridgeRequired = (field: string) => `${field} is required`;
+export const BRIDGE_INVALID_ADDRESS = 'invalid address';
+export const BRIDGE_ADDRESS_REQUIRED = 'address is required';
+export const BRIDGE_INVALID_LIMIT = 'limit must be an integer between 1 and 100';
+export const BRIDGE_STATUS_FAILED = 'cannot get transaction status';
+export const BRIDGE_QUOTE_FAILED = 'cannot get quote';
+export const BRIDGE_INVALID_BODY = 'invalid request body';
+export const BRIDGE_INVALID_BUILDER_CODE = 'invalid builder code';
+export const BRIDGE_INVALID_CURSOR = 'invalid cursor';
+export const BRIDGE_INTERNAL = 'internal error';

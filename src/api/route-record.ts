@@ -31,7 +31,9 @@ export type RouteRecord = {
    */
   query?: z.ZodMiniObject;
   body?: z.ZodMiniType;
-  /** The 200 body. Binary routes (the accounting ZIP) describe their body with `contentType`. */
+  /** The status of a success when it is not 200 (the bridge's address routes answer 201 Created). */
+  successStatus?: 201;
+  /** The success body. Binary routes (the accounting ZIP) describe their body with `contentType`. */
   response: z.ZodMiniType;
   auth: RouteAuth;
   /**

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/connection';
 import { negRiskMarketIdFor, type Ledger } from '../../ledger';
 import { createApprovalWriter } from './approvals';
-import type { CallContext, CallMarket } from './call-context';
+import type { BridgeHook, CallContext, CallMarket } from './call-context';
 import { CTF, MULTISEND, NEG_RISK_ADAPTER, PUSD } from './contracts';
 import { ctfCall } from './ctf-calls';
 import { lower } from './decode-call';
@@ -59,7 +59,7 @@ function applyCall(ctx: CallContext, call: WalletCall, depth: number): void {
 }
 
 /** Applies a transaction's calls in one SQLite transaction; a refused call leaves nothing applied. */
-export function createCallExecutor(db: Db, ledger: Ledger): (input: ApplyInput) => CallOutcome {
+export function createCallExecutor(db: Db, ledger: Ledger, bridge?: BridgeHook): (input: ApplyInput) => CallOutcome {
   const approvals = createApprovalWriter(db);
   const marketRow = db.prepare<[string], CallMarket>('SELECT token0, token1, neg_risk, resolved_at FROM markets WHERE condition_id = ?');
   const market = (conditionId: string) => marketRow.get(conditionId);
@@ -71,6 +71,7 @@ export function createCallExecutor(db: Db, ledger: Ledger): (input: ApplyInput) 
       approvals,
       market,
       negRiskQuestions,
+      bridge,
       wallet: lower(input.wallet),
       txHash: input.txHash,
       ts: input.ts,

@@ -13,6 +13,16 @@ export type CallContext = {
   market: (conditionId: string) => CallMarket | undefined;
   /** The markets of the neg-risk event an adapter market id names, in question-index order; undefined when none does. */
   negRiskQuestions: (marketId: string) => readonly string[] | undefined;
+  /** The bridge, when the service runs one: pUSD sent to its withdrawal addresses leaves the ledger. */
+  bridge?: BridgeHook;
+};
+
+/**
+ * The bridge's side of a pUSD transfer: for a bridge withdrawal address, what records the payout
+ * (inside the transfer's SQLite transaction); undefined for any other address.
+ */
+export type BridgeHook = {
+  withdrawAddress: (to: string) => ((w: { from: string; amount: number; txHash: string }) => void) | undefined;
 };
 
 export type CallMarket = { token0: string; token1: string; neg_risk: number; resolved_at: number | null };

@@ -30,5 +30,13 @@ function transfer(ctx: CallContext, to: string, amount: bigint): void {
   if (balance < value) refuse(`ERC20: transfer amount exceeds balance (${ctx.wallet} holds ${balance}, needs ${value})`);
   // a zero transfer or one to itself succeeds on chain and changes no balance
   if (value === 0 || to === ctx.wallet) return;
+  // pUSD sent to a bridge withdrawal address pays out on another chain: it leaves the ledger here,
+  // and the bridge walks the payout. A bridge deposit address takes no pUSD (not a listed asset):
+  // sent there it is a plain transfer, as pUSD sent on chain to any address would be.
+  const payout = ctx.bridge?.withdrawAddress(to);
+  if (payout) {
+    ctx.ledger.withdraw({ user: ctx.wallet, amount: value, ts: ctx.ts, txHash: ctx.txHash });
+    return payout({ from: ctx.wallet, amount: value, txHash: ctx.txHash });
+  }
   ctx.ledger.transferCash({ from: ctx.wallet, to, amount: value, ts: ctx.ts, txHash: ctx.txHash });
 }

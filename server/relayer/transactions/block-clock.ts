@@ -1,6 +1,7 @@
 import type { Hex } from 'viem';
 import type { ApplyInput, CallOutcome, WalletCall } from '../calls/apply-calls';
 import type { RelayerContext } from '../context';
+import { createStepTimer } from '../../kit/step-timer';
 import type { WalletStore } from '../wallets/store';
 import { micros, txHashOf } from './ids';
 import type { TransactionRow, TransactionStore } from './store';
@@ -26,8 +27,6 @@ class Moved extends Error {}
 
 export function createBlockClock(ctx: RelayerContext, store: TransactionStore, wallets: WalletStore, execute: Executor, stepMs: number) {
   const attempts = new Map<string, number>();
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = false;
 
   /** What a transaction does on chain; { ok: false } leaves nothing written (the executor's promise, and ours). */
   function effect(row: TransactionRow, txHash: Hex, atMicros: number): CallOutcome {
@@ -101,31 +100,7 @@ export function createBlockClock(ctx: RelayerContext, store: TransactionStore, w
     }
   }
 
-  function fire() {
-    timer = undefined;
-    try {
-      tick();
-    } catch (err) {
-      console.error('relayer: block failed:', err instanceof Error ? err.message : err);
-    }
-    arm();
-  }
-
-  /** Starts the blocks when something is pending; they stop by themselves once nothing is. */
-  function arm() {
-    if (timer || stopped || !ctx.db.open || !store.hasPending()) return;
-    timer = setTimeout(fire, stepMs);
-    // the blocks never keep a process alive that has nothing else to do
-    timer.unref();
-  }
-
-  return {
-    tick,
-    arm,
-    stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      timer = undefined;
-    },
-  };
+  // the blocks run while something is pending and stop by themselves once nothing is
+  const timer = createStepTimer({ stepMs, pending: () => ctx.db.open && store.hasPending(), step: tick, name: 'relayer' });
+  return { tick, arm: timer.arm, stop: timer.stop };
 }

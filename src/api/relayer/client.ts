@@ -2,6 +2,7 @@ import { zeroAddress, type Hex } from 'viem';
 import { z } from 'zod/mini';
 import { CONTRACTS } from '../config';
 import { ApiError } from '../http';
+import { pollUntil, type PollOptions } from '../poll';
 import type { Signer, Transport } from '../transport';
 import { deriveSafe } from './addresses';
 import { RELAYER_ROUTES } from './contract/routes';
@@ -85,13 +86,9 @@ export async function signSafeTransaction(args: {
 /** States after which a transaction never changes again. */
 export const FINAL_STATES: readonly TransactionState[] = ['STATE_CONFIRMED', 'STATE_FAILED', 'STATE_INVALID'];
 
-export type WaitOptions = {
+export type WaitOptions = Omit<PollOptions<RelayerTransaction>, 'onValue'> & {
   /** Called with each state read, the first included (a view shows the walk). */
   onState?: (tx: RelayerTransaction) => void;
-  everyMs?: number;
-  maxPolls?: number;
-  signal?: AbortSignal;
-  sleep?: (ms: number) => Promise<void>;
 };
 
 export type RelayerClientOptions = {
@@ -166,18 +163,13 @@ export function createRelayerClient(o: RelayerClientOptions) {
      * Polls /transaction until a final state (CONFIRMED, FAILED, INVALID) or the polls run out
      * (then the last state read). Undefined when the relayer does not know the id.
      */
-    async waitFor(id: string, w: WaitOptions = {}): Promise<RelayerTransaction | undefined> {
-      const sleep = w.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
-      let last: RelayerTransaction | undefined;
-      for (let poll = 0; poll < (w.maxPolls ?? 100); poll++) {
-        if (poll > 0) await sleep(w.everyMs ?? 1000);
-        w.signal?.throwIfAborted();
-        last = await transaction(id, w.signal);
-        if (!last) return undefined;
-        w.onState?.(last);
-        if (FINAL_STATES.includes(last.state)) return last;
-      }
-      return last;
+    waitFor(id: string, w: WaitOptions = {}): Promise<RelayerTransaction | undefined> {
+      return pollUntil(
+        (signal) => transaction(id, signal),
+        (tx) => FINAL_STATES.includes(tx.state),
+        'stop',
+        { ...w, onValue: w.onState },
+      );
     },
   };
 }

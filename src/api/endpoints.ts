@@ -1,5 +1,5 @@
 import { DEFAULT_MOUNTS } from './config';
-import { RELAYER_SERVICE_RULES } from './client-rate-limiter';
+import { BRIDGE_SERVICE_RULES, RELAYER_SERVICE_RULES } from './client-rate-limiter';
 import { createRouteClient, dataTransport, mountOf, type RouteClient } from './data/route-client';
 import type { QueryRoute } from './route-record';
 import { createMetadataClient } from './metadata/client';
@@ -19,6 +19,8 @@ export const METADATA_URL = env?.VITE_METADATA_URL || DEFAULT_MOUNTS.metadata;
 export const TRADING_URL = env?.VITE_TRADING_URL || DEFAULT_MOUNTS.trading;
 /** The builder relayer (gasless Safe transactions); the local service mounts it beside the others. */
 export const RELAYER_URL = env?.VITE_RELAYER_URL || DEFAULT_MOUNTS.relayer;
+/** The bridge (deposits from and withdrawals to other chains); the local service mounts it beside the others. */
+export const BRIDGE_URL = env?.VITE_BRIDGE_URL || DEFAULT_MOUNTS.bridge;
 
 const transport = dataTransport(DATA_URL);
 
@@ -38,6 +40,12 @@ export const tradingTransport = createTransport({ baseUrl: TRADING_URL });
 
 /** The relayer's one transport: its public reads and, with builder headers, /submit and /transactions. */
 export const relayerTransport = createTransport({ baseUrl: RELAYER_URL, rules: RELAYER_SERVICE_RULES, mount: mountOf(RELAYER_URL) });
+
+/**
+ * The bridge's one transport. Only the transport lives here: the bridge's client and schemas load
+ * with the view that moves funds (src/features/funds/), not with every view that imports this file.
+ */
+export const bridgeTransport = createTransport({ baseUrl: BRIDGE_URL, rules: BRIDGE_SERVICE_RULES, mount: mountOf(BRIDGE_URL) });
 
 /**
  * The local sandbox's description of itself, or undefined against a service that has none (the

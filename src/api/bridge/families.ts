@@ -80,3 +80,9 @@ export const familyOf = (text: string): Family | undefined => FAMILIES.find((f) 
 
 /** How the service stores and compares an address: EVM hex lower-case, the base58 and bech32 forms as they are. */
 export const normalAddress = (text: string): string => (isEvm(text) ? text.toLowerCase() : text);
+
+/** The chains whose addresses are not EVM hex (bridge facts §3); every other chain the bridge lists is EVM. */
+const NON_EVM_CHAINS: Readonly<Record<string, Family>> = { '1151111081099710': 'svm', '8253038': 'btc', '728126428': 'tron' };
+
+/** The address family a chain sends from and pays out to. */
+export const chainFamily = (chainId: string): Family => NON_EVM_CHAINS[chainId] ?? 'evm';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { adapter, ctf, MAX_UINT256, pusd } from '../../../server/testing/relayer-calls-kit';
 import { CONTRACTS } from '../config';
 import { APPROVALS_CATALOGUE } from '../data/approvals-catalogue';
-import { approvalCall, redeemCalls, setsCall, tradingSetupCalls } from './calls';
+import { approvalCall, pusdTransferCall, redeemCalls, setsCall, tradingSetupCalls } from './calls';
 
 /* The app's calls encode exactly what the relayer's decoders read (the calls kit's encodings, pinned to the facts sheet's selectors). */
 
@@ -63,5 +63,15 @@ describe('complete sets', () => {
       label: 'Split Rain',
     });
     expect(setsCall('merge', COND, 7n, 'Rain').data).toBe(ctf.merge(COND, 7n).data);
+  });
+});
+
+describe('a pUSD transfer (a withdrawal through the bridge)', () => {
+  it('encodes ERC-20 transfer on pUSD, the exact micro amount, and says it in pUSD', () => {
+    const to = `0x${'ab'.repeat(20)}` as const;
+    const c = pusdTransferCall(to, 10_000_001n);
+    const wanted = pusd.transfer(to, 10_000_001n);
+    expect({ to: c.to, data: c.data }).toEqual({ to: wanted.to, data: wanted.data });
+    expect(c.label).toBe(`Send 10.000001 pUSD to ${to}`);
   });
 });

@@ -1,4 +1,4 @@
-import { encodeFunctionData, erc20Abi, maxUint256, parseUnits, zeroHash, type Hex } from 'viem';
+import { encodeFunctionData, erc20Abi, formatUnits, maxUint256, parseUnits, zeroHash, type Hex } from 'viem';
 import { CONTRACTS, USDC_DECIMALS } from '../config';
 import { APPROVALS_CATALOGUE, type ApprovalCatalogueEntry } from '../data/approvals-catalogue';
 import type { RelayerCall } from './client';
@@ -139,5 +139,17 @@ export function setsCall(kind: 'split' | 'merge', conditionId: Hex, amount: bigi
       args: [CONTRACTS.collateral, zeroHash, conditionId, [1n, 2n], amount],
     }),
     label: `${kind === 'split' ? 'Split' : 'Merge'} ${title}`,
+  };
+}
+
+/**
+ * A pUSD transfer of `amount` micro pUSD to `to`: how a withdrawal leaves, sent to the bridge's
+ * address for one destination (bridge facts §4). The same call from a Safe or from an EOA.
+ */
+export function pusdTransferCall(to: Hex, amount: bigint): LabelledCall {
+  return {
+    to: CONTRACTS.collateral,
+    data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, amount] }),
+    label: `Send ${formatUnits(amount, USDC_DECIMALS)} pUSD to ${to}`,
   };
 }

@@ -30,6 +30,7 @@ describe('the route table', () => {
     expect(matchRoute(`/portfolio/${A}/accounting`)).toMatchObject({ module: 'accounting', layout: { module: 'portfolio' } });
     expect(matchRoute('/market/0xabc')?.module).toBe('market');
     expect(matchRoute('/markets/')?.module).toBe('markets');
+    expect(matchRoute('/funds')?.module).toBe('funds');
     expect(matchRoute('/nowhere')).toBeUndefined();
     expect(matchRoute(`/portfolio/${A}/nowhere`)).toBeUndefined();
     expect(matchRoute('/market/a/b')).toBeUndefined();

@@ -89,6 +89,7 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/market/:conditionId', module: 'market', firstReads: 'any-search', load: () => import('./routes/market') },
   { path: '/trade', module: 'trade', firstReads: 'any-search', load: () => import('./routes/trade') },
   { path: '/trade/keys', module: 'trade-keys', load: () => import('./routes/trade-keys') },
+  { path: '/funds', module: 'funds', load: () => import('./routes/funds') },
 ];
 
 /** What any other path renders. */

@@ -18,7 +18,7 @@ export const STATUS_LABELS: Record<BridgeStatus, string> = {
   FAILED: 'Failed',
 };
 
-const WALK = BRIDGE_STATUSES.filter((s) => s !== 'FAILED');
+const WALK: readonly BridgeStatus[] = BRIDGE_STATUSES.filter((s) => s !== 'FAILED');
 
 export const isKnownStatus = (status: string): status is BridgeStatus => (BRIDGE_STATUSES as readonly string[]).includes(status);
 export const isFinalStatus = (status: string | undefined): boolean =>

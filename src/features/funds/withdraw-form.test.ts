@@ -31,7 +31,9 @@ describe('checkWithdraw', () => {
       recipientError: 'Not an address Solana pays out to: enter a Solana address: base58, 32 bytes.',
       ready: false,
     });
-    expect(checkWithdraw({ asset: SOLANA, recipient: '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU', amount: '10' }, CASH).ready).toBe(true);
+    expect(checkWithdraw({ asset: SOLANA, recipient: '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU', amount: '10' }, CASH).ready).toBe(
+      true,
+    );
     expect(checkWithdraw({ asset: BASE, recipient: '0x1234', amount: '10' }, CASH).recipientError).toBe(
       'Not an address Base pays out to: enter an EVM address: 0x and 40 hex digits.',
     );

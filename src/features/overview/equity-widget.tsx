@@ -1,5 +1,7 @@
+import { useSyncExternalStore } from 'react';
 import { Link } from 'wouter';
 import { useQuery } from '@tanstack/react-query';
+import { myPortfolio, subscribeMyPortfolio } from '../../lib/my-portfolio';
 import { formatUsd } from '../../lib/format';
 import { formatDateTime } from '../../lib/format-date-time';
 import { ErrorPanel } from '../../ui/error-panel';
@@ -85,8 +87,23 @@ export function EquityWidget({ address }: { address: string }) {
             Each part to the cent; exact total {formatUsd(parts.exact ?? parts.marketEquityExact, { micro: true })} as of{' '}
             {formatDateTime(snapshot.data?.asOf)}
           </p>
+          <FundsLink address={address} />
         </>
       )}
     </Widget>
+  );
+}
+
+/** On the connected wallet's own portfolio: where its cash comes in and goes out. */
+function FundsLink({ address }: { address: string }) {
+  const mine = useSyncExternalStore(subscribeMyPortfolio, myPortfolio, () => undefined);
+  const viewed = address.toLowerCase();
+  if (!mine || (mine.funder.toLowerCase() !== viewed && mine.eoa.toLowerCase() !== viewed)) return null;
+  return (
+    <p className="mt-2 text-sm">
+      <Link to="/funds" className="rounded text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300">
+        Deposit or withdraw
+      </Link>
+    </p>
   );
 }

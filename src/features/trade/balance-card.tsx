@@ -1,3 +1,4 @@
+import { Link } from 'wouter';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { L2Client } from '../../api/trading/l2-client';
 import { formatMicro } from '../../lib/decimal';
@@ -37,6 +38,9 @@ export function BalanceCard({ l2, eoa }: { l2: L2Client; eoa: string }) {
         <p className="text-xs text-slate-600 dark:text-slate-400">
           {allowed ? 'The exchange contracts are approved to spend it.' : 'Approve the exchange contracts to trade.'}
         </p>
+        <Link to="/funds" className="text-xs text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300">
+          Deposit or withdraw
+        </Link>
       </div>
       <Button disabled={refresh.isPending} onClick={() => refresh.mutate()}>
         {refresh.isPending ? 'Refreshing…' : 'Refresh'}

@@ -2,7 +2,7 @@ import { privateKeyToAccount, generatePrivateKey } from 'viem/accounts';
 import { CONTRACTS } from '../src/api/config';
 import { expect, test } from './fixtures';
 import { attachScreenshots, expectAccessible } from './quality';
-import { AMOY, fundedAccount } from './trade-kit';
+import { AMOY, fundedAccount, onboardSafe } from './trade-kit';
 import { injectTestWallet } from './test-wallet';
 
 /*
@@ -129,4 +129,41 @@ test('a trader deposits through the bridge and withdraws through it, and every f
   const list = page.getByTestId('activity-list');
   await expect(list).toContainText('Deposited $25.00');
   await expect(list).toContainText('Withdrew $10.00');
+});
+
+test('a trader trading as their Safe deposits to the Safe and withdraws from it with one relayed Safe transaction', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { safe, wallet } = await onboardSafe(page);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Funds' }).click();
+  await expect(page.getByRole('heading', { name: 'Cash (pUSD) of your Safe' })).toBeVisible();
+  await expect(page.getByTestId('funds-wallet')).toHaveText(safe);
+  const cash = page.getByTestId('funds-cash');
+  await expect(cash).toHaveText('$1,000.00');
+
+  // the deposit address is the Safe's: what arrives is credited to the wallet that trades
+  await page.getByRole('button', { name: 'Deposit', exact: true }).click();
+  const deposit = page.getByRole('dialog', { name: 'Deposit' });
+  const forSafe = (await (await request.post('/bridge/deposit', { data: { address: safe } })).json()) as { address: { evm: string } };
+  await expect(deposit.getByTestId('deposit-address')).toHaveText(forSafe.address.evm);
+  await deposit.getByRole('button', { name: 'Close' }).click();
+
+  await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+  const withdraw = page.getByRole('dialog', { name: 'Withdraw' });
+  await withdraw.getByLabel('Chain').selectOption({ label: 'Base' });
+  await withdraw.getByLabel('Token').selectOption(BASE_USDC);
+  await withdraw.getByLabel('Recipient on Base').fill(privateKeyToAccount(generatePrivateKey()).address);
+  await withdraw.getByLabel('Amount (pUSD)').fill('12.345678');
+  await expect(withdraw.getByTestId('withdraw-quote').getByTestId('quote-estimated-output')).toHaveText('12.345678 USDC ($12.35)');
+  await withdraw.getByRole('button', { name: 'Review withdrawal' }).click();
+  await expect(withdraw.getByTestId('withdraw-signs')).toContainText(`A transfer of 12.345678 pUSD from your Safe (${safe})`);
+  const signed = wallet.signingRequests.length;
+  await withdraw.getByRole('button', { name: 'Sign and withdraw' }).click();
+  await expect(withdraw.getByTestId('relayer-progress')).toHaveAttribute('data-state', 'STATE_CONFIRMED');
+  await expect(withdraw.getByTestId('transfer-status-text')).toHaveText('12.345678 pUSD: completed.', { timeout: 30_000 });
+  // the cash to the cent; one Safe transaction hash signed, nothing sent from the EOA
+  await expect(cash).toHaveText('$987.65');
+  expect(wallet.signingRequests.slice(signed)).toEqual([{ method: 'personal_sign' }]);
 });

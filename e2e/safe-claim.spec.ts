@@ -1,12 +1,10 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import type { Hex } from 'viem';
-import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
+import type { PrivateKeyAccount } from 'viem/accounts';
 import { CHAIN, l1Headers, type Creds } from '../server/testing/trading-kit';
-import { deriveSafe } from '../src/api/relayer/addresses';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './quality';
-import { AMOY, chooseMarket, holdListedOutcome, liquidMarket } from './trade-kit';
-import { injectTestWallet } from './test-wallet';
+import { chooseMarket, holdListedOutcome, liquidMarket, onboardSafe } from './trade-kit';
 
 /*
  * A fresh account onboards its Safe in the UI through the relayer (deploy, faucet, one MultiSend of
@@ -19,39 +17,6 @@ async function safeHoldsOutcome(request: APIRequestContext, account: PrivateKeyA
   const derived = await request.get('/clob/auth/derive-api-key', { headers: await l1Headers(account, CHAIN) });
   const creds = (await derived.json()) as Creds;
   return holdListedOutcome(request, account, creds, { title: `Will the Safe claim this market ${Date.now()}?`, maker: safe });
-}
-
-/** A fresh account onboards its Safe in the UI: deploy, faucet, trading approvals, trading as the Safe. */
-async function onboardSafe(page: Page) {
-  const account = privateKeyToAccount(generatePrivateKey());
-  const wallet = await injectTestWallet(page, account, { chainId: AMOY });
-  const safe = deriveSafe(account.address);
-
-  await page.goto('/trade/keys');
-  await page.getByRole('button', { name: 'Test Wallet' }).click();
-  const onboarding = page.getByTestId('safe-onboarding');
-  await expect(onboarding.getByTestId('safe-address')).toHaveText(safe);
-
-  const deploy = onboarding.getByRole('region', { name: '1. Deploy the Safe' });
-  await deploy.getByRole('button', { name: 'Deploy Safe' }).click();
-  await expect(deploy.getByTestId('relayer-progress')).toHaveAttribute('data-state', 'STATE_CONFIRMED');
-  await expect(deploy.getByTestId('safe-deployed')).toBeVisible();
-  // the builder key came from trading credentials made with one ClobAuth signature, then CreateProxy
-  expect(wallet.signingRequests.map((r) => r.primaryType)).toEqual(['ClobAuth', 'CreateProxy']);
-
-  const fund = onboarding.getByRole('region', { name: '2. Fund the Safe' });
-  await fund.getByRole('button', { name: 'Fund from faucet' }).click();
-  await expect(fund.getByTestId('faucet-result')).toContainText('$1,000.00');
-
-  const ready = onboarding.getByRole('region', { name: '3. Ready to trade' });
-  await ready.getByRole('button', { name: 'Approve for trading' }).click();
-  await expect(ready.getByTestId('relayer-progress')).toHaveAttribute('data-state', 'STATE_CONFIRMED');
-  await expect(ready.getByTestId('safe-approvals')).toHaveText('All 6 trading approvals are set.');
-  expect(wallet.signingRequests.at(-1)).toEqual({ method: 'personal_sign' });
-
-  await onboarding.getByRole('button', { name: 'Trade as this Safe' }).click();
-  await expect(onboarding.getByTestId('trading-as-safe')).toBeVisible();
-  return { account, safe };
 }
 
 test('a fresh account onboards a Safe through the relayer, claims a resolved market with it and changes an approval', async ({

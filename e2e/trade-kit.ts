@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 import { CHAIN, l1Headers, l2Headers, signedOrder, type Creds } from '../server/testing/trading-kit';
+import { deriveSafe } from '../src/api/relayer/addresses';
 import { expect } from './fixtures';
 import { injectTestWallet } from './test-wallet';
 
@@ -113,4 +114,37 @@ export async function createCredentials(request: APIRequestContext, account: Pri
   const res = await request.post('/clob/auth/api-key', { headers: await l1Headers(account, CHAIN) });
   expect(res.status()).toBe(200);
   return (await res.json()) as Creds;
+}
+
+/** A fresh account onboards its Safe in the UI: deploy, faucet, trading approvals, trading as the Safe. */
+export async function onboardSafe(page: Page) {
+  const account = privateKeyToAccount(generatePrivateKey());
+  const wallet = await injectTestWallet(page, account, { chainId: AMOY });
+  const safe = deriveSafe(account.address);
+
+  await page.goto('/trade/keys');
+  await page.getByRole('button', { name: 'Test Wallet' }).click();
+  const onboarding = page.getByTestId('safe-onboarding');
+  await expect(onboarding.getByTestId('safe-address')).toHaveText(safe);
+
+  const deploy = onboarding.getByRole('region', { name: '1. Deploy the Safe' });
+  await deploy.getByRole('button', { name: 'Deploy Safe' }).click();
+  await expect(deploy.getByTestId('relayer-progress')).toHaveAttribute('data-state', 'STATE_CONFIRMED');
+  await expect(deploy.getByTestId('safe-deployed')).toBeVisible();
+  // the builder key came from trading credentials made with one ClobAuth signature, then CreateProxy
+  expect(wallet.signingRequests.map((r) => r.primaryType)).toEqual(['ClobAuth', 'CreateProxy']);
+
+  const fund = onboarding.getByRole('region', { name: '2. Fund the Safe' });
+  await fund.getByRole('button', { name: 'Fund from faucet' }).click();
+  await expect(fund.getByTestId('faucet-result')).toContainText('$1,000.00');
+
+  const ready = onboarding.getByRole('region', { name: '3. Ready to trade' });
+  await ready.getByRole('button', { name: 'Approve for trading' }).click();
+  await expect(ready.getByTestId('relayer-progress')).toHaveAttribute('data-state', 'STATE_CONFIRMED');
+  await expect(ready.getByTestId('safe-approvals')).toHaveText('All 6 trading approvals are set.');
+  expect(wallet.signingRequests.at(-1)).toEqual({ method: 'personal_sign' });
+
+  await onboarding.getByRole('button', { name: 'Trade as this Safe' }).click();
+  await expect(onboarding.getByTestId('trading-as-safe')).toBeVisible();
+  return { account, safe, wallet };
 }

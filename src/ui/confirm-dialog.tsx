@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Button } from './button';
+import { useModal } from './modal-dialog';
 
 /*
  * A question before a step that cannot be undone. The browser's modal <dialog> keeps focus inside
@@ -25,24 +26,13 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onDismiss: () => void;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const opener = useRef<Element | null>(null);
+  const { ref, refocusOpener } = useModal(open, { onShown: focusSafeAnswer });
   const titleId = useId();
   const bodyId = useId();
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      opener.current = document.activeElement;
-      dialog.showModal();
-      dialog.querySelector<HTMLElement>('[data-safe-answer]')?.focus();
-    } else if (!open && dialog.open) dialog.close();
-  }, [open]);
-
   const dismiss = () => {
     ref.current?.close();
-    if (opener.current instanceof HTMLElement) opener.current.focus();
+    refocusOpener();
     onDismiss();
   };
 
@@ -75,4 +65,8 @@ export function ConfirmDialog({
       </div>
     </dialog>
   );
+}
+
+function focusSafeAnswer(dialog: HTMLDialogElement) {
+  dialog.querySelector<HTMLElement>('[data-safe-answer]')?.focus();
 }

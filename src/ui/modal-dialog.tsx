@@ -1,5 +1,31 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, type ReactNode } from 'react';
 import { cx } from './cx';
+
+/**
+ * A <dialog> shown modal while `open`, closed when not. `onShown` runs once it is up (to place the
+ * first focus); with `returnFocus`, closing gives focus back to what had it before.
+ */
+export function useModal(open: boolean, o: { returnFocus?: boolean; onShown?: (dialog: HTMLDialogElement) => void } = {}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const opener = useRef<Element | null>(null);
+  const { returnFocus, onShown } = o;
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      opener.current = document.activeElement;
+      dialog.showModal();
+      onShown?.(dialog);
+    } else if (!open && dialog.open) {
+      dialog.close();
+      if (returnFocus) refocus(opener.current);
+    }
+  }, [open, returnFocus, onShown]);
+  const refocusOpener = useCallback(() => refocus(opener.current), []);
+  return { ref, refocusOpener };
+}
+
+const refocus = (el: Element | null) => el instanceof HTMLElement && el.isConnected && el.focus();
 
 /*
  * A task in a modal: the browser's <dialog> shown modal keeps focus inside it and makes the page
@@ -24,21 +50,8 @@ export function ModalDialog({
   className?: string;
   keepMounted?: boolean;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const opener = useRef<Element | null>(null);
+  const { ref } = useModal(open, { returnFocus: true });
   const titleId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      opener.current = document.activeElement;
-      dialog.showModal();
-    } else if (!open && dialog.open) {
-      dialog.close();
-      if (opener.current instanceof HTMLElement && opener.current.isConnected) opener.current.focus();
-    }
-  }, [open]);
 
   return (
     <dialog

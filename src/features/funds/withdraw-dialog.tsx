@@ -147,9 +147,11 @@ function Review(p: {
         What you will sign
       </h3>
       <p className="text-sm" data-testid="withdraw-signs">
-        A transfer of <strong>{formatExact(formatMicro(amount))} pUSD</strong> from {from} ({body.address}) to the bridge address{' '}
-        <span className="font-mono break-all">{bridgeAddress}</span> (pUSD contract {CONTRACTS.collateral}, ERC-20 transfer). The bridge
-        pays {p.asset.token.symbol} on {p.asset.chainName} to <span className="font-mono break-all">{body.recipientAddr}</span>.
+        A transfer of <strong>{formatExact(formatMicro(amount))} pUSD</strong> from {from} (
+        <span className="font-mono break-all">{body.address}</span>) to the bridge address{' '}
+        <span className="font-mono break-all">{bridgeAddress}</span> (an ERC-20 transfer on the pUSD contract{' '}
+        <span className="font-mono break-all">{CONTRACTS.collateral}</span>). The bridge pays {p.asset.token.symbol} on {p.asset.chainName}{' '}
+        to <span className="font-mono break-all">{body.recipientAddr}</span>.
       </p>
       {p.sender.kind === 'safe' ? (
         <SafeSend session={p.sender.session} call={call} onSent={p.onSent} onEdit={p.onEdit} />

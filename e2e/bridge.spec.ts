@@ -55,9 +55,18 @@ test('a trader deposits through the bridge and withdraws through it, and every f
   await amount.fill('25.0000001');
   await deposit.getByRole('button', { name: 'Simulate deposit' }).click();
   await expect(deposit.getByTestId('field-error')).toHaveText('USDC has at most 6 decimals.');
+  // under the minimum: the bridge takes it and fails it, and nothing is credited
+  const status = deposit.getByTestId('transfer-status-text');
+  await amount.fill('1');
+  await deposit.getByRole('button', { name: 'Simulate deposit' }).click();
+  await expect(status).toHaveAttribute('data-status', 'FAILED', { timeout: 30_000 });
+  await expect(status).toHaveText('1 USDC on Base: failed.');
+  await expect(deposit.locator('li[data-state="failed"]')).toHaveText('Failed (failed)');
+  await expect(deposit.getByRole('alert')).toContainText('The bridge could not complete this transfer.');
+  await expect(cash).toHaveText('$1,000.00');
+
   await amount.fill('25');
   await deposit.getByRole('button', { name: 'Simulate deposit' }).click();
-  const status = deposit.getByTestId('transfer-status-text');
   // the walk is shown step by step (a poll a second over a step a second), then completes
   await expect(deposit.locator('li[data-state="current"]').first()).toBeVisible();
   await expect(status).toHaveAttribute('data-status', 'COMPLETED', { timeout: 30_000 });

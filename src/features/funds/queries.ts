@@ -1,6 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { createBridgeClient } from '../../api/bridge/client';
-import type { QuoteBody, WithdrawBody } from '../../api/bridge/contract/schemas';
+import type { QuoteBody, SimulateDepositBody, WithdrawBody } from '../../api/bridge/contract/schemas';
 import { accountingSnapshotV1 } from '../../api/data/contract/routes-boards';
 import { bridgeTransport, dataClient } from '../../api/endpoints';
 import { isFinalStatus } from './timeline';
@@ -12,7 +12,7 @@ import { isFinalStatus } from './timeline';
  * bound to, so a retry or a second look never asks for a different one.
  */
 
-export const bridgeApi = createBridgeClient({ transport: bridgeTransport });
+const bridgeApi = createBridgeClient({ transport: bridgeTransport });
 const dataApi = dataClient({ accountingSnapshot: accountingSnapshotV1 });
 
 export const fundsKeys = {
@@ -37,6 +37,9 @@ export const withdrawAddressQuery = (body: WithdrawBody) =>
 
 export const quoteQuery = (body: QuoteBody) =>
   queryOptions({ queryKey: fundsKeys.quote(body), queryFn: () => bridgeApi.quote(body), staleTime: 30_000 });
+
+/** Sandbox only: funds of one token arrive at a deposit address. */
+export const simulateDeposit = (body: SimulateDepositBody) => bridgeApi.simulateDeposit(body);
 
 /** Walking: a poll a second (a step of the walk). Done or none yet: a slower look for the next one. */
 const STEP_POLL_MS = 1000;

@@ -5,7 +5,7 @@ import { Button } from '../../ui/button';
 import { ErrorPanel } from '../../ui/error-panel';
 import { Field } from '../../ui/field';
 import { readAmount } from './amount';
-import { bridgeApi, fundsKeys } from './queries';
+import { fundsKeys, simulateDeposit } from './queries';
 
 /*
  * The sandbox's stand-in for a transfer on another chain: funds of the chosen token arrive at the
@@ -19,7 +19,7 @@ export function SimulateDeposit({ address, asset }: { address: string; asset: Su
   const read = readAmount(text, asset.token.decimals, asset.token.symbol);
   const simulate = useMutation({
     mutationFn: (units: bigint) =>
-      bridgeApi.simulateDeposit({ address, chainId: asset.chainId, tokenAddress: asset.token.address, amountBaseUnit: units.toString() }),
+      simulateDeposit({ address, chainId: asset.chainId, tokenAddress: asset.token.address, amountBaseUnit: units.toString() }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: fundsKeys.status(address) }),
   });
   return (

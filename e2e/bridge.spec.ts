@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { privateKeyToAccount, generatePrivateKey } from 'viem/accounts';
+import { parseCsv } from '../src/lib/csv';
 import { CONTRACTS } from '../src/api/config';
 import { expect, test } from './fixtures';
 import { attachScreenshots, expectAccessible } from './quality';
@@ -33,6 +35,11 @@ test('a trader deposits through the bridge and withdraws through it, and every f
   const cash = page.getByTestId('funds-cash');
   await expect(cash).toHaveText('$1,000.00');
   await expect(page.getByTestId('funds-wallet')).toHaveText(account.address);
+  // the Overview's cash agrees before the transfers, as after them
+  await nav.getByRole('link', { name: 'Overview' }).click();
+  await expect(page.getByTestId('equity-cash')).toHaveText('$1,000.00');
+  await page.getByRole('link', { name: 'Deposit or withdraw' }).click();
+  await expect(page).toHaveURL('/funds');
 
   // deposit: the Base address of this wallet (the same the service hands out to anyone asking for it)
   const depositButton = page.getByRole('button', { name: 'Deposit', exact: true });
@@ -138,6 +145,17 @@ test('a trader deposits through the bridge and withdraws through it, and every f
   const list = page.getByTestId('activity-list');
   await expect(list).toContainText('Deposited $25.00');
   await expect(list).toContainText('Withdrew $10.00');
+  // and the export carries both, the cash flow signed from the trader's side
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+  const [header, ...rows] = parseCsv(await readFile((await download.path())!, 'utf8'));
+  const records = rows.map((r) => Object.fromEntries(header!.map((h, i) => [h, r[i]])));
+  const moves = records.filter((r) => r.type === 'DEPOSIT' || r.type === 'WITHDRAWAL').map((r) => [r.type, r.cash_flow_usdc]);
+  expect(moves).toEqual(
+    expect.arrayContaining([
+      ['DEPOSIT', '25'],
+      ['WITHDRAWAL', '-10'],
+    ]),
+  );
 });
 
 test('a trader trading as their Safe deposits to the Safe and withdraws from it with one relayed Safe transaction', async ({

@@ -42,7 +42,9 @@ export function DepositForm({ wallet, sandbox, onCompleted }: { wallet: string; 
         <>
           <DepositAddress address={address} asset={asset} />
           {sandbox && <SimulateDeposit address={address} asset={asset} />}
+          {/* keyed: another chain's family is another address, and nothing seen at the last one carries over */}
           <StatusTimeline
+            key={address}
             bridgeAddress={address}
             assets={list}
             title="Latest deposit to this address"

@@ -160,6 +160,7 @@ function Review(p: {
       )}
       {p.sent && (
         <StatusTimeline
+          key={bridgeAddress}
           bridgeAddress={bridgeAddress}
           assets={p.assets}
           title="Withdrawal status"

@@ -68,6 +68,7 @@ export function WithdrawForm({
   if (assets.isError)
     return <ErrorPanel title="Could not list where the bridge pays out" error={assets.error} onRetry={() => void assets.refetch()} />;
   if (cash.isError) return <ErrorPanel title="Could not read your cash" error={cash.error} onRetry={() => void cash.refetch()} />;
+  if (assets.data && !asset) return <p className="text-sm">The bridge lists no chain to withdraw to right now.</p>;
   if (!asset || cash.data === undefined) return <Skeleton className="h-64 w-full" />;
   const toReview = () =>
     quoteBody &&

@@ -50,12 +50,16 @@ describe('configuredSources', () => {
       VITE_DATA_URL: 'https://data-api.polymarket.com',
       VITE_METADATA_URL: 'https://gamma-api.polymarket.com/',
       VITE_TRADING_URL: 'http://127.0.0.1:9000/clob',
+      VITE_RELAYER_URL: 'https://relayer-v2.polymarket.com',
+      VITE_BRIDGE_URL: 'https://bridge.polymarket.com',
       CSP_IMAGE_ORIGINS: 'https://img.example.test',
     });
     expect(sources['connect-src']).toEqual([
       'https://data-api.polymarket.com',
       'https://gamma-api.polymarket.com',
       'http://127.0.0.1:9000',
+      'https://relayer-v2.polymarket.com',
+      'https://bridge.polymarket.com',
     ]);
     expect(sources['img-src']).toEqual(['https://img.example.test']);
   });

@@ -55,7 +55,9 @@ const originOf = (value: string | undefined) => (value && /^https?:\/\//i.test(v
  * this origin), WalletConnect's services when a project id is set, and CSP_IMAGE_ORIGINS.
  */
 export function configuredSources(env: Env): CspSources {
-  const apis = [env.VITE_DATA_URL, env.VITE_METADATA_URL, env.VITE_TRADING_URL].map(originOf).filter((o): o is string => o !== undefined);
+  const apis = [env.VITE_DATA_URL, env.VITE_METADATA_URL, env.VITE_TRADING_URL, env.VITE_RELAYER_URL, env.VITE_BRIDGE_URL]
+    .map(originOf)
+    .filter((o): o is string => o !== undefined);
   const images = (env.CSP_IMAGE_ORIGINS ?? '').split(/\s+/).filter(Boolean);
   const wc = env.VITE_WALLETCONNECT_PROJECT_ID ? WALLETCONNECT : {};
   return {

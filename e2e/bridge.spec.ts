@@ -38,6 +38,8 @@ test('a trader deposits through the bridge and withdraws through it, and every f
   // the Overview's cash agrees before the transfers, as after them
   await nav.getByRole('link', { name: 'Overview' }).click();
   await expect(page.getByTestId('equity-cash')).toHaveText('$1,000.00');
+  // the faucet's 1000 pUSD is this wallet's one deposit so far
+  await expect(page.getByTestId('equity-net-deposits')).toHaveText('$1,000.00');
   await page.getByRole('link', { name: 'Deposit or withdraw' }).click();
   await expect(page).toHaveURL('/funds');
 
@@ -141,6 +143,21 @@ test('a trader deposits through the bridge and withdraws through it, and every f
   await nav.getByRole('link', { name: 'Overview' }).click();
   await expect(page).toHaveURL(`/portfolio/${account.address}`);
   await expect(page.getByTestId('equity-cash')).toHaveText('$1,015.00');
+  await expect(page.getByTestId('equity-net-deposits')).toHaveText('$1,015.00');
+  // Accounting lists each transfer with the totals, and exports them
+  await nav.getByRole('link', { name: 'Accounting' }).click();
+  const transfers = page.getByTestId('cash-transfers');
+  await expect(transfers.getByTestId('transfer-row')).toHaveCount(3);
+  await expect(transfers.getByTestId('transfers-deposited')).toHaveText('$1,025.00');
+  await expect(transfers.getByTestId('transfers-withdrawn')).toHaveText('$10.00');
+  await expect(transfers.getByTestId('transfers-net')).toHaveText('$1,015.00');
+  const [transfersCsv] = await Promise.all([page.waitForEvent('download'), transfers.getByRole('button', { name: 'Export CSV' }).click()]);
+  const [, ...transferRows] = parseCsv(await readFile((await transfersCsv.path())!, 'utf8'));
+  expect(transferRows.map((r) => [r[1], r[2]])).toEqual([
+    ['WITHDRAWAL', '-10'],
+    ['DEPOSIT', '25'],
+    ['DEPOSIT', '1000'],
+  ]);
   await nav.getByRole('link', { name: 'Activity' }).click();
   const list = page.getByTestId('activity-list');
   await expect(list).toContainText('Deposited $25.00');

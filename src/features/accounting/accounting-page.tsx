@@ -9,6 +9,7 @@ import { ErrorPanel } from '../../ui/error-panel';
 import { Skeleton } from '../../ui/skeleton';
 import { Spinner } from '../../ui/spinner';
 import { WidgetBoundary } from '../../ui/widget';
+import { CashTransfersSection } from './cash-transfers-section';
 import { EquitySummaryCard, EquityTable } from './equity-preview';
 import { PositionsPreview } from './positions-preview';
 import { snapshotQueryOptions } from './queries';
@@ -94,6 +95,10 @@ export function AccountingPage({ address }: { address: string }) {
           ) : null}
         </div>
       </section>
+
+      <WidgetBoundary name="Deposits and withdrawals">
+        <CashTransfersSection address={address} />
+      </WidgetBoundary>
 
       {query.isError && !bytes ? (
         <ErrorPanel title="Could not get the snapshot" error={query.error} onRetry={() => void query.refetch()} retrying={fetching} />

@@ -9,7 +9,7 @@ import { Money } from '../../ui/money';
 import { Widget } from '../../ui/widget';
 import { equityFigures } from '../../lib/equity-figures';
 import { FigureRow, FiguresLoading } from './figure-list';
-import { snapshotSummaryQueryOptions, valueQueryOptions } from './queries';
+import { netDepositsQueryOptions, snapshotSummaryQueryOptions, valueQueryOptions } from './queries';
 
 const LINK = 'rounded hover:underline';
 
@@ -87,6 +87,7 @@ export function EquityWidget({ address }: { address: string }) {
             Each part to the cent; exact total {formatUsd(parts.exact ?? parts.marketEquityExact, { micro: true })} as of{' '}
             {formatDateTime(snapshot.data?.asOf)}
           </p>
+          <NetDeposits address={address} />
           <FundsLink address={address} />
         </>
       )}
@@ -105,5 +106,25 @@ function FundsLink({ address }: { address: string }) {
         Deposit or withdraw
       </Link>
     </p>
+  );
+}
+
+/** What the trader put in, net: apart from the equation above (it loads on its own and never holds it up). */
+function NetDeposits({ address }: { address: string }) {
+  const q = useQuery(netDepositsQueryOptions(address));
+  return (
+    <dl className="mt-2 border-t border-slate-200 pt-1 dark:border-slate-700">
+      <FigureRow
+        label={
+          <Link to={`/portfolio/${address}/accounting`} className={LINK}>
+            Net deposits
+          </Link>
+        }
+        hint={q.data ? `Deposited ${formatUsd(q.data.deposited)}, withdrawn ${formatUsd(q.data.withdrawn)}` : 'Deposits minus withdrawals'}
+        testId="equity-net-deposits"
+      >
+        {q.data ? <Money value={q.data.net} /> : q.isError ? <span className="text-slate-600 dark:text-slate-400">Unavailable</span> : '…'}
+      </FigureRow>
+    </dl>
   );
 }

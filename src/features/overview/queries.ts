@@ -7,7 +7,8 @@ import { V2_LIMIT } from '../../api/data/contract/params-v2';
 import type { V2Position } from '../../api/data/contract/schemas-v2';
 import { dataClient, metadataApi } from '../../api/endpoints';
 import { accountingSnapshotV1, userPnlV2, userVolumeV2 } from '../../api/data/contract/routes-boards';
-import { positionsV2, statusV2, userStatsV2, valueV2 } from '../../api/data/contract/routes-v2';
+import { activityV2, positionsV2, statusV2, userStatsV2, valueV2 } from '../../api/data/contract/routes-v2';
+import { readCashTransfers } from '../../api/data/cash-transfers';
 import { METADATA_LIMIT_MAX } from '../../api/metadata/params';
 import type { EventInfo } from './allocation';
 import { DEFAULT_RANGE, readRange, type PnlRange } from './pnl-range';
@@ -24,6 +25,7 @@ const dataApi = {
     userPnl: userPnlV2,
     status: statusV2,
     positions: positionsV2,
+    activity: activityV2,
   }),
   v1: dataClient({ accountingSnapshot: accountingSnapshotV1 }),
 };
@@ -45,6 +47,7 @@ export const overviewKeys = {
   settledPositions: (address: string) => [...overviewKeys.all, 'settled-positions', address] as const,
   profile: (address: string) => [...overviewKeys.all, 'profile', address] as const,
   snapshot: (address: string) => [...overviewKeys.all, 'snapshot', address] as const,
+  transfers: (address: string) => [...overviewKeys.all, 'transfers', address] as const,
 };
 
 export type OpenPosition = z.infer<typeof V2Position>;
@@ -203,4 +206,15 @@ export function prefetchOverview(client: QueryClient, address: string, search: s
     .fetchQuery(openPositionsQueryOptions(address))
     .then((positions) => (positions.length > 0 ? client.prefetchQuery(eventsQueryOptions(eventIdsOf(positions))) : undefined))
     .catch(() => undefined); // the widget shows the failure and offers the retry
+}
+
+/** Net deposits: every deposit minus every withdrawal (the sums only; Accounting lists the rows). */
+export function netDepositsQueryOptions(address: string) {
+  return queryOptions({
+    queryKey: overviewKeys.transfers(address),
+    queryFn: async ({ signal }) => {
+      const { deposited, withdrawn, net } = await readCashTransfers(dataApi.v2.activity, address, signal);
+      return { deposited, withdrawn, net };
+    },
+  });
 }

@@ -12,6 +12,7 @@ import { createChainApp } from './chain/chain-app';
 import { relayerRateLimit } from './relayer/rate-limits';
 import { createBridgeApp } from './bridge/bridge-app';
 import { bridgeRateLimit } from './bridge/rate-limits';
+import { createPerpsApp, type PerpsAppOptions } from './perps/perps-app';
 import { INTERNAL, NOT_FOUND } from '../src/api/error-messages';
 import { errorBody } from './kit/errors';
 import { accessLog, responseHeaders } from './http/response-headers';
@@ -50,6 +51,8 @@ export type AppOptions = {
   relayerStepMs?: number;
   /** Milliseconds per step of a bridge transfer's walk: DEPOSIT_DETECTED → … → COMPLETED (default 1000). */
   bridgeStepMs?: number;
+  /** The perps gateway's clock, feed seed, taker delay and makers (tests move its clock). */
+  perps?: Omit<PerpsAppOptions, 'ledger' | 'sandbox' | 'chainId'>;
   /** Where the access log's lines go (main.ts with LOG=1); none by default, and in tests. */
   log?: (line: string) => void;
 };
@@ -70,7 +73,7 @@ export function createApp(db: Db | null, options: AppOptions = {}): VantageApp {
   const app = new Hono({ strict: false });
   // first, so the log times the whole answer and every answer, proxied ones included, gets the headers
   if (options.log) app.use(accessLog(options.log));
-  app.use(responseHeaders(['/data', '/gamma', '/clob', '/relayer', '/bridge']));
+  app.use(responseHeaders(['/data', '/gamma', '/clob', '/relayer', '/bridge', '/perps']));
   // first, so the proxied answers go back as the upstream sent them, never compressed a second time
   if (options.upstream) mountUpstream(app, options.upstream);
   // JSON pages run to tens of KB and shrink ~8×; on a phone's link that is most of a view's wait.
@@ -103,7 +106,7 @@ export function createApp(db: Db | null, options: AppOptions = {}): VantageApp {
   return Object.assign(app, { trading });
 }
 
-/** The data, metadata, trading, relayer, chain and bridge services over the local database. */
+/** The data, metadata, trading, relayer, chain, bridge and perps services over the local database. */
 function mountLocalServices(app: Hono, db: Db, options: AppOptions) {
   if (options.rateLimits) app.use('/data/*', rateLimit({ rules: dataRateRules('/data') }));
   app.route('/data', createDataApp(db, { now: options.now, chainId: options.chainId }));
@@ -130,6 +133,10 @@ function mountLocalServices(app: Hono, db: Db, options: AppOptions) {
     createRelayerApp(db, { chainId: options.chainId, stepMs: options.relayerStepMs, ledger: trading.ledger, bridge: bridge.hook }),
   );
   app.route('/chain', createChainApp(db, { chainId: options.chainId, ledger: trading.ledger, bridge: bridge.hook }));
+  const perps = createPerpsApp(db, { ...options.perps, chainId: options.chainId, ledger: trading.ledger, sandbox: options.sandbox });
+  app.route('/perps', perps);
+  // the gateway's 404 is its envelope's not_found (facts §1)
+  app.all('/perps/*', perps.notFound);
   // an unknown API path is a JSON 404, never the SPA shell
   for (const mount of ['/data', '/gamma', '/clob', '/relayer', '/chain', '/bridge'])
     app.all(`${mount}/*`, (c) => errorBody(c, 404, NOT_FOUND));

@@ -35,6 +35,15 @@ export const PERPS_MIGRATIONS: readonly string[] = [
     PRIMARY KEY (account, instrument_id)
   ) WITHOUT ROWID;
 
+  -- explicit leverage settings; an instrument without a row runs at its max leverage, isolated (facts §6.2)
+  CREATE TABLE perps_leverage (
+    account TEXT NOT NULL,
+    instrument_id INTEGER NOT NULL,
+    leverage INTEGER NOT NULL,
+    cross INTEGER NOT NULL,
+    PRIMARY KEY (account, instrument_id)
+  ) WITHOUT ROWID;
+
   CREATE TABLE perps_proxies (
     proxy TEXT PRIMARY KEY,
     account TEXT NOT NULL,

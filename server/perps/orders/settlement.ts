@@ -1,0 +1,86 @@
+import { FEE_TIERS, instrumentById } from '../../../src/api/perps/instruments';
+import { writeDecimal } from '../../../src/api/perps/wire-decimal';
+import type { Db } from '../../db/connection';
+import type { Ledger } from '../../ledger';
+import { LedgerError } from '../../ledger/ledger-error';
+import type { Match } from '../engine/matching-engine';
+import type { PerpsOrder } from '../engine/types';
+import type { PerpsMarket } from '../market/market';
+import { ceilDiv, entryPrice, notionalMicro } from '../market/units';
+
+/*
+ * A match, settled: both sides' fills through the ledger (fee and realized PnL on the collateral,
+ * the position's size and cost) and their fill rows, in one SQLite transaction. Fees are the $0
+ * tier's (taker 4 bp, maker 1.25 bp) on the fill's notional, rounded up to the micro. A side the
+ * ledger refuses (a loss its collateral cannot carry) undoes the whole match and says whose it was.
+ */
+
+export type SettleOutcome = 'ok' | 'maker' | 'taker';
+
+const BP100 = 1_000_000n;
+
+class Refused extends Error {
+  constructor(readonly who: 'maker' | 'taker') {
+    super(who);
+  }
+}
+
+export function createSettlement(db: Db, ledger: Ledger, market: () => PerpsMarket, nowMs: () => number) {
+  const insert = db.prepare(
+    `INSERT INTO perps_fills (trade_id, account, order_id, client_order_id, instrument_id, buy, price, quantity, taker, fee,
+       realized_pnl, position_size, entry_price, ts) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const run = db.transaction((m: Match, tradeId: number, ts: number) => {
+    const i = instrumentById(m.taker.iid)!;
+    const notional = notionalMicro(i, m.price, m.qty);
+    const side = (o: PerpsOrder, taker: boolean) => {
+      const fee = Number(ceilDiv(notional * BigInt(taker ? FEE_TIERS[0].taker_bp100 : FEE_TIERS[0].maker_bp100), BP100));
+      let r;
+      try {
+        r = ledger.perps.fill({
+          account: o.account,
+          instrumentId: o.iid,
+          sizeDelta: Number(o.buy ? m.qty : -m.qty),
+          notional: Number(notional),
+          fee,
+          tradeId,
+          ts,
+        });
+      } catch (e) {
+        if (e instanceof LedgerError) throw new Refused(taker ? 'taker' : 'maker');
+        throw e;
+      }
+      insert.run(
+        tradeId,
+        o.account,
+        o.oid,
+        o.coid ?? null,
+        o.iid,
+        o.buy ? 1 : 0,
+        writeDecimal(m.price, i.price_decimals),
+        writeDecimal(m.qty, i.quantity_decimals),
+        taker ? 1 : 0,
+        fee,
+        r.realizedPnl,
+        r.size,
+        entryPrice(i, r.cost, r.size),
+        ts,
+      );
+    };
+    side(m.maker, false);
+    side(m.taker, true);
+  });
+
+  return (m: Match): SettleOutcome => {
+    const tradeId = market().tradeId();
+    const ts = nowMs();
+    try {
+      run(m, tradeId, ts);
+    } catch (e) {
+      if (e instanceof Refused) return e.who;
+      throw e;
+    }
+    market().record({ trade_id: tradeId, instrument_id: m.taker.iid, buy: m.taker.buy, price: m.price, qty: m.qty, ts });
+    return 'ok';
+  };
+}

@@ -1,0 +1,76 @@
+import { Hono, type Context } from 'hono';
+import { PERPS_INFO_ROUTES } from '../../src/api/perps/contract/routes';
+import { CHAIN_ID } from '../../src/api/config';
+import type { Db } from '../db/connection';
+import { limitBody } from '../kit/body-limit';
+import { mountRoutes, servedBy } from '../kit/mount';
+import { Ledger } from '../ledger';
+import { PerpsError, perpsErrorBody, type PerpsContext } from './context';
+import { marketDataResource } from './info/market-data';
+import { positionsResource } from './info/positions';
+import { referenceResource } from './info/reference';
+import { MAKER } from './market/makers';
+import { PerpsMarket } from './market/market';
+import { createSettlement } from './orders/settlement';
+
+export type PerpsAppOptions = {
+  /** Epoch milliseconds: the index feed walks on it; tests pass a clock they move. */
+  nowMs?: () => number;
+  /** The chain the typed data is signed for (80002, the sandbox's, unless set). */
+  chainId?: number;
+  /** The trading service's ledger; a ledger of its own when the gateway runs alone. */
+  ledger?: Ledger;
+  /** In-process requests may use the loopback-only sandbox routes (tests). */
+  sandbox?: boolean;
+  /** Seed of the index feed's walk. */
+  seed?: number;
+  /** Milliseconds an immediately matching order waits (facts §5.1: 20). */
+  takerDelayMs?: number;
+  /** Synthetic makers keep the books two-sided (default on). */
+  makers?: boolean;
+};
+
+const BODY_MAX_BYTES = 256 * 1024;
+/** The makers' collateral: enough that no sandbox trader can exhaust it. */
+const MAKER_FLOAT = 1_000_000_000_000_000;
+
+/** The perpetuals gateway (/perps): REST under /v1, errors in the `{"status":"err",…}` envelope. */
+export function createPerpsApp(db: Db, options: PerpsAppOptions = {}) {
+  const app = new Hono({ strict: false });
+  const nowMs = options.nowMs ?? Date.now;
+  const ledger = options.ledger ?? new Ledger(db);
+  const maxId = (col: string) => (db.prepare(`SELECT COALESCE(MAX(${col}), 0) FROM perps_fills`).pluck().get() as number) + 1;
+  // the settlement reads the market only when a match happens, after this constructor returned
+  const settle = createSettlement(db, ledger, () => market, nowMs);
+  const makers = options.makers !== false;
+  if (makers && ledger.perps.collateralOf(MAKER) < MAKER_FLOAT / 2)
+    ledger.perps.faucet({ account: MAKER, amount: MAKER_FLOAT, ts: nowMs() });
+  const market: PerpsMarket = new PerpsMarket({
+    nowMs,
+    seed: options.seed ?? 31,
+    takerDelayMs: options.takerDelayMs ?? 20,
+    settle,
+    updated: () => {},
+    makers,
+    firstOrderId: maxId('order_id'),
+    firstTradeId: maxId('trade_id'),
+  });
+  const ctx: PerpsContext = { db, ledger, market, nowMs, chainId: options.chainId ?? CHAIN_ID.amoy, sandbox: options.sandbox === true };
+
+  app.use(limitBody(BODY_MAX_BYTES, (c) => perpsErrorBody(c, new PerpsError(413, 'payload_too_large'), nowMs())));
+  // every read and write sees the feed and the makers as of now
+  app.use(async (_c, next) => {
+    market.sync();
+    await next();
+  });
+  const served = servedBy([referenceResource(ctx), marketDataResource(ctx), positionsResource(ctx)], 'perps');
+  mountRoutes(app, 'perps', PERPS_INFO_ROUTES, served);
+  app.onError((err, c) => {
+    if (err instanceof PerpsError) return perpsErrorBody(c, err, nowMs());
+    console.error(err);
+    return perpsErrorBody(c, new PerpsError(500, 'internal_error'), nowMs());
+  });
+  const notFound = (c: Context) => perpsErrorBody(c, new PerpsError(404, 'not_found'), nowMs());
+  app.notFound(notFound);
+  return Object.assign(app, { ctx, notFound, stop: () => market.stop() });
+}

@@ -1,16 +1,21 @@
 import { Hono, type Context } from 'hono';
-import { PERPS_INFO_ROUTES } from '../../src/api/perps/contract/routes';
+import { PERPS_ROUTES } from '../../src/api/perps/contract/routes';
 import { CHAIN_ID } from '../../src/api/config';
 import type { Db } from '../db/connection';
 import { limitBody } from '../kit/body-limit';
 import { mountRoutes, servedBy } from '../kit/mount';
 import { Ledger } from '../ledger';
+import { accountReadResource } from './account/reads';
+import { proxyResource } from './account/proxy-routes';
+import { sandboxFundingResource } from './account/transfers';
+import { proxyGuard } from './auth/proxy-guard';
 import { PerpsError, perpsErrorBody, type PerpsContext } from './context';
 import { marketDataResource } from './info/market-data';
 import { positionsResource } from './info/positions';
 import { referenceResource } from './info/reference';
 import { MAKER } from './market/makers';
 import { PerpsMarket } from './market/market';
+import { ordersResource } from './orders/routes';
 import { createSettlement } from './orders/settlement';
 
 export type PerpsAppOptions = {
@@ -63,8 +68,20 @@ export function createPerpsApp(db: Db, options: PerpsAppOptions = {}) {
     market.sync();
     await next();
   });
-  const served = servedBy([referenceResource(ctx), marketDataResource(ctx), positionsResource(ctx)], 'perps');
-  mountRoutes(app, 'perps', PERPS_INFO_ROUTES, served);
+  const served = servedBy(
+    [
+      referenceResource(ctx),
+      marketDataResource(ctx),
+      positionsResource(ctx),
+      proxyResource(ctx),
+      accountReadResource(ctx),
+      sandboxFundingResource(ctx),
+      ordersResource(ctx),
+    ],
+    'perps',
+  );
+  const guard = proxyGuard(ctx);
+  mountRoutes(app, 'perps', PERPS_ROUTES, served, { guards: { 'proxy-key': () => [guard] } });
   app.onError((err, c) => {
     if (err instanceof PerpsError) return perpsErrorBody(c, err, nowMs());
     console.error(err);

@@ -1,3 +1,6 @@
+import type { Hex } from 'viem';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { createProxyTypedData, signOp, type Op, type OpType } from '../../src/api/perps/op-signing';
 import { createApp } from '../app';
 import { openDb } from '../db/connection';
 
@@ -30,4 +33,42 @@ export function perpsCaller(app: App, mount = '/perps') {
       }),
     );
   return { get, send };
+}
+
+export const CHAIN = 80002;
+const WEEK = 7 * 86_400_000;
+let salts = 1;
+
+/** An owner and its proxy key, registered through POST /v1/account/proxy, with calls signed as they would be. */
+export async function perpsSession(world: ReturnType<typeof perpsWorld>, ownerKey: Hex = generatePrivateKey()) {
+  const { call, clock } = world;
+  const owner = privateKeyToAccount(ownerKey);
+  const proxy = privateKeyToAccount(generatePrivateKey());
+  const expiry = clock.now + WEEK;
+  const salt = salts++;
+  const sig = await owner.signTypedData(createProxyTypedData(proxy.address, expiry, salt, clock.now, CHAIN));
+  const created = await call.send('POST', '/v1/account/proxy', {
+    op: { type: 'createProxy', args: { owner: owner.address, proxy: proxy.address, expiry } },
+    sig,
+    salt,
+    ts: clock.now,
+  });
+  if (created.status !== 200) throw new Error(`createProxy: ${JSON.stringify(created.body)}`);
+  const headers = { 'POLYMARKET-PROXY': proxy.address, 'POLYMARKET-SECRET': created.body.secret as string };
+  const account = owner.address.toLowerCase();
+  return {
+    owner,
+    proxy,
+    account,
+    headers,
+    /** A private read with the proxy headers. */
+    read: (path: string) => call.get(path, headers),
+    /** A signed op body, as the SDK would send it (ts = the gateway's clock unless given). */
+    sign: <T extends OpType>(op: Op<T>, ts = clock.now, signer: typeof proxy = proxy) => signOp(signer, op, CHAIN, salts++, ts),
+    /** Sends a signed op. */
+    op: async <T extends OpType>(method: string, path: string, op: Op<T>) =>
+      call.send(method, path, await signOp(proxy, op, CHAIN, salts++, clock.now)),
+    /** Credits perps collateral through the sandbox faucet. */
+    fund: (amount: string) => call.send('POST', '/v1/sandbox/faucet', { address: owner.address, amount }),
+  };
 }

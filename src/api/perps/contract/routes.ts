@@ -58,6 +58,12 @@ export const PERPS_TRADE_ROUTES = {
   cancelOrdersCoid: write('DELETE', '/v1/trade/orders-coid', 'Cancels orders by client order id (cancelOrdersCOID Op)', 'trade'),
   cancelAll: write('DELETE', '/v1/trade/orders/all', 'Cancels every open order, or one instrument’s (cancelAll Op)', 'trade'),
   faucet: write('POST', '/v1/sandbox/faucet', 'Sandbox: credits test pUSD to an account’s perps collateral (loopback only)', 'sandbox'),
+  sandboxDeposit: write(
+    'POST',
+    '/v1/sandbox/deposit',
+    'Sandbox: moves pUSD from the trading cash to the perps collateral (loopback only)',
+    'sandbox',
+  ),
 } satisfies Record<string, RouteRecord>;
 
 export const PERPS_ROUTES = { ...PERPS_INFO_ROUTES, ...PERPS_ACCOUNT_ROUTES, ...PERPS_TRADE_ROUTES };

@@ -1,0 +1,27 @@
+import { instrumentById } from '../../../src/api/perps/instruments';
+import { writeDecimal } from '../../../src/api/perps/wire-decimal';
+import { resting, type PerpsOrder } from '../engine/types';
+
+/** An order as the REST routes give it (facts §5.2 OrderData). */
+export function orderData(o: PerpsOrder) {
+  const i = instrumentById(o.iid)!;
+  const q = (u: bigint) => writeDecimal(u, i.quantity_decimals);
+  return {
+    order_id: o.oid,
+    instrument_id: o.iid,
+    buy: o.buy,
+    price: o.price === null ? null : writeDecimal(o.price, i.price_decimals),
+    quantity: q(o.qty),
+    tif: o.tif,
+    post_only: o.po,
+    ro: o.ro,
+    status: o.status,
+    resting_quantity: o.status === 'open' || o.status === 'partial' ? q(resting(o)) : '0',
+    filled_quantity: q(o.filled),
+    created_timestamp: o.cts,
+    updated_timestamp: o.uts,
+    ...(o.coid ? { client_order_id: o.coid } : {}),
+  };
+}
+
+export const isOpen = (o: PerpsOrder) => o.status === 'open' || o.status === 'partial' || o.status === 'accepted';

@@ -17,8 +17,9 @@ export const T0 = 1_790_164_800_000;
 
 export function perpsWorld(perps: { takerDelayMs?: number; makers?: boolean } = {}) {
   const clock = { now: T0 };
-  const app = createApp(openDb(':memory:'), { sandbox: true, perps: { nowMs: () => clock.now, ...perps } });
-  return { app, clock, call: perpsCaller(app) };
+  const db = openDb(':memory:');
+  const app = createApp(db, { sandbox: true, perps: { nowMs: () => clock.now, ...perps } });
+  return { app, db, clock, call: perpsCaller(app) };
 }
 
 export function perpsCaller(app: App, mount = '/perps') {
@@ -72,3 +73,6 @@ export async function perpsSession(world: ReturnType<typeof perpsWorld>, ownerKe
     fund: (amount: string) => call.send('POST', '/v1/sandbox/faucet', { address: owner.address, amount }),
   };
 }
+
+/** Lets the taker delay (20 ms unless the world set another) run out. */
+export const afterTakerDelay = (ms = 20) => new Promise((r) => setTimeout(r, ms + 20));

@@ -24,9 +24,11 @@ export function addressQuery(c: Context): string {
 
 export function positionsResource(ctx: PerpsContext): ServedRoutes {
   const q = accountQueries(ctx);
-  const cycleStart = ctx.db.prepare<[string, number], number>(
-    'SELECT COALESCE(MAX(id), 0) FROM perps_fills WHERE account = ? AND instrument_id = ? AND position_size = 0',
-  );
+  const cycleStart = ctx.db
+    .prepare<[string, number], number>(
+      'SELECT COALESCE(MAX(id), 0) FROM perps_fills WHERE account = ? AND instrument_id = ? AND position_size = 0',
+    )
+    .pluck();
   const cycleFills = ctx.db.prepare<[string, number, number, number], FillRow>(
     'SELECT * FROM perps_fills WHERE account = ? AND instrument_id = ? AND id > ? AND id > ? ORDER BY id LIMIT 101',
   );

@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { createApp } from '../../app';
+import { openDb } from '../../db/connection';
+import { Ledger } from '../../ledger';
+import { auditCash } from '../../seed/audit-queries';
+import { afterTakerDelay, perpsCaller, perpsSession, perpsWorld, T0 } from '../../testing/perps-kit';
+
+/*
+ * The account's reads once it holds a position: the committed portfolio (§6.1 shape), config,
+ * fills; the public portfolio and position-fills of the same address; funding the account in the
+ * sandbox (faucet, deposit from trading cash) and its deposit rows.
+ */
+
+const BTC = 6;
+
+async function long() {
+  const world = perpsWorld();
+  const s = await perpsSession(world);
+  await s.fund('1000');
+  // 0.02 BTC at the makers' best ask, 95,047
+  await s.op('POST', '/v1/trade/orders', { type: 'createOrders', args: [{ iid: BTC, buy: true, p: '95047', qty: '0.02', tif: 'ioc' }] });
+  await afterTakerDelay();
+  return { world, s };
+}
+
+describe('the committed portfolio', () => {
+  it('a long at mark: size, entry, leverage 50 isolated by default, margins, totals, withdrawable', async () => {
+    const { s } = await long();
+    const { body } = await s.read('/v1/account/portfolio');
+    // mark = index 95,000 (inside the makers' spread): value 1,900; uPnL −0.94; IM 1,900 / 50 = 38; MM 1,900 × 0.5 / 50 = 19
+    expect(body.positions).toEqual([
+      {
+        instrument_id: BTC,
+        symbol: 'BTC-USD',
+        size: '0.02',
+        entry_price: '95047',
+        leverage: 50,
+        cross: false,
+        initial_margin: '38',
+        maintenance_margin: '19',
+        position_value: '1900',
+        liquidation_price: '94086',
+        unrealized_pnl: '-0.94',
+        return_on_equity: '-0.0247',
+        cumulative_funding: '0',
+      },
+    ]);
+    // collateral 1,000 − fee 0.760376; equity adds the uPnL
+    expect(body.margin).toEqual({
+      total_account_value: '998.299624',
+      available_order_margin: '960.299624',
+      total_initial_margin: '38',
+      total_maintenance_margin: '19',
+      total_position_value: '1900',
+    });
+    expect(body).toMatchObject({ withdrawable: '960.299624', in_liquidation: false, fee_tier: 0, timestamp: T0 });
+    expect((await s.read('/v1/account/config')).body[5]).toEqual({ instrument_id: BTC, leverage: 50, cross: false });
+  });
+
+  it('the public portfolio and position-fills read the same address without headers; a stale cursor is refused', async () => {
+    const { world, s } = await long();
+    const pub = (await world.call.get(`/v1/info/portfolio?address=${s.owner.address}`)).body;
+    expect(pub).toEqual({
+      positions: [
+        { instrument_id: BTC, symbol: 'BTC-USD', size: '0.02', entry_price: '95047', unrealized_pnl: '-0.94', return_on_equity: '-0.0247' },
+      ],
+      equity: '998.299624',
+      timestamp: T0,
+    });
+    const fills = (await world.call.get(`/v1/info/position-fills?address=${s.owner.address}&instrument_id=6`)).body;
+    expect(fills.data.map((f: { quantity: string }) => f.quantity)).toEqual(['0.02']);
+    expect(fills.cursor).toBeNull();
+    // a cursor of another cycle (the position changed since), and one that is not a cursor
+    const cursor = (c: string) => world.call.get(`/v1/info/position-fills?address=${s.owner.address}&instrument_id=6&cursor=${c}`);
+    expect((await cursor(Buffer.from('5.0').toString('base64url'))).body.error).toBe('invalid cursor');
+    expect((await cursor('zz')).status).toBe(400);
+    expect((await cursor(Buffer.from('0.0').toString('base64url'))).body.data).toHaveLength(1);
+    expect((await world.call.get('/v1/info/portfolio')).body.error).toBe('invalid query parameters: missing field `address`');
+  });
+});
+
+describe('sandbox funding', () => {
+  it('faucet and deposit from trading cash credit the collateral through the ledger and list as deposits', async () => {
+    const world = perpsWorld();
+    const s = await perpsSession(world);
+    await s.fund('12.5');
+    expect((await world.call.send('POST', '/v1/sandbox/deposit', { address: s.owner.address, amount: '1' })).body).toEqual({
+      status: 'err',
+      error: 'insufficient_balance',
+      arts: T0,
+      ts: null,
+      ref: expect.any(String),
+    });
+    const clob = await world.app.request('/clob/sandbox/faucet', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ address: s.owner.address, amount: '20' }),
+    });
+    expect(clob.status).toBe(200);
+    expect((await world.call.send('POST', '/v1/sandbox/deposit', { address: s.owner.address, amount: '7.25' })).body).toEqual({
+      status: 'ok',
+      balance: '19.75',
+    });
+    const deposits = (await s.read('/v1/account/deposits')).body.data;
+    expect(deposits.map((d: { amount: string; status: string }) => [d.amount, d.status])).toEqual([
+      ['7.25', 'confirmed'],
+      ['12.5', 'confirmed'],
+    ]);
+    expect(deposits[0].hash).toMatch(/^0x[0-9a-f]{64}$/);
+    const ledger = new Ledger(world.db);
+    expect(ledger.cashOf(s.account)).toBe(12_750_000);
+    expect(ledger.perps.audit()).toEqual([]);
+    expect(auditCash(world.db)).toEqual([]);
+    expect((await world.call.send('POST', '/v1/sandbox/faucet', { address: s.owner.address, amount: '-1' })).status).toBe(400);
+  });
+
+  it('the sandbox routes answer no one when the app was not built for the sandbox', async () => {
+    const call = perpsCaller(createApp(openDb(':memory:')));
+    expect(await call.send('POST', '/v1/sandbox/faucet', { address: '0x' + '11'.repeat(20), amount: '1' })).toMatchObject({
+      status: 404,
+      body: { status: 'err', error: 'not_found' },
+    });
+  });
+});

@@ -31,6 +31,7 @@ export const PERPS_MIGRATIONS: readonly string[] = [
     cost INTEGER NOT NULL CHECK (cost >= 0),
     realized_pnl INTEGER NOT NULL DEFAULT 0,
     cumulative_funding INTEGER NOT NULL DEFAULT 0,
+    margin_added INTEGER NOT NULL DEFAULT 0, -- isolated margin added (+) or removed (−) over the opening allocation
     updated_at INTEGER NOT NULL,
     PRIMARY KEY (account, instrument_id)
   ) WITHOUT ROWID;

@@ -16,6 +16,7 @@ import { positiveInt, timestamp } from './validate';
 export type PerpsPosition = {
   size: number;
   cost: number;
+  margin_added: number;
   realized_pnl: number;
   cumulative_funding: number;
   updated_at: number;
@@ -46,6 +47,12 @@ export class PerpsLedger {
   readonly transferOut: (i: Move) => void;
   readonly fill: (i: PerpsFillInput) => PerpsFillResult;
   readonly funding: (i: { account: string; instrumentId: number; amount: number; ts: number }) => void;
+  /**
+   * Moves collateral into (+) or out of (−) an isolated position's allocation. The collateral does
+   * not change (the allocation is part of it), so no movement row: the position records it, and a
+   * closing fill releases it (its size back to zero clears the allocation).
+   */
+  readonly adjustMargin: (i: { account: string; instrumentId: number; delta: number; ts: number }) => void;
   private statements?: ReturnType<typeof prepare>;
 
   constructor(
@@ -67,6 +74,13 @@ export class PerpsLedger {
       if (!Number.isSafeInteger(i.amount) || i.amount === 0) throw new LedgerError('INVALID_INPUT', `funding must be a non-zero integer`);
       this.move(i.account, 'funding', i.instrumentId, i.amount, null, i.ts);
       this.st.addFunding.run(i.amount, i.account, i.instrumentId);
+    });
+    this.adjustMargin = tx((i: { account: string; instrumentId: number; delta: number; ts: number }) => {
+      if (!Number.isSafeInteger(i.delta) || i.delta === 0)
+        throw new LedgerError('INVALID_INPUT', 'margin delta must be a non-zero integer');
+      const p = this.positionOf(i.account, i.instrumentId);
+      if (!p || p.size === 0) throw new LedgerError('INVALID_INPUT', `${i.account} holds no position in ${i.instrumentId}`);
+      this.st.addMargin.run(i.delta, i.ts, i.account, i.instrumentId);
     });
   }
 
@@ -150,12 +164,16 @@ function prepare(db: Db) {
       'INSERT INTO perps_movements (account, kind, instrument_id, delta, ref, ts) VALUES (?, ?, ?, ?, ?, ?)',
     ),
     position: db.prepare<[string, number], PerpsPosition>(
-      'SELECT size, cost, realized_pnl, cumulative_funding, updated_at FROM perps_positions WHERE account = ? AND instrument_id = ?',
+      'SELECT size, cost, margin_added, realized_pnl, cumulative_funding, updated_at FROM perps_positions WHERE account = ? AND instrument_id = ?',
     ),
     savePosition: db.prepare<[string, number, number, number, number, number]>(
       `INSERT INTO perps_positions (account, instrument_id, size, cost, realized_pnl, updated_at) VALUES (?, ?, ?, ?, ?, ?)
        ON CONFLICT (account, instrument_id) DO UPDATE SET size = excluded.size, cost = excluded.cost,
+         margin_added = CASE WHEN excluded.size = 0 OR (excluded.size > 0) != (size > 0) THEN 0 ELSE margin_added END,
          realized_pnl = realized_pnl + excluded.realized_pnl, updated_at = excluded.updated_at`,
+    ),
+    addMargin: db.prepare<[number, number, string, number]>(
+      'UPDATE perps_positions SET margin_added = margin_added + ?, updated_at = ? WHERE account = ? AND instrument_id = ?',
     ),
     addFunding: db.prepare<[number, string, number]>(
       'UPDATE perps_positions SET cumulative_funding = cumulative_funding + ? WHERE account = ? AND instrument_id = ?',

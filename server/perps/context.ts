@@ -68,3 +68,14 @@ export async function jsonBody(c: Context): Promise<Record<string, unknown>> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new PerpsError(400, 'invalid JSON body');
   return body as Record<string, unknown>;
 }
+
+/** A batch route's refusal: the envelope inside a one-element array, with the status it carries. */
+export async function batch(c: Context, ctx: PerpsContext, run: () => Promise<unknown[]>) {
+  try {
+    return c.json(await run());
+  } catch (e) {
+    if (!(e instanceof PerpsError)) throw e;
+    if (e.retryAfterSeconds !== undefined) c.header('Retry-After', String(e.retryAfterSeconds));
+    return c.json([{ status: 'err', error: e.error, arts: ctx.nowMs(), ts: null }], e.status);
+  }
+}

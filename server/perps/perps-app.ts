@@ -13,6 +13,7 @@ import { PerpsError, perpsErrorBody, type PerpsContext } from './context';
 import { marketDataResource } from './info/market-data';
 import { positionsResource } from './info/positions';
 import { referenceResource } from './info/reference';
+import { marginResource } from './margin/routes';
 import { MAKER } from './market/makers';
 import { PerpsMarket } from './market/market';
 import { ordersResource } from './orders/routes';
@@ -77,6 +78,7 @@ export function createPerpsApp(db: Db, options: PerpsAppOptions = {}) {
       accountReadResource(ctx),
       sandboxFundingResource(ctx),
       ordersResource(ctx),
+      marginResource(ctx),
     ],
     'perps',
   );

@@ -9,7 +9,7 @@ import { entryPrice, notionalMicro, pusd, ratio } from '../market/units';
  * rounded up to the micro so a requirement is never understated.
  */
 
-type PositionRow = { instrument_id: number; size: number; cost: number; cumulative_funding: number };
+type PositionRow = { instrument_id: number; size: number; cost: number; margin_added: number; cumulative_funding: number };
 
 export type PositionFigures = {
   instrument: Instrument;
@@ -22,13 +22,15 @@ export type PositionFigures = {
   im: bigint;
   mm: bigint;
   cumulativeFunding: number;
+  /** Isolated margin added over (or removed from) the opening allocation, micro. */
+  marginAdded: bigint;
 };
 
 const ceil = (a: bigint, d: bigint) => (a + d - 1n) / d;
 
 export function accountQueries(ctx: PerpsContext) {
   const positions = ctx.db.prepare<[string], PositionRow>(
-    'SELECT instrument_id, size, cost, cumulative_funding FROM perps_positions WHERE account = ? AND size != 0 ORDER BY instrument_id',
+    'SELECT instrument_id, size, cost, margin_added, cumulative_funding FROM perps_positions WHERE account = ? AND size != 0 ORDER BY instrument_id',
   );
   const leverageRow = ctx.db.prepare<[string, number], { leverage: number; cross: number }>(
     'SELECT leverage, cross FROM perps_leverage WHERE account = ? AND instrument_id = ?',
@@ -47,7 +49,19 @@ export function accountQueries(ctx: PerpsContext) {
       const upnl = p.size > 0 ? value - BigInt(p.cost) : BigInt(p.cost) - value;
       const im = ceil(value, BigInt(leverage));
       const mm = ceil(value, BigInt(2 * instrument.max_leverage));
-      return { instrument, size: p.size, cost: p.cost, leverage, cross, value, upnl, im, mm, cumulativeFunding: p.cumulative_funding };
+      return {
+        instrument,
+        size: p.size,
+        cost: p.cost,
+        leverage,
+        cross,
+        value,
+        upnl,
+        im,
+        mm,
+        cumulativeFunding: p.cumulative_funding,
+        marginAdded: BigInt(p.margin_added),
+      };
     });
   }
 
@@ -66,7 +80,7 @@ export function accountQueries(ctx: PerpsContext) {
   /** Liquidation price of an isolated position: where its equity (allocation + uPnL) meets MM. */
   function liquidationPrice(f: PositionFigures): string {
     const twoL = BigInt(2 * f.instrument.max_leverage);
-    const alloc = BigInt(f.cost) / BigInt(f.leverage);
+    const alloc = BigInt(f.cost) / BigInt(f.leverage) + f.marginAdded;
     const contracts = BigInt(Math.abs(f.size)) * 1_000_000n;
     const scale = 10n ** BigInt(f.instrument.quantity_decimals);
     if (f.size > 0) {
@@ -82,7 +96,8 @@ export function accountQueries(ctx: PerpsContext) {
     const sum = (pick: (f: PositionFigures) => bigint) => list.reduce((s, f) => s + pick(f), 0n);
     const equity = collateral + sum((f) => f.upnl);
     const totalIm = sum((f) => f.im);
-    const available = equity - totalIm - orderMargin(account);
+    // margin added to an isolated position is locked in it; margin taken out of one is free again
+    const available = equity - totalIm - sum((f) => f.marginAdded) - orderMargin(account);
     return {
       list,
       equity,
@@ -117,7 +132,7 @@ export function accountQueries(ctx: PerpsContext) {
     };
   }
 
-  return { figures, portfolio, leverageOf, orderMargin };
+  return { figures, portfolio, leverageOf, orderMargin, liquidationPrice };
 }
 
 export const signedSize = (f: { instrument: Instrument; size: number }) =>

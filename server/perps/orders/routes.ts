@@ -1,10 +1,9 @@
 import type { Context } from 'hono';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { OpType } from '../../../src/api/perps/op-signing';
 import { readDecimal } from '../../../src/api/perps/wire-decimal';
 import type { ServedRoutes } from '../../kit/mount';
 import { readSigned, signatureChecks, type SignedBody } from '../auth/signed-op';
-import { jsonBody, PerpsError, type PerpsContext } from '../context';
+import { batch, jsonBody, PerpsError, type PerpsContext } from '../context';
 import { TERMINAL, type PerpsOrder } from '../engine/types';
 import { isOpen } from './order-view';
 import { riskChecks } from './risk';
@@ -20,17 +19,6 @@ import { checkOrder, OrderInvalid, type CheckedOrder } from './validate';
 const MAX_BATCH = 100;
 
 type Ack = { status: 'ok' | 'err'; oid?: number; coid?: string; error?: string };
-
-/** A batch route's refusal: the envelope inside a one-element array, with the status it carries. */
-async function batch(c: Context, ctx: PerpsContext, run: () => Promise<Ack[]>) {
-  try {
-    return c.json(await run());
-  } catch (e) {
-    if (!(e instanceof PerpsError)) throw e;
-    if (e.retryAfterSeconds !== undefined) c.header('Retry-After', String(e.retryAfterSeconds));
-    return c.json([{ status: 'err', error: e.error, arts: ctx.nowMs(), ts: null }], e.status as ContentfulStatusCode);
-  }
-}
 
 export function ordersResource(ctx: PerpsContext): ServedRoutes {
   const sigs = signatureChecks(ctx);

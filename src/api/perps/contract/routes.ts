@@ -57,6 +57,14 @@ export const PERPS_TRADE_ROUTES = {
   cancelOrders: write('DELETE', '/v1/trade/orders', 'Cancels orders by id (cancelOrders Op)', 'trade'),
   cancelOrdersCoid: write('DELETE', '/v1/trade/orders-coid', 'Cancels orders by client order id (cancelOrdersCOID Op)', 'trade'),
   cancelAll: write('DELETE', '/v1/trade/orders/all', 'Cancels every open order, or one instrument’s (cancelAll Op)', 'trade'),
+  updateLeverage: write('PATCH', '/v1/trade/leverage', 'Leverage and margin mode of one instrument (updateLeverage Op)', 'trade'),
+  updateLeverages: write('PATCH', '/v1/trade/leverage/batch', 'Leverage of up to 100 instruments (updateLeverages Op)', 'trade'),
+  updateMargin: write(
+    'PATCH',
+    '/v1/trade/margin',
+    'Adds (+) or removes (−) isolated margin: amt is a signed delta (updateMargin Op)',
+    'trade',
+  ),
   faucet: write('POST', '/v1/sandbox/faucet', 'Sandbox: credits test pUSD to an account’s perps collateral (loopback only)', 'sandbox'),
   sandboxDeposit: write(
     'POST',

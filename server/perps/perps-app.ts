@@ -9,6 +9,7 @@ import { accountReadResource } from './account/reads';
 import { proxyResource } from './account/proxy-routes';
 import { sandboxFundingResource } from './account/transfers';
 import { proxyGuard } from './auth/proxy-guard';
+import { autoCancelResource } from './auto-cancel/routes';
 import { PerpsError, perpsErrorBody, type PerpsContext } from './context';
 import { marketDataResource } from './info/market-data';
 import { positionsResource } from './info/positions';
@@ -34,6 +35,8 @@ export type PerpsAppOptions = {
   takerDelayMs?: number;
   /** Synthetic makers keep the books two-sided (default on). */
   makers?: boolean;
+  /** Auto-cancel arms per account per UTC day (the docs give 10 and 1,000; default 1,000). */
+  autoCancelDailyLimit?: number;
 };
 
 const BODY_MAX_BYTES = 256 * 1024;
@@ -49,12 +52,13 @@ export function createPerpsApp(db: Db, options: PerpsAppOptions = {}) {
   // the settlement reads the market only when a match happens, after this constructor returned
   const settle = createSettlement(db, ledger, () => market, nowMs);
   const makers = options.makers !== false;
+  const takerDelayMs = options.takerDelayMs ?? 20;
   if (makers && ledger.perps.collateralOf(MAKER) < MAKER_FLOAT / 2)
     ledger.perps.faucet({ account: MAKER, amount: MAKER_FLOAT, ts: nowMs() });
   const market: PerpsMarket = new PerpsMarket({
     nowMs,
     seed: options.seed ?? 31,
-    takerDelayMs: options.takerDelayMs ?? 20,
+    takerDelayMs,
     settle,
     updated: () => {},
     makers,
@@ -64,9 +68,11 @@ export function createPerpsApp(db: Db, options: PerpsAppOptions = {}) {
   const ctx: PerpsContext = { db, ledger, market, nowMs, chainId: options.chainId ?? CHAIN_ID.amoy, sandbox: options.sandbox === true };
 
   app.use(limitBody(BODY_MAX_BYTES, (c) => perpsErrorBody(c, new PerpsError(413, 'payload_too_large'), nowMs())));
-  // every read and write sees the feed and the makers as of now
+  const autoCancel = autoCancelResource(ctx, { dailyLimit: options.autoCancelDailyLimit ?? 1000, takerDelayMs });
+  // every read and write sees the feed, the makers and the dead-man switches as of now
   app.use(async (_c, next) => {
     market.sync();
+    autoCancel.sweep();
     await next();
   });
   const served = servedBy(
@@ -79,6 +85,7 @@ export function createPerpsApp(db: Db, options: PerpsAppOptions = {}) {
       sandboxFundingResource(ctx),
       ordersResource(ctx),
       marginResource(ctx),
+      autoCancel.served,
     ],
     'perps',
   );

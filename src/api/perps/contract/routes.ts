@@ -50,6 +50,7 @@ export const PERPS_ACCOUNT_ROUTES = {
   fills: account('fills', "The account's fills"),
   deposits: account('deposits', 'Deposits with their statuses'),
   withdrawals: account('withdrawals', 'Withdrawals with their statuses'),
+  autoCancelState: account('auto-cancel', "The dead-man switch's deadline, triggers and daily cap"),
 } satisfies Record<string, RouteRecord>;
 
 export const PERPS_TRADE_ROUTES = {
@@ -57,6 +58,7 @@ export const PERPS_TRADE_ROUTES = {
   cancelOrders: write('DELETE', '/v1/trade/orders', 'Cancels orders by id (cancelOrders Op)', 'trade'),
   cancelOrdersCoid: write('DELETE', '/v1/trade/orders-coid', 'Cancels orders by client order id (cancelOrdersCOID Op)', 'trade'),
   cancelAll: write('DELETE', '/v1/trade/orders/all', 'Cancels every open order, or one instrument’s (cancelAll Op)', 'trade'),
+  autoCancel: write('PATCH', '/v1/trade/auto-cancel', 'Arms (time ms) or disarms (time 0) the dead-man switch (autoCancel Op)', 'trade'),
   updateLeverage: write('PATCH', '/v1/trade/leverage', 'Leverage and margin mode of one instrument (updateLeverage Op)', 'trade'),
   updateLeverages: write('PATCH', '/v1/trade/leverage/batch', 'Leverage of up to 100 instruments (updateLeverages Op)', 'trade'),
   updateMargin: write(

@@ -46,7 +46,8 @@ export class PerpsLedger {
   readonly transferIn: (i: Move) => void;
   readonly transferOut: (i: Move) => void;
   readonly fill: (i: PerpsFillInput) => PerpsFillResult;
-  readonly funding: (i: { account: string; instrumentId: number; amount: number; ts: number }) => void;
+  /** A funding payment (+ received, − paid); `rate` is kept on the movement for the funding history. */
+  readonly funding: (i: { account: string; instrumentId: number; amount: number; ts: number; rate?: string }) => void;
   /**
    * Moves collateral into (+) or out of (−) an isolated position's allocation. The collateral does
    * not change (the allocation is part of it), so no movement row: the position records it, and a
@@ -70,9 +71,9 @@ export class PerpsLedger {
       cashRow(core, 'DEPOSIT', { user: i.account, amount: i.amount, ts: Math.floor(i.ts / 1000), txHash: i.ref }, 1, '');
     });
     this.fill = tx((i: PerpsFillInput) => this.applyFill(i));
-    this.funding = tx((i: { account: string; instrumentId: number; amount: number; ts: number }) => {
+    this.funding = tx((i: { account: string; instrumentId: number; amount: number; ts: number; rate?: string }) => {
       if (!Number.isSafeInteger(i.amount) || i.amount === 0) throw new LedgerError('INVALID_INPUT', `funding must be a non-zero integer`);
-      this.move(i.account, 'funding', i.instrumentId, i.amount, null, i.ts);
+      this.move(i.account, 'funding', i.instrumentId, i.amount, i.rate ?? null, i.ts);
       this.st.addFunding.run(i.amount, i.account, i.instrumentId);
     });
     this.adjustMargin = tx((i: { account: string; instrumentId: number; delta: number; ts: number }) => {

@@ -15,6 +15,7 @@ import { marketDataResource } from './info/market-data';
 import { positionsResource } from './info/positions';
 import { referenceResource } from './info/reference';
 import { marginResource } from './margin/routes';
+import { fundingSettlement } from './market/funding-settlement';
 import { MAKER } from './market/makers';
 import { PerpsMarket } from './market/market';
 import { ordersResource } from './orders/routes';
@@ -64,6 +65,7 @@ export function createPerpsApp(db: Db, options: PerpsAppOptions = {}) {
     makers,
     firstOrderId: maxId('order_id'),
     firstTradeId: maxId('trade_id'),
+    fundingHour: fundingSettlement(db, ledger, () => market),
   });
   const ctx: PerpsContext = { db, ledger, market, nowMs, chainId: options.chainId ?? CHAIN_ID.amoy, sandbox: options.sandbox === true };
 

@@ -1,3 +1,4 @@
+import { formatUnits } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import { openDb } from '../../db/connection';
@@ -120,5 +121,25 @@ describe('sandbox funding', () => {
       status: 404,
       body: { status: 'err', error: 'not_found' },
     });
+  });
+});
+
+describe('hourly funding', () => {
+  it('at the hour a long pays value at mark × the hourly rate, rounded up, through the ledger', async () => {
+    const { world, s } = await long();
+    const before = BigInt(new Ledger(world.db).perps.collateralOf(s.account));
+    world.clock.now = T0 + 3_600_000;
+    const ticker = (await world.call.get('/v1/info/tickers')).body[5];
+    const rate = (await world.call.get('/v1/info/funding?instrument_id=6')).body.data[0].funding_rate;
+    expect(rate).toBe('0.0000125');
+    // value = 0.02 × mark in micro; 0.0000125 = 12,500,000 / 10^12
+    const value = BigInt(ticker.mark_price) * 2n * 10_000n;
+    const paid = (value * 12_500_000n + 10n ** 12n - 1n) / 10n ** 12n;
+    const rows = (await s.read('/v1/account/funding')).body.data;
+    expect(rows).toEqual([{ instrument_id: BTC, funding_rate: '0.0000125', payment: formatUnits(-paid, 6), timestamp: T0 + 3_600_000 }]);
+    const ledger = new Ledger(world.db);
+    expect(BigInt(ledger.perps.collateralOf(s.account))).toBe(before - paid);
+    expect((await s.read('/v1/account/portfolio')).body.positions[0].cumulative_funding).toBe(formatUnits(-paid, 6));
+    expect(ledger.perps.audit()).toEqual([]);
   });
 });

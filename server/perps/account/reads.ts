@@ -24,6 +24,10 @@ export function accountReadResource(ctx: PerpsContext): ServedRoutes {
      ORDER BY ts DESC, id DESC LIMIT ${PAGE + 1}`,
   );
   const transfers = transferRows(ctx);
+  const funding = ctx.db.prepare<[string, number, number], { instrument_id: number; delta: number; ref: string | null; ts: number }>(
+    `SELECT instrument_id, delta, ref, ts FROM perps_movements WHERE account = ? AND kind = 'funding' AND ts >= ? AND ts <= ?
+     ORDER BY ts DESC, id DESC LIMIT ${PAGE + 1}`,
+  );
   const window = (c: Context) => ({
     start: intQuery(c, 'start_timestamp') ?? 0,
     end: intQuery(c, 'end_timestamp') ?? Number.MAX_SAFE_INTEGER,
@@ -72,6 +76,17 @@ export function accountReadResource(ctx: PerpsContext): ServedRoutes {
       const page = rows.slice(0, PAGE);
       if (sort === 'asc') page.reverse();
       return c.json({ data: page.map(fillRow), more: rows.length > PAGE });
+    },
+    accountFunding: (c: Context) => {
+      const { start, end } = window(c);
+      if (c.req.query('cursor') !== undefined) throw new PerpsError(400, 'invalid cursor');
+      const rows = funding.all(accountOf(c), start, end);
+      return c.json({
+        data: rows
+          .slice(0, PAGE)
+          .map((r) => ({ instrument_id: r.instrument_id, funding_rate: r.ref, payment: pusd(r.delta), timestamp: r.ts })),
+        more: rows.length > PAGE,
+      });
     },
     deposits: (c: Context) => c.json(transfers.list(accountOf(c), 'deposit', window(c))),
     withdrawals: (c: Context) => c.json(transfers.list(accountOf(c), 'withdrawal', window(c))),

@@ -48,6 +48,7 @@ export const PERPS_ACCOUNT_ROUTES = {
   openOrders: account('open-orders', 'Resting orders'),
   orders: account('orders', 'Orders by id, client id, instrument or window'),
   fills: account('fills', "The account's fills"),
+  accountFunding: account('funding', 'Funding payments received (+) and paid (−)'),
   deposits: account('deposits', 'Deposits with their statuses'),
   withdrawals: account('withdrawals', 'Withdrawals with their statuses'),
   autoCancelState: account('auto-cancel', "The dead-man switch's deadline, triggers and daily cap"),

@@ -37,7 +37,8 @@ export type PerpsFillInput = {
 
 export type PerpsFillResult = { realizedPnl: number; size: number; cost: number };
 
-type Move = { account: string; amount: number; ts: number; ref?: string };
+/** `to`: whose trading cash a transfer out credits (the account's own unless given). */
+type Move = { account: string; amount: number; ts: number; ref?: string; to?: string };
 
 const sign = (n: number) => (n > 0 ? 1 : n < 0 ? -1 : 0);
 
@@ -68,7 +69,7 @@ export class PerpsLedger {
     });
     this.transferOut = tx((i: Move) => {
       this.move(i.account, 'transfer_out', null, -checked(i), i.ref ?? null, i.ts);
-      cashRow(core, 'DEPOSIT', { user: i.account, amount: i.amount, ts: Math.floor(i.ts / 1000), txHash: i.ref }, 1, '');
+      cashRow(core, 'DEPOSIT', { user: i.to ?? i.account, amount: i.amount, ts: Math.floor(i.ts / 1000), txHash: i.ref }, 1, '');
     });
     this.fill = tx((i: PerpsFillInput) => this.applyFill(i));
     this.funding = tx((i: { account: string; instrumentId: number; amount: number; ts: number; rate?: string }) => {

@@ -8,6 +8,7 @@ import { Ledger } from '../ledger';
 import { accountReadResource } from './account/reads';
 import { proxyResource } from './account/proxy-routes';
 import { sandboxFundingResource } from './account/transfers';
+import { withdrawResource } from './account/withdraw';
 import { proxyGuard } from './auth/proxy-guard';
 import { autoCancelResource } from './auto-cancel/routes';
 import { PerpsError, perpsErrorBody, type PerpsContext } from './context';
@@ -85,6 +86,7 @@ export function createPerpsApp(db: Db, options: PerpsAppOptions = {}) {
       proxyResource(ctx),
       accountReadResource(ctx),
       sandboxFundingResource(ctx),
+      withdrawResource(ctx),
       ordersResource(ctx),
       marginResource(ctx),
       autoCancel.served,

@@ -1,10 +1,12 @@
-import { formatUnits } from 'viem';
+import { formatUnits, type Hex } from 'viem';
+import { CONTRACTS } from '../../../src/api/config';
+import { withdrawTypedData } from '../../../src/api/perps/op-signing';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import { openDb } from '../../db/connection';
 import { Ledger } from '../../ledger';
 import { auditCash } from '../../seed/audit-queries';
-import { afterTakerDelay, perpsCaller, perpsSession, perpsWorld, T0 } from '../../testing/perps-kit';
+import { afterTakerDelay, CHAIN, perpsCaller, perpsSession, perpsWorld, T0 } from '../../testing/perps-kit';
 
 /*
  * The account's reads once it holds a position: the committed portfolio (§6.1 shape), config,
@@ -141,5 +143,40 @@ describe('hourly funding', () => {
     expect(BigInt(ledger.perps.collateralOf(s.account))).toBe(before - paid);
     expect((await s.read('/v1/account/portfolio')).body.positions[0].cumulative_funding).toBe(formatUnits(-paid, 6));
     expect(ledger.perps.audit()).toEqual([]);
+  });
+});
+
+describe('POST /v1/account/withdraw', () => {
+  it('owner-signed, pays out to the trading cash through the ledger; over withdrawable is 422 with its id; a replay is refused', async () => {
+    const world = perpsWorld();
+    const s = await perpsSession(world);
+    await s.fund('100');
+    const tsS = Math.floor(world.clock.now / 1000);
+    const body = async (amount: string, salt: number, signer = s.owner) => {
+      const args = { account: s.owner.address, token: CONTRACTS.collateral as Hex, amount, to: s.owner.address };
+      return { op: { type: 'withdraw', args }, sig: await signer.signTypedData(withdrawTypedData(args, salt, tsS, CHAIN)), salt, ts: tsS };
+    };
+    const ok = await body('40000000', 1);
+    const first = await world.call.send('POST', '/v1/account/withdraw', ok);
+    expect(first.body).toEqual({ status: 'ok', withdraw_id: expect.any(Number) });
+    expect(await world.call.send('POST', '/v1/account/withdraw', ok)).toMatchObject({
+      status: 422,
+      body: { error: 'signature_already_used' },
+    });
+    const over = await world.call.send('POST', '/v1/account/withdraw', await body('60000001', 2));
+    expect(over).toMatchObject({ status: 422, body: { status: 'err', withdraw_id: expect.any(Number), error: 'insufficient_balance' } });
+    expect(await world.call.send('POST', '/v1/account/withdraw', await body('1', 3, s.proxy))).toMatchObject({
+      status: 400,
+      body: { error: 'invalid signature' },
+    });
+    const ledger = new Ledger(world.db);
+    expect([ledger.cashOf(s.account), ledger.perps.collateralOf(s.account)]).toEqual([40_000_000, 60_000_000]);
+    const rows = (await s.read('/v1/account/withdrawals')).body.data;
+    expect(rows.map((r: { withdraw_id: number; amount: string; status: string }) => [r.withdraw_id, r.amount, r.status])).toEqual([
+      [over.body.withdraw_id, '60.000001', 'failed'],
+      [first.body.withdraw_id, '40', 'confirmed'],
+    ]);
+    expect(ledger.perps.audit()).toEqual([]);
+    expect(auditCash(world.db)).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import { fromLoopback } from '../../trading/shared/loopback';
 import { LedgerError } from '../../ledger/ledger-error';
 import { jsonBody, PerpsError, type PerpsContext } from '../context';
 import { pusd } from '../market/units';
-import { PERPS_VAULT } from '../info/reference';
+import { PERPS_VAULT } from '../../../src/api/perps/op-signing';
 
 /*
  * Funding the perps account in the sandbox, where the on-chain deposit is simulated: the faucet
@@ -68,12 +68,16 @@ export function transferRows(ctx: PerpsContext) {
       return { data, more: all.length > 100 };
     },
     /** A confirmed row; its hash stands in for the simulated chain transaction. */
-    record(account: string, direction: 'deposit' | 'withdrawal', source: string, amount: number): string {
+    record(account: string, direction: 'deposit' | 'withdrawal', source: string, amount: number): { id: number; hash: string } {
       const now = ctx.nowMs();
       const id = Number(insert.run(account, direction, source, amount, 'confirmed', '', now, now).lastInsertRowid);
       const hash = keccak256(toHex(`perps:${direction}:${id}`));
       setHash.run(hash, id);
-      return hash;
+      return { id, hash };
+    },
+    /** A refused withdrawal: kept (it has an id the caller was told), never mined. */
+    failed(account: string, amount: number): number {
+      return Number(insert.run(account, 'withdrawal', 'trading', amount, 'failed', '0x', ctx.nowMs(), null).lastInsertRowid);
     },
   };
 }
@@ -90,7 +94,7 @@ export function sandboxFundingResource(ctx: PerpsContext): ServedRoutes {
     return { account: body.address.toLowerCase(), micro: Number(parseUnits(amount, 6)) };
   };
   const credit = ctx.db.transaction((account: string, micro: number, source: 'faucet' | 'trading') => {
-    const hash = rows.record(account, 'deposit', source, micro);
+    const { hash } = rows.record(account, 'deposit', source, micro);
     const move = { account, amount: micro, ts: ctx.nowMs(), ref: hash };
     if (source === 'faucet') ctx.ledger.perps.faucet(move);
     else ctx.ledger.perps.transferIn(move);

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { CONTRACTS } from '../../../src/api/config';
+import { PERPS_VAULT } from '../../../src/api/perps/op-signing';
 import { FEE_TIERS, INSTRUMENTS, publicInstrument } from '../../../src/api/perps/instruments';
 import { writeDecimal } from '../../../src/api/perps/wire-decimal';
 import type { ServedRoutes } from '../../kit/mount';
@@ -10,8 +11,6 @@ import { badQuery, intQuery, type PerpsContext } from '../context';
  * (/exchange: the SDK takes its chain id from here), assets, instruments, fees and limit tiers.
  */
 
-/** The deposit/withdraw contract of the gateway (facts §2.4, §6.6). */
-export const PERPS_VAULT = '0xDCa4af75705dbB50f62437045afF9921947917d2';
 export const ENGINE_VERSION = 'vantage-sandbox-1';
 const CATEGORIES = ['equity', 'commodity', 'index', 'crypto'] as const;
 

@@ -152,3 +152,30 @@ export async function signOp<T extends OpType>(signer: TypedDataSigner, op: Op<T
   const sig = await signer.signTypedData(opTypedData(op, salt, ts, chainId) as never);
   return { op, sig, salt, ts };
 }
+
+/** The deposit/withdraw contract: the Withdraw domain's verifyingContract (facts §2.4). */
+export const PERPS_VAULT = '0xDCa4af75705dbB50f62437045afF9921947917d2';
+
+export const WITHDRAW_TYPES = {
+  Withdraw: [
+    { name: 'account', type: 'address' },
+    { name: 'token', type: 'address' },
+    { name: 'amount', type: 'uint256' },
+    { name: 'fee', type: 'uint256' },
+    { name: 'to', type: 'address' },
+    { name: 'salt', type: 'uint64' },
+    { name: 'ts', type: 'uint64' },
+  ],
+} as const;
+
+export type WithdrawArgs = { account: Hex; token: Hex; amount: string; to: Hex };
+
+/** The owner's Withdraw: amount in base units, fee 0, ts in SECONDS (unlike every other op). */
+export function withdrawTypedData(a: WithdrawArgs, salt: number, tsSeconds: number, chainId: number) {
+  return {
+    domain: { ...perpsDomain(chainId), verifyingContract: PERPS_VAULT as Hex },
+    types: WITHDRAW_TYPES,
+    primaryType: 'Withdraw' as const,
+    message: { account: a.account, token: a.token, amount: BigInt(a.amount), fee: 0n, to: a.to, salt: BigInt(salt), ts: BigInt(tsSeconds) },
+  };
+}

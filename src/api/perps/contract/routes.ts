@@ -41,6 +41,7 @@ export const PERPS_INFO_ROUTES = {
 export const PERPS_ACCOUNT_ROUTES = {
   createProxy: write('POST', '/v1/account/proxy', 'Registers a proxy (trading) key; owner-signed CreateProxy', 'account'),
   deleteProxy: write('DELETE', '/v1/account/proxy', 'Revokes a proxy key; owner-signed deleteProxy Op', 'account'),
+  withdraw: write('POST', '/v1/account/withdraw', 'Withdraws pUSD to an address; owner-signed Withdraw', 'account'),
   credentials: account('credentials', "The account's proxy keys"),
   balances: account('balances', 'Collateral balances'),
   accountPortfolio: account('portfolio', 'Committed positions, margins and totals'),

@@ -19,7 +19,8 @@ import { marginResource } from './margin/routes';
 import { fundingSettlement } from './market/funding-settlement';
 import { MAKER } from './market/makers';
 import { PerpsMarket } from './market/market';
-import { ordersResource } from './orders/routes';
+import { modifyResource } from './orders/modify';
+import { orderByCoid, ordersResource } from './orders/routes';
 import { createSettlement } from './orders/settlement';
 
 export type PerpsAppOptions = {
@@ -88,6 +89,7 @@ export function createPerpsApp(db: Db, options: PerpsAppOptions = {}) {
       sandboxFundingResource(ctx),
       withdrawResource(ctx),
       ordersResource(ctx),
+      modifyResource(ctx, (account, coid) => orderByCoid(ctx, account, coid)),
       marginResource(ctx),
       autoCancel.served,
     ],

@@ -132,6 +132,23 @@ export class MatchingEngine {
     else this.set(o, status);
   }
 
+  /**
+   * A resting order's new price and total quantity (facts §5.4): the same price with a smaller
+   * quantity keeps its place in the queue; a new price or a larger quantity goes to the back.
+   */
+  modify(o: PerpsOrder, price: bigint, qty: bigint): void {
+    const book = this.book(o.iid);
+    if (price === o.price && qty < o.qty) o.qty = qty;
+    else {
+      book.remove(o);
+      o.price = price;
+      o.qty = qty;
+      o.seq = ++this.seq;
+      book.add(o);
+    }
+    this.set(o, o.filled > 0n ? 'partial' : 'open');
+  }
+
   /** Stops every pending match (the app closing). */
   stop(): void {
     for (const t of this.pending) clearTimeout(t);

@@ -20,6 +20,14 @@ const MAX_BATCH = 100;
 
 type Ack = { status: 'ok' | 'err'; oid?: number; coid?: string; error?: string };
 
+/** The newest order of an account under a client id: an id may be reused once its order is done. */
+export function orderByCoid(ctx: PerpsContext, account: string, coid: string): PerpsOrder | undefined {
+  let found: PerpsOrder | undefined;
+  for (const o of ctx.market.engine.orders.values())
+    if (o.account === account && o.coid === coid && (!found || o.oid > found.oid)) found = o;
+  return found;
+}
+
 export function ordersResource(ctx: PerpsContext): ServedRoutes {
   const sigs = signatureChecks(ctx);
   const risk = riskChecks(ctx);
@@ -60,12 +68,7 @@ export function ordersResource(ctx: PerpsContext): ServedRoutes {
     return { status: 'ok', oid: o.oid, ...(o.coid ? { coid: o.coid } : {}) };
   }
 
-  const byCoid = (account: string, coid: string) => {
-    let found: PerpsOrder | undefined;
-    // the newest order under that client id: an id may be reused once its order is done
-    for (const o of engine.orders.values()) if (o.account === account && o.coid === coid && (!found || o.oid > found.oid)) found = o;
-    return found;
-  };
+  const byCoid = (account: string, coid: string) => orderByCoid(ctx, account, coid);
 
   return {
     createOrders: (c: Context) =>

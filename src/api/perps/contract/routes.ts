@@ -57,6 +57,8 @@ export const PERPS_ACCOUNT_ROUTES = {
 
 export const PERPS_TRADE_ROUTES = {
   createOrders: write('POST', '/v1/trade/orders', 'Places orders (createOrders Op); one ack per order', 'trade'),
+  modifyOrders: write('PATCH', '/v1/trade/orders', 'Changes price and total quantity of resting orders by id (modifyOrders Op)', 'trade'),
+  modifyOrdersCoid: write('PATCH', '/v1/trade/orders-coid', 'Changes resting orders by client order id (modifyOrdersCOID Op)', 'trade'),
   cancelOrders: write('DELETE', '/v1/trade/orders', 'Cancels orders by id (cancelOrders Op)', 'trade'),
   cancelOrdersCoid: write('DELETE', '/v1/trade/orders-coid', 'Cancels orders by client order id (cancelOrdersCOID Op)', 'trade'),
   cancelAll: write('DELETE', '/v1/trade/orders/all', 'Cancels every open order, or one instrument’s (cancelAll Op)', 'trade'),

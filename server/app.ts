@@ -61,7 +61,7 @@ export type AppOptions = {
  * The service, and with a database its trading service's live side: what the WebSocket channels
  * (trading/ws/) attach to once a server listens. Undefined with an upstream.
  */
-export type VantageApp = Hono & { trading?: ReturnType<typeof createTradingApp> };
+export type VantageApp = Hono & { trading?: ReturnType<typeof createTradingApp>; perps?: ReturnType<typeof createPerpsApp> };
 
 /**
  * Builds the whole local service without listening, so tests call it in-process with app.request().
@@ -79,7 +79,7 @@ export function createApp(db: Db | null, options: AppOptions = {}): VantageApp {
   // JSON pages run to tens of KB and shrink ~8×; on a phone's link that is most of a view's wait.
   // Only when the client asks (Accept-Encoding), so load tools and curl see plain bodies.
   app.use(compress());
-  const trading = db ? mountLocalServices(app, db, options) : undefined;
+  const services = db ? mountLocalServices(app, db, options) : undefined;
 
   app.onError((err, c) => {
     console.error(err);
@@ -103,7 +103,7 @@ export function createApp(db: Db | null, options: AppOptions = {}): VantageApp {
     app.get('*', (c, next) => (/\.[a-z0-9]+$/i.test(c.req.path) ? next() : shell(c)));
   }
   app.notFound((c) => errorBody(c, 404, NOT_FOUND));
-  return Object.assign(app, { trading });
+  return Object.assign(app, { trading: services?.trading, perps: services?.perps });
 }
 
 /** The data, metadata, trading, relayer, chain, bridge and perps services over the local database. */
@@ -140,5 +140,5 @@ function mountLocalServices(app: Hono, db: Db, options: AppOptions) {
   // an unknown API path is a JSON 404, never the SPA shell
   for (const mount of ['/data', '/gamma', '/clob', '/relayer', '/chain', '/bridge'])
     app.all(`${mount}/*`, (c) => errorBody(c, 404, NOT_FOUND));
-  return trading;
+  return { trading, perps };
 }

@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import type { Server } from 'node:http';
 import { PERPS_ROUTES } from '../../src/api/perps/contract/routes';
 import { CHAIN_ID } from '../../src/api/config';
 import type { Db } from '../db/connection';
@@ -9,9 +10,10 @@ import { accountReadResource } from './account/reads';
 import { proxyResource } from './account/proxy-routes';
 import { sandboxFundingResource } from './account/transfers';
 import { withdrawResource } from './account/withdraw';
-import { proxyGuard } from './auth/proxy-guard';
+import { proxyAccounts, proxyGuard } from './auth/proxy-guard';
 import { autoCancelResource } from './auto-cancel/routes';
 import { PerpsError, perpsErrorBody, type PerpsContext } from './context';
+import { PerpsEvents } from './events';
 import { marketDataResource } from './info/market-data';
 import { positionsResource } from './info/positions';
 import { referenceResource } from './info/reference';
@@ -22,6 +24,8 @@ import { PerpsMarket } from './market/market';
 import { modifyResource } from './orders/modify';
 import { orderByCoid, ordersResource } from './orders/routes';
 import { createSettlement } from './orders/settlement';
+import { attachPerpsSockets } from './ws/perps-sockets';
+import { accountQueries } from './account/portfolio';
 
 export type PerpsAppOptions = {
   /** Epoch milliseconds: the index feed walks on it; tests pass a clock they move. */
@@ -53,7 +57,8 @@ export function createPerpsApp(db: Db, options: PerpsAppOptions = {}) {
   const ledger = options.ledger ?? new Ledger(db);
   const maxId = (col: string) => (db.prepare(`SELECT COALESCE(MAX(${col}), 0) FROM perps_fills`).pluck().get() as number) + 1;
   // the settlement reads the market only when a match happens, after this constructor returned
-  const settle = createSettlement(db, ledger, () => market, nowMs);
+  const events = new PerpsEvents();
+  const settle = createSettlement(db, ledger, () => market, nowMs, events);
   const makers = options.makers !== false;
   const takerDelayMs = options.takerDelayMs ?? 20;
   if (makers && ledger.perps.collateralOf(MAKER) < MAKER_FLOAT / 2)
@@ -63,7 +68,7 @@ export function createPerpsApp(db: Db, options: PerpsAppOptions = {}) {
     seed: options.seed ?? 31,
     takerDelayMs,
     settle,
-    updated: () => {},
+    updated: (o) => events.emit('order', o),
     makers,
     firstOrderId: maxId('order_id'),
     firstTradeId: maxId('trade_id'),
@@ -104,5 +109,13 @@ export function createPerpsApp(db: Db, options: PerpsAppOptions = {}) {
   });
   const notFound = (c: Context) => perpsErrorBody(c, new PerpsError(404, 'not_found'), nowMs());
   app.notFound(notFound);
-  return Object.assign(app, { ctx, notFound, stop: () => market.stop() });
+  const portfolio = accountQueries(ctx);
+  const authenticate = proxyAccounts(ctx);
+  return Object.assign(app, {
+    ctx,
+    notFound,
+    /** Attaches the gateway's WebSocket to a listening server (main.ts, socket tests). */
+    sockets: (server: Server) => attachPerpsSockets(server, { ctx, events, authenticate, portfolio: (a) => portfolio.portfolio(a).body }),
+    stop: () => market.stop(),
+  });
 }

@@ -17,16 +17,25 @@ export function accountOf(c: Context): string {
   return a;
 }
 
-export function proxyGuard(ctx: PerpsContext): MiddlewareHandler {
+/** The account behind a live proxy key (not revoked, not expired) whose secret matches; the socket's auth uses it too. */
+export function proxyAccounts(ctx: PerpsContext): (proxy: string, secret: string) => string | undefined {
   const row = ctx.db.prepare<[string], { account: string; secret: string; expiry: number; revoked: number }>(
     'SELECT account, secret, expiry, revoked FROM perps_proxies WHERE proxy = ?',
   );
+  return (proxy, secret) => {
+    const key = row.get(proxy.toLowerCase());
+    return key && !key.revoked && key.expiry > ctx.nowMs() && same(key.secret, secret) ? key.account : undefined;
+  };
+}
+
+export function proxyGuard(ctx: PerpsContext): MiddlewareHandler {
+  const accountFor = proxyAccounts(ctx);
   return async (c, next) => {
-    const proxy = c.req.header('POLYMARKET-PROXY')?.toLowerCase();
+    const proxy = c.req.header('POLYMARKET-PROXY');
     const secret = c.req.header('POLYMARKET-SECRET');
-    const key = proxy ? row.get(proxy) : undefined;
-    if (!key || !secret || key.revoked || key.expiry <= ctx.nowMs() || !same(key.secret, secret)) throw new PerpsError(401, 'unauthorized');
-    accounts.set(c.req.raw, key.account);
+    const account = proxy && secret ? accountFor(proxy, secret) : undefined;
+    if (!account) throw new PerpsError(401, 'unauthorized');
+    accounts.set(c.req.raw, account);
     await next();
   };
 }

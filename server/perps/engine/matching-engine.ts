@@ -60,6 +60,8 @@ export class MatchingEngine {
     if (o.po && this.wouldCross(o)) return this.set(o, 'post_only_rejected');
     if (!o.po && this.wouldCross(o)) {
       o.inFlight = true;
+      // accepted and waiting: the orders channel hears of it now, its outcome after the delay
+      this.set(o, 'accepted');
       const timer = setTimeout(() => {
         this.pending.delete(timer);
         o.inFlight = false;

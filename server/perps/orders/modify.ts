@@ -1,11 +1,12 @@
 import type { Context } from 'hono';
 import { instrumentById } from '../../../src/api/perps/instruments';
 import type { ModifyArgs } from '../../../src/api/perps/op-signing';
-import { readDecimal, writeDecimal } from '../../../src/api/perps/wire-decimal';
+import { readDecimal } from '../../../src/api/perps/wire-decimal';
 import type { ServedRoutes } from '../../kit/mount';
 import { readSigned, signatureChecks } from '../auth/signed-op';
 import { batch, jsonBody, PerpsError, type PerpsContext } from '../context';
-import { resting, type PerpsOrder } from '../engine/types';
+import type { PerpsOrder } from '../engine/types';
+import { shortForm } from './order-view';
 import { riskChecks } from './risk';
 
 /*
@@ -18,27 +19,6 @@ import { riskChecks } from './risk';
 const DECIMAL = /^\d+(\.\d+)?$/;
 
 type Result = { status: 'ok'; order: ReturnType<typeof shortForm> } | { status: 'err'; oid?: number; coid?: string; error: string };
-
-/** The short order form modify answers with (facts §5.2 WS form). */
-function shortForm(o: PerpsOrder) {
-  const i = instrumentById(o.iid)!;
-  return {
-    oid: o.oid,
-    iid: o.iid,
-    buy: o.buy,
-    p: writeDecimal(o.price!, i.price_decimals),
-    qty: writeDecimal(o.qty, i.quantity_decimals),
-    tif: o.tif,
-    po: o.po,
-    ro: o.ro,
-    status: o.status,
-    rest: writeDecimal(resting(o), i.quantity_decimals),
-    fill: writeDecimal(o.filled, i.quantity_decimals),
-    cts: o.cts,
-    uts: o.uts,
-    ...(o.coid ? { coid: o.coid } : {}),
-  };
-}
 
 export function modifyResource(ctx: PerpsContext, byCoid: (account: string, coid: string) => PerpsOrder | undefined): ServedRoutes {
   const sigs = signatureChecks(ctx);

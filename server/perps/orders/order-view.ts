@@ -25,3 +25,24 @@ export function orderData(o: PerpsOrder) {
 }
 
 export const isOpen = (o: PerpsOrder) => o.status === 'open' || o.status === 'partial' || o.status === 'accepted';
+
+/** The short order form modify answers with and the orders channel pushes (facts §5.2 WS form). */
+export function shortForm(o: PerpsOrder) {
+  const i = instrumentById(o.iid)!;
+  return {
+    oid: o.oid,
+    iid: o.iid,
+    buy: o.buy,
+    p: writeDecimal(o.price!, i.price_decimals),
+    qty: writeDecimal(o.qty, i.quantity_decimals),
+    tif: o.tif,
+    po: o.po,
+    ro: o.ro,
+    status: o.status,
+    rest: writeDecimal(resting(o), i.quantity_decimals),
+    fill: writeDecimal(o.filled, i.quantity_decimals),
+    cts: o.cts,
+    uts: o.uts,
+    ...(o.coid ? { coid: o.coid } : {}),
+  };
+}

@@ -5,7 +5,9 @@ import type { Ledger } from '../../ledger';
 import { LedgerError } from '../../ledger/ledger-error';
 import type { Match } from '../engine/matching-engine';
 import type { PerpsOrder } from '../engine/types';
+import type { PerpsEvents } from '../events';
 import type { PerpsMarket } from '../market/market';
+import type { FillRow } from './fill-rows';
 import { ceilDiv, entryPrice, notionalMicro } from '../market/units';
 
 /*
@@ -25,7 +27,8 @@ class Refused extends Error {
   }
 }
 
-export function createSettlement(db: Db, ledger: Ledger, market: () => PerpsMarket, nowMs: () => number) {
+export function createSettlement(db: Db, ledger: Ledger, market: () => PerpsMarket, nowMs: () => number, events: PerpsEvents) {
+  const fillsOf = db.prepare<[number], FillRow>('SELECT * FROM perps_fills WHERE trade_id = ? ORDER BY id');
   const insert = db.prepare(
     `INSERT INTO perps_fills (trade_id, account, order_id, client_order_id, instrument_id, buy, price, quantity, taker, fee,
        realized_pnl, position_size, entry_price, ts) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -80,7 +83,13 @@ export function createSettlement(db: Db, ledger: Ledger, market: () => PerpsMark
       if (e instanceof Refused) return e.who;
       throw e;
     }
-    market().record({ trade_id: tradeId, instrument_id: m.taker.iid, buy: m.taker.buy, price: m.price, qty: m.qty, ts });
+    const trade = { trade_id: tradeId, instrument_id: m.taker.iid, buy: m.taker.buy, price: m.price, qty: m.qty, ts };
+    market().record(trade);
+    events.emit('trade', trade);
+    for (const f of fillsOf.all(tradeId)) {
+      events.emit('fill', f);
+      events.emit('collateral', f.account);
+    }
     return 'ok';
   };
 }

@@ -87,6 +87,7 @@ export const PERPS_MIGRATIONS: readonly string[] = [
     realized_pnl INTEGER NOT NULL,
     position_size INTEGER NOT NULL,
     entry_price TEXT NOT NULL,
+    liquidation INTEGER NOT NULL DEFAULT 0, -- 1: the liquidation engine's reduce-only close
     ts INTEGER NOT NULL
   );
   CREATE INDEX perps_fills_account ON perps_fills(account, ts, id);

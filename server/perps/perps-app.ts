@@ -17,6 +17,7 @@ import { PerpsEvents } from './events';
 import { marketDataResource } from './info/market-data';
 import { positionsResource } from './info/positions';
 import { referenceResource } from './info/reference';
+import { liquidationPass } from './margin/liquidation';
 import { marginResource } from './margin/routes';
 import { fundingSettlement } from './market/funding-settlement';
 import { MAKER } from './market/makers';
@@ -79,9 +80,11 @@ export function createPerpsApp(db: Db, options: PerpsAppOptions = {}) {
   app.use(limitBody(BODY_MAX_BYTES, (c) => perpsErrorBody(c, new PerpsError(413, 'payload_too_large'), nowMs())));
   const autoCancel = autoCancelResource(ctx, { dailyLimit: options.autoCancelDailyLimit ?? 1000, takerDelayMs });
   // every read and write sees the feed, the makers and the dead-man switches as of now
+  const liquidate = liquidationPass(ctx);
   app.use(async (_c, next) => {
     market.sync();
     autoCancel.sweep();
+    liquidate();
     await next();
   });
   const served = servedBy(

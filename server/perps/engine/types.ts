@@ -54,6 +54,8 @@ export type PerpsOrder = {
   inFlight: boolean;
   /** Time priority inside a price level: lower first. */
   seq: number;
+  /** The liquidation engine's close: its fills carry the liquidation fee on top (facts §6.4). */
+  liq?: boolean;
 };
 
 export const resting = (o: PerpsOrder) => o.qty - o.filled;

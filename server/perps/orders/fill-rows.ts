@@ -18,6 +18,7 @@ export type FillRow = {
   realized_pnl: number;
   position_size: number;
   entry_price: string;
+  liquidation: number;
   ts: number;
 };
 
@@ -41,7 +42,7 @@ export function fillRow(r: FillRow) {
     position_size: (r.position_size < 0 ? '-' : '') + writeDecimal(BigInt(Math.abs(r.position_size)), i.quantity_decimals),
     position_entry_price: r.entry_price,
     realized_pnl: pusd(r.realized_pnl),
-    liquidation: false,
+    liquidation: r.liquidation === 1,
     adl: false,
     timestamp: r.ts,
     ...(r.client_order_id ? { client_order_id: r.client_order_id } : {}),

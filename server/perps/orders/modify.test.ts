@@ -67,7 +67,8 @@ describe('PATCH /v1/trade/orders', () => {
     const oa = await a!.place({ iid: BTC, buy: true, p: '90000', qty: '0.02', tif: 'gtc', c: coid });
     await seller!.place({ iid: BTC, buy: false, p: '90000', qty: '0.01', tif: 'ioc' });
     await afterTakerDelay();
-    await seller!.place({ iid: BTC, buy: false, p: '91000', qty: '0.01', tif: 'gtc' });
+    // near the bid: the seller's 50x short stays above its maintenance margin at the mark this makes
+    await seller!.place({ iid: BTC, buy: false, p: '90500', qty: '0.01', tif: 'gtc' });
     const { body } = await a!.modify([
       { oid: oa, p: '90000', qty: '0.02' },
       { oid: oa, p: '90000', qty: '0.01' },
@@ -79,7 +80,7 @@ describe('PATCH /v1/trade/orders', () => {
       { status: 'err', oid: 424242, error: 'order_not_in_orderbook' },
     ]);
     expect((await a!.modify([{ oid: oa, p: '90000', qty: '0.01' }])).body[0].error).toBe('modify_quantity_not_above_filled');
-    expect((await a!.modify([{ oid: oa, p: '91000', qty: '0.02' }])).body[0].error).toBe('modify_would_cross');
+    expect((await a!.modify([{ oid: oa, p: '90500', qty: '0.02' }])).body[0].error).toBe('modify_would_cross');
     // a rejected modify left the order as it was
     expect(await a!.status(oa)).toMatchObject({ status: 'partial', price: '90000', quantity: '0.02', filled_quantity: '0.01' });
     const byCoid = await a!.op('PATCH', '/v1/trade/orders-coid', { type: 'modifyOrdersCOID', args: [{ coid, p: '89000', qty: '0.03' }] });

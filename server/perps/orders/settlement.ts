@@ -1,5 +1,5 @@
 import { FEE_TIERS, instrumentById } from '../../../src/api/perps/instruments';
-import { writeDecimal } from '../../../src/api/perps/wire-decimal';
+import { readDecimal, writeDecimal } from '../../../src/api/perps/wire-decimal';
 import type { Db } from '../../db/connection';
 import type { Ledger } from '../../ledger';
 import { LedgerError } from '../../ledger/ledger-error';
@@ -21,6 +21,9 @@ export type SettleOutcome = 'ok' | 'maker' | 'taker';
 
 const BP100 = 1_000_000n;
 
+/** An instrument's liquidation fee ('0.005') in the fee tiers' unit, basis points × 100. */
+const liquidationBp100 = (i: { liquidation_fee: string }) => readDecimal(i.liquidation_fee, 6) as bigint;
+
 class Refused extends Error {
   constructor(readonly who: 'maker' | 'taker') {
     super(who);
@@ -31,13 +34,15 @@ export function createSettlement(db: Db, ledger: Ledger, market: () => PerpsMark
   const fillsOf = db.prepare<[number], FillRow>('SELECT * FROM perps_fills WHERE trade_id = ? ORDER BY id');
   const insert = db.prepare(
     `INSERT INTO perps_fills (trade_id, account, order_id, client_order_id, instrument_id, buy, price, quantity, taker, fee,
-       realized_pnl, position_size, entry_price, ts) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       realized_pnl, position_size, entry_price, liquidation, ts) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const run = db.transaction((m: Match, tradeId: number, ts: number) => {
     const i = instrumentById(m.taker.iid)!;
     const notional = notionalMicro(i, m.price, m.qty);
     const side = (o: PerpsOrder, taker: boolean) => {
-      const fee = Number(ceilDiv(notional * BigInt(taker ? FEE_TIERS[0].taker_bp100 : FEE_TIERS[0].maker_bp100), BP100));
+      // a liquidation pays notional × (taker + liquidation_fee) (facts §6.4)
+      const rate = BigInt(taker ? FEE_TIERS[0].taker_bp100 : FEE_TIERS[0].maker_bp100) + (o.liq ? liquidationBp100(i) : 0n);
+      const fee = Number(ceilDiv(notional * rate, BP100));
       let r;
       try {
         r = ledger.perps.fill({
@@ -67,6 +72,7 @@ export function createSettlement(db: Db, ledger: Ledger, market: () => PerpsMark
         r.realizedPnl,
         r.size,
         entryPrice(i, r.cost, r.size),
+        o.liq ? 1 : 0,
         ts,
       );
     };

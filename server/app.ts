@@ -133,7 +133,13 @@ function mountLocalServices(app: Hono, db: Db, options: AppOptions) {
     createRelayerApp(db, { chainId: options.chainId, stepMs: options.relayerStepMs, ledger: trading.ledger, bridge: bridge.hook }),
   );
   app.route('/chain', createChainApp(db, { chainId: options.chainId, ledger: trading.ledger, bridge: bridge.hook }));
-  const perps = createPerpsApp(db, { ...options.perps, chainId: options.chainId, ledger: trading.ledger, sandbox: options.sandbox });
+  const perps = createPerpsApp(db, {
+    rateLimits: options.rateLimits,
+    ...options.perps,
+    chainId: options.chainId,
+    ledger: trading.ledger,
+    sandbox: options.sandbox,
+  });
   app.route('/perps', perps);
   // the gateway's 404 is its envelope's not_found (facts §1)
   app.all('/perps/*', perps.notFound);

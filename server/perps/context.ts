@@ -16,6 +16,8 @@ export type PerpsContext = {
   chainId: number;
   /** In-process requests may use the loopback-only sandbox routes (tests). */
   sandbox: boolean;
+  /** Counts an account's actions against its per-minute budget (facts §9); throws action_rate_limited. */
+  chargeActions: (account: string, n: number) => void;
 };
 
 /**

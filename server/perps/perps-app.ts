@@ -14,6 +14,7 @@ import { proxyAccounts, proxyGuard } from './auth/proxy-guard';
 import { autoCancelResource } from './auto-cancel/routes';
 import { PerpsError, perpsErrorBody, type PerpsContext } from './context';
 import { PerpsEvents } from './events';
+import { perpsRateLimits } from './rate-limits';
 import { marketDataResource } from './info/market-data';
 import { positionsResource } from './info/positions';
 import { referenceResource } from './info/reference';
@@ -43,6 +44,8 @@ export type PerpsAppOptions = {
   takerDelayMs?: number;
   /** Synthetic makers keep the books two-sided (default on). */
   makers?: boolean;
+  /** The IP weight and account action limits (npm start turns them on; the bench and most tests leave them off). */
+  rateLimits?: boolean;
   /** Auto-cancel arms per account per UTC day (the docs give 10 and 1,000; default 1,000). */
   autoCancelDailyLimit?: number;
 };
@@ -75,8 +78,18 @@ export function createPerpsApp(db: Db, options: PerpsAppOptions = {}) {
     firstTradeId: maxId('trade_id'),
     fundingHour: fundingSettlement(db, ledger, () => market),
   });
-  const ctx: PerpsContext = { db, ledger, market, nowMs, chainId: options.chainId ?? CHAIN_ID.amoy, sandbox: options.sandbox === true };
+  const limits = perpsRateLimits(nowMs);
+  const ctx: PerpsContext = {
+    db,
+    ledger,
+    market,
+    nowMs,
+    chainId: options.chainId ?? CHAIN_ID.amoy,
+    sandbox: options.sandbox === true,
+    chargeActions: options.rateLimits ? limits.charge : () => {},
+  };
 
+  if (options.rateLimits) app.use(limits.ip);
   app.use(limitBody(BODY_MAX_BYTES, (c) => perpsErrorBody(c, new PerpsError(413, 'payload_too_large'), nowMs())));
   const autoCancel = autoCancelResource(ctx, { dailyLimit: options.autoCancelDailyLimit ?? 1000, takerDelayMs });
   // every read and write sees the feed, the makers and the dead-man switches as of now

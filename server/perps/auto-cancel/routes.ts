@@ -76,6 +76,7 @@ export function autoCancelResource(ctx: PerpsContext, opts: { dailyLimit: number
         return c.json({ status: 'ok', deadline: 0 });
       }
       if (time < now + MIN_AHEAD_MS) throw new PerpsError(422, 'auto_cancel_deadline_too_soon');
+      ctx.chargeActions(account, 10);
       if (s.cancelling) throw new PerpsError(422, 'auto_cancel_in_flight');
       if (s.arms >= opts.dailyLimit) throw new PerpsError(422, 'auto_cancel_daily_limit_reached');
       s.arms++;

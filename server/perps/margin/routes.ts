@@ -65,6 +65,7 @@ export function marginResource(ctx: PerpsContext): ServedRoutes {
       const signed = readSigned(await jsonBody(c), 'updateLeverage');
       const args = shape(signed.op.args as LeverageArgs);
       const { account } = await sigs.proxyOp(signed);
+      ctx.chargeActions(account, 1);
       const error = apply(account, args);
       if (error) throw new PerpsError(422, error);
       return c.json({ status: 'ok', instrument_id: args.iid, leverage: args.lev, cross: args.cross });
@@ -77,6 +78,7 @@ export function marginResource(ctx: PerpsContext): ServedRoutes {
         const items = list.map((a) => shape(a as LeverageArgs));
         if (new Set(items.map((a) => a.iid)).size !== items.length) throw new PerpsError(400, 'duplicate instrument id');
         const { account } = await sigs.proxyOp(signed);
+        ctx.chargeActions(account, items.length);
         return items.map((a) => {
           const error = apply(account, a);
           return error
@@ -90,6 +92,7 @@ export function marginResource(ctx: PerpsContext): ServedRoutes {
       if (typeof a !== 'object' || a === null || !Number.isSafeInteger(a.iid)) throw new PerpsError(400, 'invalid instrument id');
       if (typeof a.amt !== 'string' || !AMOUNT.test(a.amt)) throw new PerpsError(400, 'invalid margin amount');
       const { account } = await sigs.proxyOp(signed);
+      ctx.chargeActions(account, 1);
       const delta = toMicro(a.amt);
       const error = adjust(account, a.iid as number, delta);
       if (error) throw new PerpsError(422, error);

@@ -86,6 +86,7 @@ export function ordersResource(ctx: PerpsContext): ServedRoutes {
           throw e;
         }
         const { account } = await sigs.proxyOp(signed);
+        ctx.chargeActions(account, orders.length);
         return orders.map((o) => place(account, o as CheckedOrder & { qty: bigint }));
       }),
     cancelOrders: (c: Context) =>

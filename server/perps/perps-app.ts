@@ -5,6 +5,7 @@ import { CHAIN_ID } from '../../src/api/config';
 import type { Db } from '../db/connection';
 import { limitBody } from '../kit/body-limit';
 import { mountRoutes, servedBy } from '../kit/mount';
+import { openApiJson, rateLimited, refusal, type ServiceDocument } from '../kit/openapi';
 import { Ledger } from '../ledger';
 import { accountReadResource } from './account/reads';
 import { proxyResource } from './account/proxy-routes';
@@ -51,6 +52,37 @@ export type PerpsAppOptions = {
 };
 
 const BODY_MAX_BYTES = 256 * 1024;
+
+/*
+ * Errors are the gateway's envelope: {status:"err", error} with a stable snake_case id (401, 404,
+ * 422, 429, 500, 503) or a human message (400), plus arts/ts/ref.
+ */
+const DOCUMENT: ServiceDocument = {
+  title: 'Vantage perpetuals gateway',
+  description:
+    'The sandbox perpetuals gateway: instruments, market data, proxy-key accounts, Op-signed orders, leverage, isolated ' +
+    'margin, auto-cancel, funding and liquidation, every movement of collateral through the ledger. Chain 80002.',
+  server: '/perps',
+  schemas: {
+    PerpsError: {
+      type: 'object',
+      properties: {
+        status: { type: 'string', enum: ['err'] },
+        error: { type: 'string' },
+        arts: { type: 'integer' },
+        ref: { type: 'string' },
+      },
+      required: ['status', 'error'],
+    },
+  },
+  security: { 'proxy-key': { PerpsProxy: 'POLYMARKET-PROXY', PerpsSecret: 'POLYMARKET-SECRET' } },
+  refusals: (record) => ({
+    400: refusal('A malformed request or a bad signature: `error` is a human message', 'PerpsError'),
+    ...(record.auth === 'proxy-key' ? { 401: refusal('unauthorized', 'PerpsError') } : {}),
+    ...(record.method !== 'GET' ? { 422: refusal('A sequenced rejection: `error` is a stable id', 'PerpsError') } : {}),
+    429: rateLimited('ip_rate_limited or action_rate_limited, with Retry-After', 'PerpsError'),
+  }),
+};
 /** The makers' collateral: enough that no sandbox trader can exhaust it. */
 const MAKER_FLOAT = 1_000_000_000_000_000;
 
@@ -118,6 +150,8 @@ export function createPerpsApp(db: Db, options: PerpsAppOptions = {}) {
   );
   const guard = proxyGuard(ctx);
   mountRoutes(app, 'perps', PERPS_ROUTES, served, { guards: { 'proxy-key': () => [guard] } });
+  const openApi = openApiJson(PERPS_ROUTES, DOCUMENT);
+  app.get('/openapi.json', (c) => c.body(openApi, 200, { 'content-type': 'application/json' }));
   app.onError((err, c) => {
     if (err instanceof PerpsError) return perpsErrorBody(c, err, nowMs());
     console.error(err);

@@ -167,3 +167,14 @@ describe('market data on the sandbox feed', () => {
     expect(stats[5].klines.length).toBeGreaterThanOrEqual(2);
   });
 });
+
+describe('GET /perps/openapi.json', () => {
+  it('describes every route from its record, with the proxy headers on account reads', async () => {
+    const { call } = perpsWorld();
+    const { status, body } = await call.get('/openapi.json');
+    expect(status).toBe(200);
+    expect(Object.keys(body.paths['/v1/trade/orders']).sort()).toEqual(['delete', 'patch', 'post']);
+    expect(body.paths['/v1/account/portfolio'].get.security).toEqual([{ PerpsProxyHeader: [], PerpsSecretHeader: [] }]);
+    expect(body.paths['/v1/info/instruments'].get.security).toEqual([]);
+  });
+});

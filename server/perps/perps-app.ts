@@ -15,6 +15,7 @@ import { proxyAccounts, proxyGuard } from './auth/proxy-guard';
 import { autoCancelResource } from './auto-cancel/routes';
 import { PerpsError, perpsErrorBody, type PerpsContext } from './context';
 import { PerpsEvents } from './events';
+import { loadShedding } from './overload';
 import { perpsRateLimits } from './rate-limits';
 import { marketDataResource } from './info/market-data';
 import { positionsResource } from './info/positions';
@@ -47,11 +48,14 @@ export type PerpsAppOptions = {
   makers?: boolean;
   /** The IP weight and account action limits (npm start turns them on; the bench and most tests leave them off). */
   rateLimits?: boolean;
+  /** Load shedding: true refuses a request before dispatch (default: over 512 requests in flight). */
+  overloaded?: (inFlight: number) => boolean;
   /** Auto-cancel arms per account per UTC day (the docs give 10 and 1,000; default 1,000). */
   autoCancelDailyLimit?: number;
 };
 
 const BODY_MAX_BYTES = 256 * 1024;
+const MAX_IN_FLIGHT = 512;
 
 /*
  * Errors are the gateway's envelope: {status:"err", error} with a stable snake_case id (401, 404,
@@ -122,6 +126,7 @@ export function createPerpsApp(db: Db, options: PerpsAppOptions = {}) {
   };
 
   if (options.rateLimits) app.use(limits.ip);
+  app.use(loadShedding(options.overloaded ?? ((n) => n > MAX_IN_FLIGHT)));
   app.use(limitBody(BODY_MAX_BYTES, (c) => perpsErrorBody(c, new PerpsError(413, 'payload_too_large'), nowMs())));
   const autoCancel = autoCancelResource(ctx, { dailyLimit: options.autoCancelDailyLimit ?? 1000, takerDelayMs });
   // every read and write sees the feed, the makers and the dead-man switches as of now

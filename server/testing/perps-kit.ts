@@ -2,6 +2,7 @@ import type { Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { createProxyTypedData, signOp, type Op, type OpType } from '../../src/api/perps/op-signing';
 import { createApp } from '../app';
+import type { PerpsAppOptions } from '../perps/perps-app';
 import { openDb } from '../db/connection';
 
 /*
@@ -15,7 +16,7 @@ export type Answer = { status: number; body: any; headers: Headers }; // eslint-
 /** 2026-09-23T12:00:00Z: a round hour, so funding hours fall on known steps. */
 export const T0 = 1_790_164_800_000;
 
-export function perpsWorld(perps: { takerDelayMs?: number; makers?: boolean; autoCancelDailyLimit?: number; rateLimits?: boolean } = {}) {
+export function perpsWorld(perps: Omit<PerpsAppOptions, 'ledger' | 'sandbox' | 'chainId' | 'nowMs'> = {}) {
   const clock = { now: T0 };
   const db = openDb(':memory:');
   const app = createApp(db, { sandbox: true, perps: { nowMs: () => clock.now, ...perps } });

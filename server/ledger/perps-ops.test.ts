@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { auditCash } from '../seed/audit-queries';
-import { ALICE, BOB, tinyDb } from '../testing/ledger-fixtures';
+import { ALICE, BOB, tinyDb, ledgerOutcome } from '../testing/ledger-fixtures';
 import { Ledger } from './ledger';
-import { LedgerError } from './ledger-error';
 
 const USD = 1_000_000;
 const BTC = 6;
@@ -14,14 +13,7 @@ function world() {
   return { db, ledger, perps: ledger.perps };
 }
 
-const code = (f: () => unknown) => {
-  try {
-    f();
-  } catch (e) {
-    return e instanceof LedgerError ? e.code : String(e);
-  }
-  return 'applied';
-};
+const code = ledgerOutcome;
 
 describe('ledger: perps collateral', () => {
   it('faucet credits and transfers in/out move trading cash and perps collateral together, audited', () => {

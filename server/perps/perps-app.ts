@@ -109,6 +109,10 @@ export function createPerpsApp(db: Db, options: PerpsAppOptions = {}) {
     takerDelayMs,
     settle,
     updated: (o) => events.emit('order', o),
+    closeable: (o) => {
+      const size = BigInt(ledger.perps.positionOf(o.account, o.iid)?.size ?? 0);
+      return o.buy ? (size < 0n ? -size : 0n) : size > 0n ? size : 0n;
+    },
     makers,
     firstOrderId: maxId('order_id'),
     firstTradeId: maxId('trade_id'),

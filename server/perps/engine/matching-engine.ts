@@ -19,6 +19,8 @@ export type EngineHooks = {
   updated: (o: PerpsOrder) => void;
   /** Milliseconds an immediately matching order waits before it matches (facts §5.1: 20). */
   takerDelayMs: number;
+  /** How much a reduce-only order may still fill: the account's position on the other side, or 0. */
+  closeable: (o: PerpsOrder) => bigint;
 };
 
 export class MatchingEngine {
@@ -76,6 +78,8 @@ export class MatchingEngine {
   /** The end of a taker's walk: a GTC rests what is left; IOC and FOK end. */
   private finish(o: PerpsOrder): void {
     if (resting(o) === 0n) return this.set(o, 'filled');
+    // a reduce-only order with nothing left to reduce ends instead of resting (facts §5.3)
+    if (o.ro && this.hooks.closeable(o) === 0n) return this.set(o, 'reduce_only_expired');
     if (o.tif === 'gtc') {
       this.book(o.iid).add(o);
       return this.set(o, o.filled > 0n ? 'partial' : 'open');
@@ -104,7 +108,13 @@ export class MatchingEngine {
         this.cancelResting(maker, 'stp_cancelled');
         continue;
       }
-      const qty = resting(o) < resting(maker) ? resting(o) : resting(maker);
+      let qty = resting(o) < resting(maker) ? resting(o) : resting(maker);
+      // reduce-only never grows or flips the position, however it changed since the order was placed
+      if (o.ro) {
+        const room = this.hooks.closeable(o);
+        if (room === 0n) break;
+        if (room < qty) qty = room;
+      }
       const outcome = this.hooks.settle({ taker: o, maker, price: level.price, qty });
       if (outcome === 'maker') {
         this.cancelResting(maker, 'cancelled');

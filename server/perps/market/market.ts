@@ -24,6 +24,7 @@ export type MarketOptions = {
   takerDelayMs: number;
   settle: EngineHooks['settle'];
   updated: EngineHooks['updated'];
+  closeable: EngineHooks['closeable'];
   /** Synthetic makers keep the books two-sided (the sandbox; off leaves the books to traders). */
   makers: boolean;
   firstOrderId: number;
@@ -50,7 +51,13 @@ export class PerpsMarket {
 
   constructor(private readonly opts: MarketOptions) {
     this.feed = new IndexFeed(opts.seed, opts.nowMs());
-    this.engine = new MatchingEngine({ nowMs: opts.nowMs, settle: opts.settle, updated: opts.updated, takerDelayMs: opts.takerDelayMs });
+    this.engine = new MatchingEngine({
+      nowMs: opts.nowMs,
+      settle: opts.settle,
+      updated: opts.updated,
+      closeable: opts.closeable,
+      takerDelayMs: opts.takerDelayMs,
+    });
     this.nextOid = opts.firstOrderId;
     this.nextTid = opts.firstTradeId;
     this.lastHour = Math.floor(opts.nowMs() / HOUR_MS);

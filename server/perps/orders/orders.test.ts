@@ -176,6 +176,26 @@ describe('matching', () => {
   });
 });
 
+describe('reduce-only', () => {
+  it('a resting reduce-only order expires when its position closes', async () => {
+    const t = await trader();
+    await t.place({ iid: BTC, buy: true, p: '95047', qty: '0.01', tif: 'ioc' });
+    await afterTakerDelay();
+    const [{ oid: takeProfit }] = (await t.place({ iid: BTC, buy: false, p: '99000', qty: '0.004', ro: true })).body;
+    expect((await t.order(takeProfit)).status).toBe('open');
+    const [{ oid: close }] = (await t.place({ iid: BTC, buy: false, qty: '0.006', tif: 'ioc', ro: true })).body;
+    const [refused] = (await t.place({ iid: BTC, buy: false, qty: '0.001', tif: 'ioc', ro: true })).body;
+    // the resting 0.004 and the closing 0.006 already cover the whole 0.01
+    expect(refused).toEqual({ status: 'err', error: 'reduce_only_invalid' });
+    await afterTakerDelay();
+    expect((await t.order(close)).status).toBe('filled');
+    expect((await t.order(takeProfit)).status).toBe('open');
+    await t.place({ iid: BTC, buy: false, qty: '0.004', tif: 'ioc', ro: false });
+    await afterTakerDelay();
+    expect((await t.order(takeProfit)).status).toBe('reduce_only_expired');
+  });
+});
+
 describe('sequencer refusals (per order, inside 200)', () => {
   it('insufficient margin, reduce-only without a position, an unknown instrument, a duplicate client id', async () => {
     const t = await trader(perpsWorld(), '10');

@@ -80,6 +80,20 @@ export function createSettlement(db: Db, ledger: Ledger, market: () => PerpsMark
     side(m.taker, true);
   });
 
+  const expireReduceOnly = (account: string, iid: number, m: Match) => {
+    const engine = market().engine;
+    for (const o of [...engine.orders.values()])
+      if (
+        o.account === account &&
+        o.iid === iid &&
+        o.ro &&
+        o !== m.taker &&
+        o !== m.maker &&
+        (o.status === 'open' || o.status === 'partial')
+      )
+        engine.cancel(o, 'reduce_only_expired');
+  };
+
   return (m: Match): SettleOutcome => {
     const tradeId = market().tradeId();
     const ts = nowMs();
@@ -95,6 +109,8 @@ export function createSettlement(db: Db, ledger: Ledger, market: () => PerpsMark
     for (const f of fillsOf.all(tradeId)) {
       events.emit('fill', f);
       events.emit('collateral', f.account);
+      // a closed position leaves its resting reduce-only orders nothing to reduce (facts §5.3)
+      if (f.position_size === 0) expireReduceOnly(f.account, f.instrument_id, m);
     }
     return 'ok';
   };

@@ -174,7 +174,15 @@ export function createPerpsApp(db: Db, options: PerpsAppOptions = {}) {
     ctx,
     notFound,
     /** Attaches the gateway's WebSocket to a listening server (main.ts, socket tests). */
-    sockets: (server: Server) => attachPerpsSockets(server, { ctx, events, authenticate, portfolio: (a) => portfolio.portfolio(a).body }),
+    sockets: (server: Server) =>
+      attachPerpsSockets(server, {
+        ctx,
+        events,
+        authenticate,
+        portfolio: (a) => portfolio.portfolio(a).body,
+        dispatch: async (method, path, body) =>
+          (await app.request(path, { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json(),
+      }),
     stop: () => market.stop(),
   });
 }

@@ -119,4 +119,21 @@ describe('the perps socket', () => {
     expect(filled.sq).toBeGreaterThan(update.sq!);
     c.ws.close();
   });
+
+  it('signed ops posted over the socket answer as their REST routes do', async () => {
+    const s = await perpsSession(world);
+    await s.fund('1000');
+    const c = await connect();
+    const create = await s.sign({ type: 'createOrders', args: [{ iid: 6, buy: true, p: '90000', qty: '0.01', tif: 'gtc' }] });
+    const [ack] = await c.request({ req: 'post', ...create });
+    expect(ack).toEqual({ status: 'ok', oid: expect.any(Number) });
+    expect((await s.read('/v1/account/open-orders')).body.map((o: { order_id: number }) => o.order_id)).toEqual([ack.oid]);
+    expect(await c.request({ req: 'post', ...create })).toEqual([
+      expect.objectContaining({ status: 'err', error: 'signature_already_used' }),
+    ]);
+    const cancel = await s.sign({ type: 'cancelOrders', args: [ack.oid] });
+    expect(await c.request({ req: 'post', ...cancel })).toEqual([{ status: 'ok', oid: ack.oid }]);
+    expect(await c.request({ req: 'post', op: { type: 'withdraw' } })).toEqual({ status: 'err', error: 'unsupported request' });
+    c.ws.close();
+  });
 });

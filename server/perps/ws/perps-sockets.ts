@@ -23,7 +23,7 @@ const MAX_SUBSCRIPTIONS = 100;
 const BOOK_MS = 100;
 const PORTFOLIO_MS = 5_000;
 
-type Client = { ws: WebSocket; account?: string; subs: Map<string, number>; bookSeq: Map<string, number> };
+type Client = { ws: WebSocket; account?: string; subs: Map<string, number>; bookSeq: Map<string, number>; posting: number };
 
 export type PerpsSocketDeps = {
   ctx: PerpsContext;
@@ -31,7 +31,24 @@ export type PerpsSocketDeps = {
   /** The live account behind a proxy key and its secret, or undefined. */
   authenticate: (proxy: string, secret: string) => string | undefined;
   portfolio: (account: string) => unknown;
+  /** Runs a signed op as its REST route would (method, path under the mount, JSON body) and answers its body. */
+  dispatch: (method: string, path: string, body: unknown) => Promise<unknown>;
 };
+
+/** The REST route each op posted over the socket runs as (facts §8: post ops). */
+const OP_ROUTES: Record<string, [method: string, path: string]> = {
+  createOrders: ['POST', '/v1/trade/orders'],
+  modifyOrders: ['PATCH', '/v1/trade/orders'],
+  modifyOrdersCOID: ['PATCH', '/v1/trade/orders-coid'],
+  cancelOrders: ['DELETE', '/v1/trade/orders'],
+  cancelOrdersCOID: ['DELETE', '/v1/trade/orders-coid'],
+  cancelAll: ['DELETE', '/v1/trade/orders/all'],
+  autoCancel: ['PATCH', '/v1/trade/auto-cancel'],
+  updateLeverage: ['PATCH', '/v1/trade/leverage'],
+  updateLeverages: ['PATCH', '/v1/trade/leverage/batch'],
+  updateMargin: ['PATCH', '/v1/trade/margin'],
+};
+const MAX_CONCURRENT_POSTS = 16;
 
 export function attachPerpsSockets(server: Server, deps: PerpsSocketDeps) {
   const { ctx, events } = deps;
@@ -148,14 +165,22 @@ export function attachPerpsSockets(server: Server, deps: PerpsSocketDeps) {
       c.account = account;
       return reply({ status: 'ok' });
     }
-    // signed ops over the socket are not served yet: REST carries them
-    reply({ status: 'err', error: 'unsupported request' });
+    const route = msg.req === 'post' && typeof msg.op?.type === 'string' ? OP_ROUTES[msg.op.type] : undefined;
+    if (!route) return reply({ status: 'err', error: 'unsupported request' });
+    if (c.posting >= MAX_CONCURRENT_POSTS) return reply({ status: 'err', error: 'too_many_requests' });
+    // the frame less its id and req is the REST body: {op, sig, salt, ts[, exp]}
+    const { id: _id, req: _req, ...body } = msg as Record<string, unknown>;
+    c.posting++;
+    void deps
+      .dispatch(route[0], route[1], body)
+      .then(reply, () => reply({ status: 'err', error: 'internal_error' }))
+      .finally(() => c.posting--);
   }
 
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     if ((req.url ?? '').split('?')[0] !== PERPS_WS_PATH) return;
     wss.handleUpgrade(req, socket, head, (ws) => {
-      const c: Client = { ws, subs: new Map(), bookSeq: new Map() };
+      const c: Client = { ws, subs: new Map(), bookSeq: new Map(), posting: 0 };
       clients.add(c);
       ws.on('message', (data: RawData) => {
         try {

@@ -18,6 +18,8 @@ export type PerpsContext = {
   sandbox: boolean;
   /** Counts an account's actions against its per-minute budget (facts §9); throws action_rate_limited. */
   chargeActions: (account: string, n: number) => void;
+  /** An account's actions this minute and when the minute turns. */
+  actionUsage: (account: string) => { used: number; reset: number };
 };
 
 /**

@@ -127,6 +127,7 @@ export function createPerpsApp(db: Db, options: PerpsAppOptions = {}) {
     chainId: options.chainId ?? CHAIN_ID.amoy,
     sandbox: options.sandbox === true,
     chargeActions: options.rateLimits ? limits.charge : () => {},
+    actionUsage: limits.usage,
   };
 
   if (options.rateLimits) app.use(limits.ip);

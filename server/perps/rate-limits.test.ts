@@ -30,5 +30,12 @@ describe('perps rate limits', () => {
     expect(over.status).toBe(429);
     expect(over.body).toEqual([expect.objectContaining({ status: 'err', error: 'action_rate_limited' })]);
     expect(Number(over.headers.get('Retry-After'))).toBeGreaterThanOrEqual(59);
+    expect((await s.read('/v1/account/limits')).body).toMatchObject({
+      actions_per_minute: 5000,
+      actions_per_minute_limit: 5000,
+      open_orders: 0,
+      open_orders_limit: 1000,
+      reset: app.clock.now - (app.clock.now % 60_000) + 60_000,
+    });
   });
 });

@@ -26,6 +26,11 @@ class Windows {
     w.n += n;
     return undefined;
   }
+  /** What `key` has used of the current window. */
+  usedBy(key: string, nowMs: number): number {
+    const w = this.used.get(key);
+    return w && w.minute === Math.floor(nowMs / MINUTE) ? w.n : 0;
+  }
 }
 
 const BOOK_WEIGHT: Record<string, number> = { '10': 2, '100': 5, '500': 10, '1000': 20 };
@@ -72,5 +77,10 @@ export function perpsRateLimits(nowMs: () => number) {
     const wait = actions.take(account, n, nowMs());
     if (wait !== undefined) throw new PerpsError(429, 'action_rate_limited', wait);
   };
-  return { ip, charge };
+  /** An account's use of its action budget this minute, and when the minute turns (ms). */
+  const usage = (account: string) => ({
+    used: actions.usedBy(account, nowMs()),
+    reset: (Math.floor(nowMs() / MINUTE) + 1) * MINUTE,
+  });
+  return { ip, charge, usage };
 }

@@ -7,6 +7,8 @@ import { pusd } from '../market/units';
 import { fillRow, type FillRow } from '../orders/fill-rows';
 import { isOpen, orderData } from '../orders/order-view';
 import { accountQueries } from './portfolio';
+import { ACTIONS_PER_MINUTE } from '../rate-limits';
+import { OPEN_ORDERS_LIMIT } from '../orders/risk';
 import { transferRows } from './transfers';
 
 /*
@@ -86,6 +88,21 @@ export function accountReadResource(ctx: PerpsContext): ServedRoutes {
           .slice(0, PAGE)
           .map((r) => ({ instrument_id: r.instrument_id, funding_rate: r.ref, payment: pusd(r.delta), timestamp: r.ts })),
         more: rows.length > PAGE,
+      });
+    },
+    limits: (c: Context) => {
+      const account = accountOf(c);
+      const { used, reset } = ctx.actionUsage(account);
+      const open = [...ctx.market.engine.orders.values()].filter((o) => o.account === account && isOpen(o)).length;
+      return c.json({
+        actions_per_minute: used,
+        actions_per_minute_limit: ACTIONS_PER_MINUTE,
+        actions_burst: used,
+        actions_burst_limit: ACTIONS_PER_MINUTE,
+        open_orders: open,
+        open_orders_limit: OPEN_ORDERS_LIMIT,
+        reset,
+        messages_per_minute: 1000,
       });
     },
     deposits: (c: Context) => c.json(transfers.list(accountOf(c), 'deposit', window(c))),

@@ -28,7 +28,7 @@ import { PerpsMarket } from './market/market';
 import { modifyResource } from './orders/modify';
 import { orderByCoid, ordersResource } from './orders/routes';
 import { createSettlement } from './orders/settlement';
-import { attachPerpsSockets } from './ws/perps-sockets';
+import { attachPerpsSockets, type PerpsSocketLimits } from './ws/perps-sockets';
 import { accountQueries } from './account/portfolio';
 
 export type PerpsAppOptions = {
@@ -175,15 +175,19 @@ export function createPerpsApp(db: Db, options: PerpsAppOptions = {}) {
     ctx,
     notFound,
     /** Attaches the gateway's WebSocket to a listening server (main.ts, socket tests). */
-    sockets: (server: Server) =>
-      attachPerpsSockets(server, {
-        ctx,
-        events,
-        authenticate,
-        portfolio: (a) => portfolio.portfolio(a).body,
-        dispatch: async (method, path, body) =>
-          (await app.request(path, { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json(),
-      }),
+    sockets: (server: Server, limits?: PerpsSocketLimits) =>
+      attachPerpsSockets(
+        server,
+        {
+          ctx,
+          events,
+          authenticate,
+          portfolio: (a) => portfolio.portfolio(a).body,
+          dispatch: async (method, path, body) =>
+            (await app.request(path, { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json(),
+        },
+        limits,
+      ),
     stop: () => market.stop(),
   });
 }

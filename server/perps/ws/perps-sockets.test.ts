@@ -136,4 +136,29 @@ describe('the perps socket', () => {
     expect(await c.request({ req: 'post', op: { type: 'withdraw' } })).toEqual({ status: 'err', error: 'unsupported request' });
     c.ws.close();
   });
+
+  it('per IP: a connection over the cap is refused; messages over the minute budget are message_rate_limited', async () => {
+    const own = perpsWorld();
+    const srv = serve({ fetch: own.app.fetch, port: 0, hostname: '127.0.0.1' }) as Server;
+    await once(srv, 'listening');
+    const attached = own.app.perps!.sockets(srv, { connectionsPerIp: 2, messagesPerMinute: 3 });
+    const at = `ws://127.0.0.1:${(srv.address() as AddressInfo).port}/perps/v1/ws`;
+    const [a, b] = [new WebSocket(at), new WebSocket(at)];
+    await Promise.all([once(a, 'open'), once(b, 'open')]);
+    const third = new WebSocket(at);
+    const [err] = (await once(third, 'error')) as [Error];
+    expect(err.message).toContain('429');
+    const replies: unknown[] = [];
+    a.on('message', (d) => replies.push(JSON.parse(d.toString())));
+    for (let k = 1; k <= 4; k++) a.send(JSON.stringify({ id: k, req: 'post', op: { type: 'ping' } }));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(replies).toEqual([
+      { id: 1, data: { status: 'ok' } },
+      { id: 2, data: { status: 'ok' } },
+      { id: 3, data: { status: 'ok' } },
+      { data: { status: 'err', error: 'message_rate_limited' } },
+    ]);
+    attached.close();
+    srv.close();
+  });
 });

@@ -23,7 +23,7 @@ const MAX_SUBSCRIPTIONS = 100;
 const BOOK_MS = 100;
 const PORTFOLIO_MS = 5_000;
 
-type Client = { ws: WebSocket; account?: string; subs: Map<string, number>; bookSeq: Map<string, number>; posting: number };
+type Client = { ws: WebSocket; ip: string; account?: string; subs: Map<string, number>; bookSeq: Map<string, number>; posting: number };
 
 export type PerpsSocketDeps = {
   ctx: PerpsContext;
@@ -50,10 +50,23 @@ const OP_ROUTES: Record<string, [method: string, path: string]> = {
 };
 const MAX_CONCURRENT_POSTS = 16;
 
-export function attachPerpsSockets(server: Server, deps: PerpsSocketDeps) {
+/** Facts §8's limits: connections per IP, inbound messages per IP per minute. */
+export type PerpsSocketLimits = { connectionsPerIp: number; messagesPerMinute: number };
+const LIMITS: PerpsSocketLimits = { connectionsPerIp: 50, messagesPerMinute: 1_000 };
+
+export function attachPerpsSockets(server: Server, deps: PerpsSocketDeps, limits: PerpsSocketLimits = LIMITS) {
   const { ctx, events } = deps;
   const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024, perMessageDeflate: false, clientTracking: false });
   const clients = new Set<Client>();
+  const perIp = new Map<string, number>();
+  const messages = new Map<string, { minute: number; n: number }>();
+  /** Counts an inbound message of `ip`; false once its minute's budget is spent. */
+  const admit = (ip: string) => {
+    const minute = Math.floor(Date.now() / 60_000);
+    let m = messages.get(ip);
+    if (!m || m.minute !== minute) messages.set(ip, (m = { minute, n: 0 }));
+    return ++m.n <= limits.messagesPerMinute;
+  };
 
   const push = (c: Client, ch: string, data: unknown) => {
     const sq = c.subs.get(ch);
@@ -179,10 +192,17 @@ export function attachPerpsSockets(server: Server, deps: PerpsSocketDeps) {
 
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     if ((req.url ?? '').split('?')[0] !== PERPS_WS_PATH) return;
+    const ip = req.socket.remoteAddress ?? '';
+    if ((perIp.get(ip) ?? 0) >= limits.connectionsPerIp) {
+      socket.end('HTTP/1.1 429 Too Many Requests\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      return;
+    }
+    perIp.set(ip, (perIp.get(ip) ?? 0) + 1);
     wss.handleUpgrade(req, socket, head, (ws) => {
-      const c: Client = { ws, subs: new Map(), bookSeq: new Map(), posting: 0 };
+      const c: Client = { ws, ip, subs: new Map(), bookSeq: new Map(), posting: 0 };
       clients.add(c);
       ws.on('message', (data: RawData) => {
+        if (!admit(c.ip)) return c.ws.send(JSON.stringify({ data: { status: 'err', error: 'message_rate_limited' } }));
         try {
           message(c, (Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as Buffer)).toString('utf8'));
         } catch (err) {
@@ -190,7 +210,10 @@ export function attachPerpsSockets(server: Server, deps: PerpsSocketDeps) {
           ws.close(1011);
         }
       });
-      ws.on('close', () => clients.delete(c));
+      ws.on('close', () => {
+        clients.delete(c);
+        perIp.set(ip, (perIp.get(ip) ?? 1) - 1);
+      });
       ws.on('error', () => undefined);
     });
   };

@@ -111,6 +111,8 @@ describe('market data on the sandbox feed', () => {
     const tb = (await b.call.get('/v1/info/tickers')).body[5];
     expect(ta.index_price).toBe(tb.index_price);
     expect(ta.index_price).not.toBe('95000');
+    // a minute of requotes leaves only the live quotes: 5 levels a side on 9 instruments
+    expect(a.app.perps!.ctx.market.engine.orders.size).toBe(90);
     const bbo = (await a.call.get('/v1/info/bbo?instrument_id=6')).body[0];
     expect(Number(bbo.bid_price)).toBeLessThan(Number(ta.index_price));
     expect(Number(bbo.ask_price)).toBeGreaterThan(Number(ta.index_price));

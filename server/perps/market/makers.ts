@@ -29,7 +29,11 @@ export class SandboxMakers {
       const index = indexOf(i.instrument_id);
       if (this.quotedAt.get(i.instrument_id) === index) continue;
       this.quotedAt.set(i.instrument_id, index);
-      for (const o of this.quotes.get(i.instrument_id) ?? []) if (o.status === 'open' || o.status === 'partial') this.engine.cancel(o);
+      for (const o of this.quotes.get(i.instrument_id) ?? []) {
+        if (o.status === 'open' || o.status === 'partial') this.engine.cancel(o);
+        // the makers' old quotes are no one's history: kept, they would grow by ~90 orders a second
+        this.engine.orders.delete(o.oid);
+      }
       const step = index / 2000n > 1n ? index / 2000n : 1n;
       const scale = 10n ** BigInt(i.price_decimals + i.quantity_decimals);
       const placed: PerpsOrder[] = [];

@@ -49,11 +49,16 @@ export function signatureChecks(ctx: PerpsContext) {
     }
   }
 
+  const forget = ctx.db.prepare<[number]>('DELETE FROM perps_signatures WHERE ts < ?');
+  let inserted = 0;
+
   /** Records the signature as ingested; an exact replay is refused. */
   function once(sig: string): void {
     const key = sig.toLowerCase();
     if (seen.get(key)) throw new PerpsError(422, 'signature_already_used');
     remember.run(key, ctx.nowMs());
+    // a signature past the freshness window is refused before this check, so its row can go
+    if (++inserted % 1000 === 0) forget.run(ctx.nowMs() - MAX_AGE_MS - MAX_SKEW_MS);
   }
 
   /** The account behind a proxy-signed op: the recovered signer must be a live proxy. */

@@ -9,6 +9,7 @@ import { openApiJson, rateLimited, refusal, type ServiceDocument } from '../kit/
 import { Ledger } from '../ledger';
 import { accountReadResource } from './account/reads';
 import { proxyResource } from './account/proxy-routes';
+import { seriesResource } from './account/series';
 import { sandboxFundingResource } from './account/transfers';
 import { withdrawResource } from './account/withdraw';
 import { proxyAccounts, proxyGuard } from './auth/proxy-guard';
@@ -149,6 +150,7 @@ export function createPerpsApp(db: Db, options: PerpsAppOptions = {}) {
       positionsResource(ctx),
       proxyResource(ctx),
       accountReadResource(ctx),
+      seriesResource(ctx),
       sandboxFundingResource(ctx),
       withdrawResource(ctx),
       ordersResource(ctx),

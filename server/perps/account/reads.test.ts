@@ -126,6 +126,23 @@ describe('sandbox funding', () => {
   });
 });
 
+describe('equity and PnL series', () => {
+  it('equity is the collateral at each bucket end; PnL buckets hold fees, realized PnL and funding', async () => {
+    const { world, s } = await long();
+    world.clock.now = T0 + 3_600_000;
+    await world.call.get('/v1/info/ping');
+    const equity = (await s.read(`/v1/account/equity?interval=1h&start_timestamp=${T0}`)).body;
+    expect(equity[0]).toEqual([T0, '999.239624']);
+    expect(equity).toHaveLength(2);
+    const pnl = (await s.read(`/v1/account/pnl?interval=1h&start_timestamp=${T0}`)).body;
+    expect(pnl[0]).toEqual([T0, '-0.760376']);
+    expect(pnl[1][0]).toBe(T0 + 3_600_000);
+    expect((await s.read(`/v1/account/equity?interval=2h&start_timestamp=${T0}`)).body.error).toBe(
+      'invalid query parameters: interval: unknown variant `2h`',
+    );
+  });
+});
+
 describe('hourly funding', () => {
   it('at the hour a long pays value at mark × the hourly rate, rounded up, through the ledger', async () => {
     const { world, s } = await long();

@@ -52,6 +52,8 @@ export const PERPS_ACCOUNT_ROUTES = {
   accountFunding: account('funding', 'Funding payments received (+) and paid (−)'),
   deposits: account('deposits', 'Deposits with their statuses'),
   withdrawals: account('withdrawals', 'Withdrawals with their statuses'),
+  equity: account('equity', 'Collateral at the end of each bucket of an interval'),
+  pnl: account('pnl', 'Realized PnL, fees and funding per bucket (sparse)'),
   limits: account('limits', 'Action budget used this minute, open orders, and their limits'),
   autoCancelState: account('auto-cancel', "The dead-man switch's deadline, triggers and daily cap"),
 } satisfies Record<string, RouteRecord>;

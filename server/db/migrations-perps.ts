@@ -72,6 +72,17 @@ export const PERPS_MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX perps_transfers_account ON perps_transfers(account, direction, id);
 
+  CREATE TABLE perps_internal_transfers (
+    id INTEGER PRIMARY KEY,
+    from_account TEXT NOT NULL,
+    to_account TEXT NOT NULL,
+    amount INTEGER NOT NULL,           -- micro pUSD
+    label TEXT,
+    ts INTEGER NOT NULL
+  );
+  CREATE INDEX perps_internal_transfers_from ON perps_internal_transfers(from_account, id);
+  CREATE INDEX perps_internal_transfers_to ON perps_internal_transfers(to_account, id);
+
   CREATE TABLE perps_fills (
     id INTEGER PRIMARY KEY,
     trade_id INTEGER NOT NULL,

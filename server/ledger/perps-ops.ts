@@ -47,6 +47,8 @@ export class PerpsLedger {
   readonly transferIn: (i: Move) => void;
   readonly transferOut: (i: Move) => void;
   readonly fill: (i: PerpsFillInput) => PerpsFillResult;
+  /** Collateral from one perps account to another (an internal transfer): two rows under one ref. */
+  readonly internalTransfer: (i: Move & { to: string }) => void;
   /** A funding payment (+ received, − paid); `rate` is kept on the movement for the funding history. */
   readonly funding: (i: { account: string; instrumentId: number; amount: number; ts: number; rate?: string }) => void;
   /**
@@ -72,6 +74,11 @@ export class PerpsLedger {
       cashRow(core, 'DEPOSIT', { user: i.to ?? i.account, amount: i.amount, ts: Math.floor(i.ts / 1000), txHash: i.ref }, 1, '');
     });
     this.fill = tx((i: PerpsFillInput) => this.applyFill(i));
+    this.internalTransfer = tx((i: Move & { to: string }) => {
+      if (i.to === i.account) throw new LedgerError('INVALID_INPUT', 'a transfer needs two different accounts');
+      this.move(i.account, 'internal_out', null, -checked(i), i.ref ?? null, i.ts);
+      this.move(i.to, 'internal_in', null, i.amount, i.ref ?? null, i.ts);
+    });
     this.funding = tx((i: { account: string; instrumentId: number; amount: number; ts: number; rate?: string }) => {
       if (!Number.isSafeInteger(i.amount) || i.amount === 0) throw new LedgerError('INVALID_INPUT', `funding must be a non-zero integer`);
       this.move(i.account, 'funding', i.instrumentId, i.amount, i.rate ?? null, i.ts);

@@ -10,6 +10,7 @@ import { Ledger } from '../ledger';
 import { accountReadResource } from './account/reads';
 import { proxyResource } from './account/proxy-routes';
 import { seriesResource } from './account/series';
+import { internalTransferResource } from './account/internal-transfer';
 import { sandboxFundingResource } from './account/transfers';
 import { withdrawResource } from './account/withdraw';
 import { proxyAccounts, proxyGuard } from './auth/proxy-guard';
@@ -151,6 +152,7 @@ export function createPerpsApp(db: Db, options: PerpsAppOptions = {}) {
       proxyResource(ctx),
       accountReadResource(ctx),
       seriesResource(ctx),
+      internalTransferResource(ctx),
       sandboxFundingResource(ctx),
       withdrawResource(ctx),
       ordersResource(ctx),

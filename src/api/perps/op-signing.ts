@@ -59,6 +59,7 @@ export type OpArgs = {
   updateLeverages: { iid: number; lev: number; cross: boolean }[];
   updateMargin: { iid: number; amt: string };
   deleteProxy: { proxy: string };
+  internalTransfer: { account: string; token: string; amount: string; to: string };
 };
 export type OpType = keyof OpArgs;
 export type Op<T extends OpType = OpType> = { type: T; args: OpArgs[T]; grp?: 'order' | 'position' };
@@ -115,6 +116,10 @@ function positional(op: Op): Compact {
     }
     case 'deleteProxy':
       return [op.type, [(op.args as OpArgs['deleteProxy']).proxy]];
+    case 'internalTransfer': {
+      const a = op.args as OpArgs['internalTransfer'];
+      return [op.type, [a.account, a.token, a.amount, a.to]];
+    }
   }
 }
 

@@ -41,6 +41,12 @@ export const PERPS_INFO_ROUTES = {
 export const PERPS_ACCOUNT_ROUTES = {
   createProxy: write('POST', '/v1/account/proxy', 'Registers a proxy (trading) key; owner-signed CreateProxy', 'account'),
   deleteProxy: write('DELETE', '/v1/account/proxy', 'Revokes a proxy key; owner-signed deleteProxy Op', 'account'),
+  internalTransfer: write(
+    'POST',
+    '/v1/account/internal-transfer',
+    'Moves collateral to another perps account (internalTransfer Op)',
+    'account',
+  ),
   withdraw: write('POST', '/v1/account/withdraw', 'Withdraws pUSD to an address; owner-signed Withdraw', 'account'),
   credentials: account('credentials', "The account's proxy keys"),
   balances: account('balances', 'Collateral balances'),
@@ -52,6 +58,7 @@ export const PERPS_ACCOUNT_ROUTES = {
   accountFunding: account('funding', 'Funding payments received (+) and paid (−)'),
   deposits: account('deposits', 'Deposits with their statuses'),
   withdrawals: account('withdrawals', 'Withdrawals with their statuses'),
+  internalTransfers: account('internal-transfers', 'Internal transfers in and out, `direction` to filter'),
   equity: account('equity', 'Collateral at the end of each bucket of an interval'),
   pnl: account('pnl', 'Realized PnL, fees and funding per bucket (sparse)'),
   limits: account('limits', 'Action budget used this minute, open orders, and their limits'),

@@ -83,3 +83,17 @@ export async function batch(c: Context, ctx: PerpsContext, run: () => Promise<un
     return c.json([{ status: 'err', error: e.error, arts: ctx.nowMs(), ts: null }], e.status);
   }
 }
+
+/** A 0x address, any case (the gateway keys accounts by the lower-case form). */
+export const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
+
+const MAX_LABEL_BYTES = 64;
+
+/** A write's optional `label` (a proxy key's, a transfer's): a string of at most 64 bytes, or null. */
+export function labelOf(body: Record<string, unknown>): string | null {
+  const label = body.label;
+  if (label === undefined) return null;
+  if (typeof label !== 'string' || Buffer.byteLength(label) > MAX_LABEL_BYTES)
+    throw new PerpsError(400, 'label must be a string of at most 64 bytes');
+  return label;
+}

@@ -4,7 +4,7 @@ import { toMicro } from '../../../src/lib/decimal';
 import type { ServedRoutes } from '../../kit/mount';
 import { accountOf } from '../auth/proxy-guard';
 import { readSigned, signatureChecks } from '../auth/signed-op';
-import { intQuery, jsonBody, PerpsError, type PerpsContext } from '../context';
+import { labelOf, ADDRESS, intQuery, jsonBody, PerpsError, type PerpsContext } from '../context';
 import { pusd } from '../market/units';
 import { accountQueries } from './portfolio';
 
@@ -14,9 +14,7 @@ import { accountQueries } from './portfolio';
  * Through the ledger (two movements under the transfer's id); each side lists it with its direction.
  */
 
-const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 const AMOUNT = /^\d{1,12}(\.\d{1,6})?$/;
-const MAX_LABEL_BYTES = 64;
 
 type Row = { id: number; from_account: string; to_account: string; amount: number; label: string | null; ts: number };
 
@@ -45,9 +43,7 @@ export function internalTransferResource(ctx: PerpsContext): ServedRoutes {
       if (typeof a.token !== 'string' || a.token.toLowerCase() !== CONTRACTS.collateral.toLowerCase())
         throw new PerpsError(400, 'unsupported token');
       if (typeof a.amount !== 'string' || !AMOUNT.test(a.amount) || toMicro(a.amount) <= 0n) throw new PerpsError(400, 'invalid amount');
-      const label = body.label;
-      if (label !== undefined && (typeof label !== 'string' || Buffer.byteLength(label) > MAX_LABEL_BYTES))
-        throw new PerpsError(400, 'label must be a string of at most 64 bytes');
+      const label = labelOf(body);
       const { account } = await sigs.proxyOp(signed);
       const from = a.account.toLowerCase();
       const to = a.to.toLowerCase();
@@ -55,7 +51,7 @@ export function internalTransferResource(ctx: PerpsContext): ServedRoutes {
       if (to === from) throw new PerpsError(400, 'cannot transfer to the same account');
       const micro = toMicro(a.amount);
       if (micro > toMicro(q.portfolio(from).body.withdrawable)) throw new PerpsError(422, 'insufficient_balance');
-      return c.json({ status: 'ok', transfer_id: run(from, to, Number(micro), (label as string | undefined) ?? null) });
+      return c.json({ status: 'ok', transfer_id: run(from, to, Number(micro), label) });
     },
     internalTransfers: (c: Context) => {
       const account = accountOf(c);

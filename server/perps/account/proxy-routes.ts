@@ -3,15 +3,13 @@ import { randomBytes } from 'node:crypto';
 import type { ServedRoutes } from '../../kit/mount';
 import { accountOf } from '../auth/proxy-guard';
 import { readSigned, signatureChecks } from '../auth/signed-op';
-import { jsonBody, PerpsError, type PerpsContext } from '../context';
+import { labelOf, jsonBody, PerpsError, type PerpsContext } from '../context';
 
 /*
  * The proxy (trading) keys of an account (facts §2.1, §2.4): the owner signs CreateProxy for a
  * fresh key and gets its secret once; the owner signs deleteProxy to revoke one; the credentials
  * read lists the live ones. A key's expiry is in ms; the SDK's default lifetime is 7 days.
  */
-
-const MAX_LABEL_BYTES = 64;
 
 export function proxyResource(ctx: PerpsContext): ServedRoutes {
   const checks = signatureChecks(ctx);
@@ -34,9 +32,7 @@ export function proxyResource(ctx: PerpsContext): ServedRoutes {
       if (typeof args.owner !== 'string' || typeof args.proxy !== 'string') throw new PerpsError(400, 'owner and proxy are required');
       if (typeof args.expiry !== 'number' || !Number.isSafeInteger(args.expiry)) throw new PerpsError(400, 'expiry is required');
       if (args.expiry <= ctx.nowMs()) throw new PerpsError(400, 'expiry must be in the future');
-      const label = body.label;
-      if (label !== undefined && (typeof label !== 'string' || Buffer.byteLength(label) > MAX_LABEL_BYTES))
-        throw new PerpsError(400, 'label must be a string of at most 64 bytes');
+      const label = labelOf(body);
       const owner = args.owner.toLowerCase();
       const proxy = args.proxy.toLowerCase();
       if (proxy === owner) throw new PerpsError(400, 'proxy must differ from owner');
@@ -45,7 +41,7 @@ export function proxyResource(ctx: PerpsContext): ServedRoutes {
       const holder = ownerOfProxy.get(proxy);
       if (holder !== undefined && holder !== owner) throw new PerpsError(422, 'proxy_already_registered');
       const secret = randomBytes(32).toString('base64url');
-      insert.run(proxy, owner, secret, (label as string | undefined) ?? null, args.expiry, ctx.nowMs());
+      insert.run(proxy, owner, secret, label, args.expiry, ctx.nowMs());
       return c.json({ status: 'ok', secret });
     },
     deleteProxy: async (c: Context) => {

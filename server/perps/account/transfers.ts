@@ -3,7 +3,7 @@ import { keccak256, parseUnits, toHex } from 'viem';
 import type { ServedRoutes } from '../../kit/mount';
 import { fromLoopback } from '../../trading/shared/loopback';
 import { LedgerError } from '../../ledger/ledger-error';
-import { jsonBody, PerpsError, type PerpsContext } from '../context';
+import { ADDRESS, jsonBody, PerpsError, type PerpsContext } from '../context';
 import { pusd } from '../market/units';
 import { PERPS_VAULT } from '../../../src/api/perps/op-signing';
 
@@ -14,7 +14,6 @@ import { PERPS_VAULT } from '../../../src/api/perps/op-signing';
  * service's faucet): free money must not be reachable from a LAN address.
  */
 
-const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 const AMOUNT = /^\d{1,9}(\.\d{1,6})?$/;
 
 type Row = {

@@ -5,7 +5,7 @@ import { withdrawTypedData } from '../../../src/api/perps/op-signing';
 import { toMicro } from '../../../src/lib/decimal';
 import type { ServedRoutes } from '../../kit/mount';
 import { MAX_AGE_MS, MAX_SKEW_MS } from '../auth/signed-op';
-import { jsonBody, PerpsError, type PerpsContext } from '../context';
+import { ADDRESS, jsonBody, PerpsError, type PerpsContext } from '../context';
 import { accountQueries } from './portfolio';
 import { transferRows } from './transfers';
 
@@ -16,7 +16,6 @@ import { transferRows } from './transfers';
  * 422 that still names its withdraw id (the row is kept as failed).
  */
 
-const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 const BASE_UNITS = /^[1-9]\d{0,15}$/;
 
 export function withdrawResource(ctx: PerpsContext): ServedRoutes {

@@ -1,6 +1,6 @@
 import { recoverTypedDataAddress, type Hex } from 'viem';
 import { createProxyTypedData, opTypedData, type Op, type OpType } from '../../../src/api/perps/op-signing';
-import { PerpsError, type PerpsContext } from '../context';
+import { ADDRESS, PerpsError, type PerpsContext } from '../context';
 
 /*
  * The signed bodies of the gateway's writes (facts §2.2–2.4): `{op, sig, salt, ts[, exp]}`. The
@@ -15,7 +15,6 @@ export const MAX_SKEW_MS = 60_000;
 /** How far ahead `exp` may be (facts §2.4: "command expiry too far in future" past 5 s). */
 const MAX_EXP_AHEAD_MS = 5_000;
 const SIG = /^0x[0-9a-fA-F]{130}$/;
-const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 
 export type SignedBody<T extends OpType = OpType> = { op: Op<T>; sig: Hex; salt: number; ts: number; exp?: number };
 

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { instrumentById } from '../../../src/api/perps/instruments';
 import type { ServedRoutes } from '../../kit/mount';
 import { accountQueries } from '../account/portfolio';
-import { badQuery, intQuery, PerpsError, type PerpsContext } from '../context';
+import { ADDRESS, badQuery, intQuery, PerpsError, type PerpsContext } from '../context';
 import { fillRow, type FillRow } from '../orders/fill-rows';
 import { pusd } from '../market/units';
 
@@ -12,7 +12,6 @@ import { pusd } from '../market/units';
  * cursor that names the cycle, so a cursor outlived by a position change is refused (400).
  */
 
-const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 const PAGE = 100;
 
 export function addressQuery(c: Context): string {

@@ -12,6 +12,7 @@ import { createChainApp } from './chain/chain-app';
 import { relayerRateLimit } from './relayer/rate-limits';
 import { createBridgeApp } from './bridge/bridge-app';
 import { bridgeRateLimit } from './bridge/rate-limits';
+import { createPerpsApp, type PerpsAppOptions } from './perps/perps-app';
 import { INTERNAL, NOT_FOUND } from '../src/api/error-messages';
 import { errorBody } from './kit/errors';
 import { accessLog, responseHeaders } from './http/response-headers';
@@ -50,6 +51,8 @@ export type AppOptions = {
   relayerStepMs?: number;
   /** Milliseconds per step of a bridge transfer's walk: DEPOSIT_DETECTED → … → COMPLETED (default 1000). */
   bridgeStepMs?: number;
+  /** The perps gateway's clock, feed seed, taker delay and makers (tests move its clock). */
+  perps?: Omit<PerpsAppOptions, 'ledger' | 'sandbox' | 'chainId'>;
   /** Where the access log's lines go (main.ts with LOG=1); none by default, and in tests. */
   log?: (line: string) => void;
 };
@@ -58,7 +61,7 @@ export type AppOptions = {
  * The service, and with a database its trading service's live side: what the WebSocket channels
  * (trading/ws/) attach to once a server listens. Undefined with an upstream.
  */
-export type VantageApp = Hono & { trading?: ReturnType<typeof createTradingApp> };
+export type VantageApp = Hono & { trading?: ReturnType<typeof createTradingApp>; perps?: ReturnType<typeof createPerpsApp> };
 
 /**
  * Builds the whole local service without listening, so tests call it in-process with app.request().
@@ -70,13 +73,13 @@ export function createApp(db: Db | null, options: AppOptions = {}): VantageApp {
   const app = new Hono({ strict: false });
   // first, so the log times the whole answer and every answer, proxied ones included, gets the headers
   if (options.log) app.use(accessLog(options.log));
-  app.use(responseHeaders(['/data', '/gamma', '/clob', '/relayer', '/bridge']));
+  app.use(responseHeaders(['/data', '/gamma', '/clob', '/relayer', '/bridge', '/perps']));
   // first, so the proxied answers go back as the upstream sent them, never compressed a second time
   if (options.upstream) mountUpstream(app, options.upstream);
   // JSON pages run to tens of KB and shrink ~8×; on a phone's link that is most of a view's wait.
   // Only when the client asks (Accept-Encoding), so load tools and curl see plain bodies.
   app.use(compress());
-  const trading = db ? mountLocalServices(app, db, options) : undefined;
+  const services = db ? mountLocalServices(app, db, options) : undefined;
 
   app.onError((err, c) => {
     console.error(err);
@@ -100,10 +103,10 @@ export function createApp(db: Db | null, options: AppOptions = {}): VantageApp {
     app.get('*', (c, next) => (/\.[a-z0-9]+$/i.test(c.req.path) ? next() : shell(c)));
   }
   app.notFound((c) => errorBody(c, 404, NOT_FOUND));
-  return Object.assign(app, { trading });
+  return Object.assign(app, { trading: services?.trading, perps: services?.perps });
 }
 
-/** The data, metadata, trading, relayer, chain and bridge services over the local database. */
+/** The data, metadata, trading, relayer, chain, bridge and perps services over the local database. */
 function mountLocalServices(app: Hono, db: Db, options: AppOptions) {
   if (options.rateLimits) app.use('/data/*', rateLimit({ rules: dataRateRules('/data') }));
   app.route('/data', createDataApp(db, { now: options.now, chainId: options.chainId }));
@@ -130,8 +133,18 @@ function mountLocalServices(app: Hono, db: Db, options: AppOptions) {
     createRelayerApp(db, { chainId: options.chainId, stepMs: options.relayerStepMs, ledger: trading.ledger, bridge: bridge.hook }),
   );
   app.route('/chain', createChainApp(db, { chainId: options.chainId, ledger: trading.ledger, bridge: bridge.hook }));
+  const perps = createPerpsApp(db, {
+    rateLimits: options.rateLimits,
+    ...options.perps,
+    chainId: options.chainId,
+    ledger: trading.ledger,
+    sandbox: options.sandbox,
+  });
+  app.route('/perps', perps);
+  // the gateway's 404 is its envelope's not_found (facts §1)
+  app.all('/perps/*', perps.notFound);
   // an unknown API path is a JSON 404, never the SPA shell
   for (const mount of ['/data', '/gamma', '/clob', '/relayer', '/chain', '/bridge'])
     app.all(`${mount}/*`, (c) => errorBody(c, 404, NOT_FOUND));
-  return trading;
+  return { trading, perps };
 }

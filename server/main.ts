@@ -68,6 +68,11 @@ const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
 
 // the trading service's WebSocket channels share the port: ws takes the server's upgrade requests
 const sockets: TradingSockets | undefined = app.trading && attachTradingSockets(server as Server, app.trading.live, socketOptions);
+// the same switch turns the perps socket's per-IP limits off (the bench opens many sockets from one address)
+const perpsSockets = app.perps?.sockets(
+  server as Server,
+  socketOptions.maxConnectionsPerAddress === Infinity ? { connectionsPerIp: Infinity, messagesPerMinute: Infinity } : undefined,
+);
 
 // Node closes an idle keep-alive socket after 5 s. A client that keeps sockets without a timeout
 // of its own (Node's agent, Playwright's request context) can send on one just as it closes and get
@@ -80,6 +85,7 @@ if ('keepAliveTimeout' in server) {
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     sockets?.close();
+    perpsSockets?.close();
     app.trading?.live.stop();
     server.close();
     db?.close();

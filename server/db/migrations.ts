@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { BRIDGE_MIGRATIONS } from './migrations-bridge';
 import { CHAIN_MIGRATIONS } from './migrations-chain';
+import { PERPS_MIGRATIONS } from './migrations-perps';
 import { POSITIONS_MIGRATIONS } from './migrations-positions';
 import { RELAYER_MIGRATIONS } from './migrations-relayer';
 import { TRADING_MIGRATIONS } from './migrations-trading';
@@ -248,6 +249,7 @@ const MIGRATIONS: readonly string[] = [
   ...RELAYER_MIGRATIONS,
   ...CHAIN_MIGRATIONS,
   ...BRIDGE_MIGRATIONS,
+  ...PERPS_MIGRATIONS,
 ];
 
 /**

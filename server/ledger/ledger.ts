@@ -4,6 +4,7 @@ import { convert, merge, split } from './collateral-ops';
 import { comboConvert, comboMerge, comboRedeem, comboSplit, registerCombo } from './combo-ops';
 import { LedgerCore } from './core';
 import { redeem, resolve } from './resolution-ops';
+import { PerpsLedger } from './perps-ops';
 import { settleTrade } from './trade-op';
 import { transferCash, transferShares } from './transfer-ops';
 import type {
@@ -49,6 +50,8 @@ export class Ledger {
   readonly comboRedeem: (i: ComboRedeemInput) => ComboRedeemResult;
   readonly transferCash: (i: CashTransferInput) => [number, number];
   readonly transferShares: (i: ShareTransferInput) => void;
+  /** The perps gateway's collateral, positions and their movements. */
+  readonly perps: PerpsLedger;
 
   constructor(readonly db: Db) {
     const core = new LedgerCore(db);
@@ -73,6 +76,7 @@ export class Ledger {
     this.comboRedeem = tx(comboRedeem);
     this.transferCash = tx(transferCash);
     this.transferShares = tx(transferShares);
+    this.perps = new PerpsLedger(db, core);
   }
 
   /** A user's cash balance, micro USDC (0 when the user never held any). */

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Ledger } from './ledger';
-import { LedgerError } from './ledger-error';
-import { ALICE, BOB, M, tinyDb, token } from '../testing/ledger-fixtures';
+import { ALICE, BOB, M, tinyDb, token, ledgerOutcome } from '../testing/ledger-fixtures';
 import { auditCash, auditSupply } from '../seed/audit-queries';
 
 const USD = 1_000_000;
@@ -13,14 +12,7 @@ function world() {
   return { db, ledger };
 }
 
-const code = (f: () => unknown) => {
-  try {
-    f();
-  } catch (e) {
-    return e instanceof LedgerError ? e.code : String(e);
-  }
-  return 'applied';
-};
+const code = ledgerOutcome;
 
 describe('ledger: transfers between wallets', () => {
   it('transferCash: a WITHDRAWAL and a DEPOSIT row under one hash; cash stays the sum of the rows', () => {

@@ -1,4 +1,5 @@
 import { openDb, type Db } from '../db/connection';
+import { LedgerError } from '../ledger/ledger-error';
 
 /* A hand-built world for the ledger's unit tests: one plain market and one neg-risk event of three. */
 
@@ -31,3 +32,13 @@ export function tinyDb(): Db {
 }
 
 export const token = (n: number, outcome: 0 | 1) => `${n}${outcome}`;
+
+/** What a ledger operation did: 'applied', or the code of the LedgerError it was refused with. */
+export function ledgerOutcome(f: () => unknown): string {
+  try {
+    f();
+  } catch (e) {
+    return e instanceof LedgerError ? e.code : String(e);
+  }
+  return 'applied';
+}

@@ -11,8 +11,8 @@ import { socketLimits, type SocketLimits, type SocketOptions } from './limits';
 
 /*
  * The trading service's WebSocket channels on the service's one port: `ws` in noServer mode takes
- * the HTTP server's upgrade requests for /clob/ws/market and /clob/ws/user (any other path gets a
- * 404 and no socket). The Hono app knows nothing of sockets; whoever listens (main.ts, a test on
+ * the HTTP server's upgrade requests for /clob/ws/market and /clob/ws/user (any other path but the
+ * perps gateway's gets a 404 and no socket). The Hono app knows nothing of sockets; whoever listens (main.ts, a test on
  * port 0) calls attachTradingSockets with the trading app's live side. A fault in one message
  * closes that socket (1011) and never reaches the process.
  */
@@ -89,7 +89,10 @@ export function attachTradingSockets(server: Server, live: TradingLive, options:
   }
 
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
-    const channel = CHANNELS.get((req.url ?? '').split('?')[0]!);
+    const path = (req.url ?? '').split('?')[0]!;
+    // the perps gateway's socket shares the port and answers its own upgrades
+    if (path.startsWith('/perps/')) return;
+    const channel = CHANNELS.get(path);
     if (!channel) {
       socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
       return;

@@ -1,0 +1,61 @@
+/*
+ * The perps engine's order: prices and quantities in bigint units of the instrument's steps (the
+ * wire's decimal strings are converted once, at the gateway), so matching compares integers.
+ */
+
+export type Tif = 'gtc' | 'ioc' | 'fok';
+
+/** The statuses of facts §5.2 this engine reaches. */
+export type OrderStatus =
+  | 'accepted'
+  | 'open'
+  | 'partial'
+  | 'filled'
+  | 'cancelled'
+  | 'auto_cancelled'
+  | 'post_only_rejected'
+  | 'fok_unfilled'
+  | 'ioc_no_fill'
+  | 'ioc_expired'
+  | 'stp_cancelled'
+  | 'reduce_only_invalid'
+  | 'reduce_only_expired';
+
+export const TERMINAL: ReadonlySet<OrderStatus> = new Set([
+  'filled',
+  'cancelled',
+  'auto_cancelled',
+  'post_only_rejected',
+  'fok_unfilled',
+  'ioc_no_fill',
+  'ioc_expired',
+  'stp_cancelled',
+  'reduce_only_invalid',
+  'reduce_only_expired',
+]);
+
+export type PerpsOrder = {
+  oid: number;
+  account: string;
+  iid: number;
+  buy: boolean;
+  /** Null: a market-style IOC/FOK (no limit). */
+  price: bigint | null;
+  qty: bigint;
+  filled: bigint;
+  tif: Tif;
+  po: boolean;
+  ro: boolean;
+  coid?: string;
+  status: OrderStatus;
+  cts: number;
+  uts: number;
+  /** Inside the taker delay: accepted, not yet matched (cancel answers order_in_flight). */
+  inFlight: boolean;
+  /** Time priority inside a price level: lower first. */
+  seq: number;
+  /** The liquidation engine's close: its fills carry the liquidation fee on top (facts §6.4). */
+  liq?: boolean;
+};
+
+export const resting = (o: PerpsOrder) => o.qty - o.filled;

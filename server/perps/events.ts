@@ -1,0 +1,37 @@
+import type { PerpsOrder } from './engine/types';
+import type { Trade } from './market/market';
+import type { FillRow } from './orders/fill-rows';
+
+/*
+ * What happened in the gateway, for its WebSocket: an order's state changed, a fill was written, a
+ * public trade printed, an account's collateral moved. Listeners run after the current request's
+ * answer is on its way (setImmediate), so a socket sees an order's update after its HTTP ack (the
+ * SDK's placeOrder waits for exactly that order, facts §13).
+ */
+
+export type PerpsEventMap = { order: PerpsOrder; fill: FillRow; trade: Trade; collateral: string };
+
+type Listener<K extends keyof PerpsEventMap> = (e: PerpsEventMap[K]) => void;
+
+export class PerpsEvents {
+  private readonly listeners: { [K in keyof PerpsEventMap]: Set<Listener<K>> } = {
+    order: new Set(),
+    fill: new Set(),
+    trade: new Set(),
+    collateral: new Set(),
+  };
+
+  on<K extends keyof PerpsEventMap>(kind: K, l: Listener<K>): () => void {
+    this.listeners[kind].add(l);
+    return () => this.listeners[kind].delete(l);
+  }
+
+  emit<K extends keyof PerpsEventMap>(kind: K, e: PerpsEventMap[K]): void {
+    if (this.listeners[kind].size === 0) return;
+    // a snapshot of the order as it is now: it may change again before the listeners run
+    const value = kind === 'order' ? ({ ...(e as PerpsOrder) } as PerpsEventMap[K]) : e;
+    setImmediate(() => {
+      for (const l of this.listeners[kind]) l(value);
+    });
+  }
+}

@@ -1,0 +1,77 @@
+import { INSTRUMENTS, type SeededInstrument } from '../../../src/api/perps/instruments';
+import { readDecimal } from '../../../src/api/perps/wire-decimal';
+
+/*
+ * The sandbox's index feed: one seeded random walk per instrument, one step per second of the
+ * gateway's clock. A step depends only on (seed, instrument, step number), so the walk is the same
+ * whether the clock is read every second or once an hour later: tests move the clock and get the
+ * same prices every run. Prices are bigint units of the instrument's price step.
+ */
+
+export const FEED_STEP_MS = 1000;
+/** A clock jump longer than this is walked only over its last stretch: a restart after days must not spin. */
+const MAX_STEPS = 86_400;
+
+/** A 32-bit mix (splitmix32's finalizer): good enough spread for a walk, and integer-only. */
+function mix(n: number): number {
+  let z = (n + 0x9e3779b9) | 0;
+  z = Math.imul(z ^ (z >>> 16), 0x85ebca6b);
+  z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35);
+  return (z ^ (z >>> 16)) >>> 0;
+}
+
+type Walk = { instrument: SeededInstrument; seedUnits: bigint; units: bigint; step: number };
+
+export type IndexSample = { ts: number; units: bigint };
+
+export class IndexFeed {
+  private readonly walks = new Map<number, Walk>();
+  /** The last sample of every step walked, per instrument (mark history and klines read them). */
+  readonly history = new Map<number, IndexSample[]>();
+  private readonly origin: number;
+
+  constructor(
+    private readonly seed: number,
+    startMs: number,
+  ) {
+    this.origin = Math.floor(startMs / FEED_STEP_MS) * FEED_STEP_MS;
+    for (const i of INSTRUMENTS) {
+      const units = readDecimal(i.seed_price, i.price_decimals);
+      if (typeof units !== 'bigint') throw new Error(`bad seed price of ${i.symbol}`);
+      this.walks.set(i.instrument_id, { instrument: i, seedUnits: units, units, step: 0 });
+      this.history.set(i.instrument_id, [{ ts: this.origin, units }]);
+    }
+  }
+
+  /**
+   * One step: ±0.1% at most, and a pull of a thousandth of the gap back to the seed price so the
+   * walk stays near it for days (the precision rule wants ≤ 5 significant figures near the seed).
+   */
+  private next(w: Walk): bigint {
+    const r = BigInt((mix(this.seed ^ mix(w.instrument.instrument_id * 1_000_003 + w.step)) % 201) - 100);
+    const moved = w.units + (w.units * r) / 100_000n + (w.seedUnits - w.units) / 1000n;
+    return moved < 1n ? 1n : moved;
+  }
+
+  /** Walks every instrument up to `nowMs`. */
+  advanceTo(nowMs: number): void {
+    const target = Math.floor((nowMs - this.origin) / FEED_STEP_MS);
+    for (const w of this.walks.values()) {
+      if (target <= w.step) continue;
+      const from = Math.max(w.step, target - MAX_STEPS);
+      const samples = this.history.get(w.instrument.instrument_id)!;
+      for (w.step = from; w.step < target;) {
+        w.units = this.next(w);
+        w.step++;
+        samples.push({ ts: this.origin + w.step * FEED_STEP_MS, units: w.units });
+      }
+      // a day of seconds is kept; older samples go
+      if (samples.length > MAX_STEPS * 1.5) samples.splice(0, samples.length - MAX_STEPS);
+    }
+  }
+
+  /** The index price of an instrument in price units. */
+  indexUnits(instrumentId: number): bigint {
+    return this.walks.get(instrumentId)!.units;
+  }
+}

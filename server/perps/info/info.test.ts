@@ -70,7 +70,12 @@ describe('venue reads', () => {
       taker_fee_rate: '0.0004',
       maker_fee_rate: '0.000125',
     });
-    expect(body.fee_schedule[0].tiers.at(-1)).toEqual({ volume: '1000000000', maker_fee_rate: '-0.00005', taker_fee_rate: '0.0002' });
+    // each tier names its 30-day volume threshold min_volume_30d, as the official SDK reads it (facts §13)
+    expect(body.fee_schedule[0].tiers.at(-1)).toEqual({
+      min_volume_30d: '1000000000',
+      maker_fee_rate: '-0.00005',
+      taker_fee_rate: '0.0002',
+    });
     expect((await call.get('/v1/info/limit-tiers')).body.tiers[0]).toMatchObject({ actions_per_minute: 5000, open_orders: 1000 });
   });
 
@@ -92,7 +97,8 @@ describe('market data on the sandbox feed', () => {
       expect(t.mark_price).toBe(t.index_price);
       expect(t.next_funding).toBe(T0 + 3_600_000);
     }
-    expect(tickers[5]).toMatchObject({ symbol: 'BTC-USD', index_price: '95000', last_price: null, open_interest: '0' });
+    // no trade yet: the last price is the mark's, never null (the official SDK refuses a null one, facts §13)
+    expect(tickers[5]).toMatchObject({ symbol: 'BTC-USD', index_price: '95000', last_price: '95000', open_interest: '0' });
     // BTC steps are 95000 / 2000 = 47 units: the makers' best quotes
     expect(bbos[5]).toMatchObject({ bid_price: '94953', ask_price: '95047' });
     const book = (await call.get('/v1/info/book?instrument_id=6&depth=10')).body;

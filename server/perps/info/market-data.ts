@@ -32,7 +32,8 @@ export function marketDataResource(ctx: PerpsContext): ServedRoutes {
       symbol: i.symbol,
       index_price: px(i, m.index(iid)),
       mark_price: px(i, m.mark(iid)),
-      last_price: px(i, last?.price),
+      // the official SDK's ticker schema takes a string here: before the first trade the last price is the mark
+      last_price: px(i, last?.price ?? m.mark(iid)),
       mid_price: px(i, m.mid(iid)),
       open_interest: qty(i, BigInt(openInterest.get(iid) ?? 0)),
       funding_rate: rateText(m.fundingRate(iid)),

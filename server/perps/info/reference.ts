@@ -26,7 +26,12 @@ export function referenceResource(ctx: PerpsContext): ServedRoutes {
       category,
       maker_fee_rate: rate(FEE_TIERS[0].maker_bp100),
       taker_fee_rate: rate(FEE_TIERS[0].taker_bp100),
-      tiers: FEE_TIERS.map((t) => ({ volume: t.volume, maker_fee_rate: rate(t.maker_bp100), taker_fee_rate: rate(t.taker_bp100) })),
+      // min_volume_30d is the official SDK's name for a tier's threshold (its schema refuses the row without it)
+      tiers: FEE_TIERS.map((t) => ({
+        min_volume_30d: t.volume,
+        maker_fee_rate: rate(t.maker_bp100),
+        taker_fee_rate: rate(t.taker_bp100),
+      })),
     })),
   };
   return {

@@ -10,6 +10,7 @@ import {
   type PerpsSession,
 } from '@polymarket/client';
 import { privateKey } from '@polymarket/client/viem';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { http } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
@@ -48,7 +49,7 @@ beforeAll(async () => {
   await new Promise((r) => server.once('listening', r));
   const port = (server.address() as AddressInfo).port;
   base = `http://127.0.0.1:${port}`;
-  const sockets = app.perps!.sockets(server as never);
+  const sockets = app.perps!.sockets(server as Server);
   closeSockets = () => sockets.close();
   environment = forkEnvironmentConfig({
     name: 'vantage-local',
@@ -69,9 +70,10 @@ afterAll(async () => {
 });
 
 /**
- * ws's WebSocket as a browser's (and Node 22's) behaves: one message event per task. ws by default
- * emits every frame of one TCP read in the same tick, so the orders update that follows the
- * createOrders ack reaches the SDK before its ack promise has settled and placeOrder never sees it.
+ * ws's WebSocket as a browser's behaves: one message event per task. ws by default emits every
+ * frame of one TCP read in the same tick, so when the ack and the orders update that follows it
+ * arrive in one read, the update reaches the SDK before its ack promise has settled (it registers
+ * its wait for the update only then) and placeOrder times out.
  */
 class SpecWebSocket extends NodeWebSocket {
   constructor(url: string, protocols?: string | string[] | NodeWebSocket.ClientOptions, options?: NodeWebSocket.ClientOptions) {

@@ -177,7 +177,9 @@ const LISTS = [
     path: `${P}/positions`,
     api: '/data/v2/positions',
     root: 'positions',
-    loaded: (page: Page) => page.getByTestId('position-row').count(),
+    // the table builds a screenful of rows first and the rest after (busy meanwhile): count a whole page only
+    loaded: async (page: Page) =>
+      (await page.getByTestId('positions-table').getAttribute('aria-busy')) === 'false' ? page.getByTestId('position-row').count() : 0,
   },
   { name: 'activity', path: `${P}/activity`, api: '/data/v2/activity', root: 'activity', loaded: historyRows },
   { name: 'trades', path: `${P}/trades`, api: '/data/v2/trades', root: 'trades', loaded: historyRows },

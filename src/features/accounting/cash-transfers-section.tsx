@@ -83,26 +83,21 @@ export function CashTransfersSection({ address }: { address: string }) {
 }
 
 function Totals({ data }: { data: CashTransfers }) {
+  const figures = [
+    { label: 'Deposited', value: data.deposited, id: 'transfers-deposited', strong: false },
+    { label: 'Withdrawn', value: data.withdrawn, id: 'transfers-withdrawn', strong: false },
+    { label: 'Net deposits', value: data.net, id: 'transfers-net', strong: true },
+  ];
   return (
     <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm" data-testid="transfer-totals">
-      <div className="flex gap-2">
-        <dt className="text-slate-600 dark:text-slate-400">Deposited</dt>
-        <dd data-testid="transfers-deposited">
-          <Money value={data.deposited} />
-        </dd>
-      </div>
-      <div className="flex gap-2">
-        <dt className="text-slate-600 dark:text-slate-400">Withdrawn</dt>
-        <dd data-testid="transfers-withdrawn">
-          <Money value={data.withdrawn} />
-        </dd>
-      </div>
-      <div className="flex gap-2">
-        <dt className="font-medium">Net deposits</dt>
-        <dd data-testid="transfers-net" className="font-medium">
-          <Money value={data.net} />
-        </dd>
-      </div>
+      {figures.map((f) => (
+        <div key={f.id} className="flex gap-2">
+          <dt className={f.strong ? 'font-medium' : 'text-slate-600 dark:text-slate-400'}>{f.label}</dt>
+          <dd data-testid={f.id} className={f.strong ? 'font-medium' : undefined}>
+            <Money value={f.value} />
+          </dd>
+        </div>
+      ))}
     </dl>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { approvalCall, type LabelledCall } from '../../api/relayer/calls';
 import { APPROVALS_CATALOGUE } from '../../api/data/approvals-catalogue';
@@ -26,16 +26,27 @@ function callsFor(missing: readonly ApprovalContract[]): LabelledCall[] {
   });
 }
 
-function Plan({ calls, how }: { calls: readonly LabelledCall[]; how: string }) {
+/** The plan listed before signing, the button, and the walk: the same for a Safe and an EOA, only how it is sent differs. */
+function ApproveAllBody(p: { calls: readonly LabelledCall[]; how: string; busy: boolean; onRun: () => void; progress: ReactNode }) {
   return (
-    <div className="flex flex-col gap-1" data-testid="approve-all-plan">
-      <p className="text-slate-600 dark:text-slate-400">{how}</p>
-      <ul className="list-inside list-disc text-slate-700 dark:text-slate-300">
-        {calls.map((c) => (
-          <li key={c.label}>{c.label}</li>
-        ))}
-      </ul>
-    </div>
+    <section aria-label="Approve all for trading" className="flex flex-col gap-2 text-sm" data-testid="approve-all">
+      {p.calls.length > 0 && (
+        <>
+          <div className="flex flex-col gap-1" data-testid="approve-all-plan">
+            <p className="text-slate-600 dark:text-slate-400">{p.how}</p>
+            <ul className="list-inside list-disc text-slate-700 dark:text-slate-300">
+              {p.calls.map((c) => (
+                <li key={c.label}>{c.label}</li>
+              ))}
+            </ul>
+          </div>
+          <Button variant="primary" className="self-start" disabled={p.busy} onClick={p.onRun}>
+            {p.busy ? 'Working…' : `${WHAT} (${p.calls.length})`}
+          </Button>
+        </>
+      )}
+      {p.progress}
+    </section>
   );
 }
 
@@ -52,15 +63,13 @@ export function SafeApproveAll({ session, missing }: Props & { session: RelayerS
   const { state, run, busy } = useRelayerAction(session, submit, onConfirmed);
   if (calls.length === 0 && state.step === 'idle') return null;
   return (
-    <section aria-label="Approve all for trading" className="flex flex-col gap-2 text-sm" data-testid="approve-all">
-      {calls.length > 0 && <Plan calls={calls} how="Your wallet signs one Safe transaction (a MultiSend) that makes these calls:" />}
-      {calls.length > 0 && (
-        <Button variant="primary" className="self-start" disabled={busy} onClick={() => void run()}>
-          {busy ? 'Working…' : `${WHAT} (${calls.length})`}
-        </Button>
-      )}
-      <RelayerProgress state={state} what={WHAT} />
-    </section>
+    <ApproveAllBody
+      calls={calls}
+      how="Your wallet signs one Safe transaction (a MultiSend) that makes these calls:"
+      busy={busy}
+      onRun={() => void run()}
+      progress={<RelayerProgress state={state} what={WHAT} />}
+    />
   );
 }
 
@@ -71,19 +80,12 @@ export function EoaApproveAll({ eoa, missing }: Props & { eoa: string }) {
   const { state, run, busy } = useChainAction(useTradingChain(), calls, onMined);
   if (calls.length === 0 && state.step === 'idle') return null;
   return (
-    <section aria-label="Approve all for trading" className="flex flex-col gap-2 text-sm" data-testid="approve-all">
-      {calls.length > 0 && (
-        <Plan
-          calls={calls}
-          how={`Your wallet sends ${calls.length === 1 ? 'one transaction' : `${calls.length} transactions, one after another`}:`}
-        />
-      )}
-      {calls.length > 0 && (
-        <Button variant="primary" className="self-start" disabled={busy} onClick={() => void run()}>
-          {busy ? 'Working…' : `${WHAT} (${calls.length})`}
-        </Button>
-      )}
-      <ChainProgress state={state} what={WHAT} />
-    </section>
+    <ApproveAllBody
+      calls={calls}
+      how={`Your wallet sends ${calls.length === 1 ? 'one transaction' : `${calls.length} transactions, one after another`}:`}
+      busy={busy}
+      onRun={() => void run()}
+      progress={<ChainProgress state={state} what={WHAT} />}
+    />
   );
 }

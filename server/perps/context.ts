@@ -3,6 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/connection';
 import type { Ledger } from '../ledger';
+import type { LiquidationFlags } from './margin/liquidation-flags';
 import type { PerpsMarket } from './market/market';
 
 /** What every perps resource gets. */
@@ -18,6 +19,8 @@ export type PerpsContext = {
   sandbox: boolean;
   /** Counts an account's actions against its per-minute budget (facts §9); throws action_rate_limited. */
   chargeActions: (account: string, n: number) => void;
+  /** The scopes being liquidated: their new orders and margin changes are refused. */
+  liquidations: LiquidationFlags;
   /** An account's actions this minute and when the minute turns. */
   actionUsage: (account: string) => { used: number; reset: number };
 };

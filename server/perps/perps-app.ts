@@ -22,7 +22,9 @@ import { perpsRateLimits } from './rate-limits';
 import { marketDataResource } from './info/market-data';
 import { positionsResource } from './info/positions';
 import { referenceResource } from './info/reference';
+import { INSURANCE_FUND } from './margin/backstop';
 import { liquidationPass } from './margin/liquidation';
+import { LiquidationFlags } from './margin/liquidation-flags';
 import { marginResource } from './margin/routes';
 import { fundingSettlement } from './market/funding-settlement';
 import { MAKER } from './market/makers';
@@ -89,7 +91,7 @@ const DOCUMENT: ServiceDocument = {
     429: rateLimited('ip_rate_limited or action_rate_limited, with Retry-After', 'PerpsError'),
   }),
 };
-/** The makers' collateral: enough that no sandbox trader can exhaust it. */
+/** The makers' and the insurance fund's collateral: enough that no sandbox trader can exhaust it. */
 const MAKER_FLOAT = 1_000_000_000_000_000;
 
 /** The perpetuals gateway (/perps): REST under /v1, errors in the `{"status":"err",…}` envelope. */
@@ -103,8 +105,8 @@ export function createPerpsApp(db: Db, options: PerpsAppOptions = {}) {
   const settle = createSettlement(db, ledger, () => market, nowMs, events);
   const makers = options.makers !== false;
   const takerDelayMs = options.takerDelayMs ?? 20;
-  if (makers && ledger.perps.collateralOf(MAKER) < MAKER_FLOAT / 2)
-    ledger.perps.faucet({ account: MAKER, amount: MAKER_FLOAT, ts: nowMs() });
+  for (const account of makers ? [MAKER, INSURANCE_FUND] : [INSURANCE_FUND])
+    if (ledger.perps.collateralOf(account) < MAKER_FLOAT / 2) ledger.perps.faucet({ account, amount: MAKER_FLOAT, ts: nowMs() });
   const market: PerpsMarket = new PerpsMarket({
     nowMs,
     seed: options.seed ?? 31,
@@ -130,6 +132,7 @@ export function createPerpsApp(db: Db, options: PerpsAppOptions = {}) {
     sandbox: options.sandbox === true,
     chargeActions: options.rateLimits ? limits.charge : () => {},
     actionUsage: limits.usage,
+    liquidations: new LiquidationFlags(),
   };
 
   if (options.rateLimits) app.use(limits.ip);
@@ -137,7 +140,7 @@ export function createPerpsApp(db: Db, options: PerpsAppOptions = {}) {
   app.use(limitBody(BODY_MAX_BYTES, (c) => perpsErrorBody(c, new PerpsError(413, 'payload_too_large'), nowMs())));
   const autoCancel = autoCancelResource(ctx, { dailyLimit: options.autoCancelDailyLimit ?? 1000, takerDelayMs });
   // every read and write sees the feed, the makers and the dead-man switches as of now
-  const liquidate = liquidationPass(ctx);
+  const liquidate = liquidationPass(ctx, events);
   app.use(async (_c, next) => {
     market.sync();
     autoCancel.sweep();

@@ -125,7 +125,7 @@ export function accountQueries(ctx: PerpsContext) {
           total_position_value: pusd(sum((f) => f.value)),
         },
         withdrawable: pusd(available > 0n && available < collateral ? available : available > 0n ? collateral : 0n),
-        in_liquidation: false,
+        in_liquidation: ctx.liquidations.any(account),
         fee_tier: 0,
         timestamp: ctx.nowMs(),
       },

@@ -16,10 +16,11 @@ import { afterTakerDelay, CHAIN, perpsCaller, perpsSession, perpsWorld, T0 } fro
 
 const BTC = 6;
 
-async function long() {
+async function long(leverage?: number) {
   const world = perpsWorld();
   const s = await perpsSession(world);
   await s.fund('1000');
+  if (leverage) await s.op('PATCH', '/v1/trade/leverage', { type: 'updateLeverage', args: { iid: BTC, lev: leverage, cross: false } });
   // 0.02 BTC at the makers' best ask, 95,047
   await s.op('POST', '/v1/trade/orders', { type: 'createOrders', args: [{ iid: BTC, buy: true, p: '95047', qty: '0.02', tif: 'ioc' }] });
   await afterTakerDelay();
@@ -145,7 +146,8 @@ describe('equity and PnL series', () => {
 
 describe('hourly funding', () => {
   it('at the hour a long pays value at mark × the hourly rate, rounded up, through the ledger', async () => {
-    const { world, s } = await long();
+    // at 10x: the index walks 1.4 % down in the hour, which would liquidate the default 50x
+    const { world, s } = await long(10);
     const before = BigInt(new Ledger(world.db).perps.collateralOf(s.account));
     world.clock.now = T0 + 3_600_000;
     const ticker = (await world.call.get('/v1/info/tickers')).body[5];

@@ -1,56 +1,110 @@
 import { instrumentById } from '../../../src/api/perps/instruments';
 import { readDecimal } from '../../../src/api/perps/wire-decimal';
-import { accountQueries } from '../account/portfolio';
+import { accountQueries, type PositionFigures } from '../account/portfolio';
 import type { PerpsContext } from '../context';
 import { TERMINAL, type PerpsOrder } from '../engine/types';
+import type { PerpsEvents } from '../events';
+import { LedgerError } from '../../ledger/ledger-error';
 import { MAKER } from '../market/makers';
 import { isOpen } from '../orders/order-view';
+import { backstop, INSURANCE_FUND } from './backstop';
 
 /*
- * Liquidation of isolated positions (facts §6.4): a position whose equity (its allocation, the
- * margin added, and its uPnL at mark) falls below its maintenance margin has the account's
- * resting orders on that instrument cancelled, then is closed whole by a reduce-only market IOC
- * bounded by the mark band, whose fills pay the liquidation fee on top of the taker fee. One close
- * per position at a time; what the book cannot take is tried again on the next pass. Cross
- * positions, the insurance-fund backstop and ADL are not modelled yet.
+ * Liquidation (facts §6.4), cross and isolated scopes evaluated separately. A scope whose equity
+ * falls below its maintenance margin is flagged (its new orders refused), its resting orders are
+ * cancelled, and it is closed by reduce-only market IOCs bounded by the mark band whose fills pay
+ * the liquidation fee on top of the taker fee: an isolated position whole, a cross scope one
+ * position per pass, the largest requirement first, re-checked between passes. Below ⅔ of the
+ * maintenance margin the insurance fund takes the scope over instead (backstop.ts). The flag
+ * clears once the scope is back at its initial margin or has nothing left.
+ *
+ * Isolated equity = allocation (cost / leverage + margin added) + uPnL. Cross equity = collateral
+ * less every isolated allocation + the cross positions' uPnL.
  */
 
-export function liquidationPass(ctx: PerpsContext) {
+const allocation = (f: PositionFigures) => BigInt(f.cost) / BigInt(f.leverage) + f.marginAdded;
+const sum = (list: PositionFigures[], pick: (f: PositionFigures) => bigint) => list.reduce((s, f) => s + pick(f), 0n);
+
+export function liquidationPass(ctx: PerpsContext, events: PerpsEvents) {
   const q = accountQueries(ctx);
-  const open = ctx.db.prepare<[string], string>(`SELECT DISTINCT account FROM perps_positions WHERE size != 0 AND account != ?`).pluck();
-  // the close order of each position being liquidated: another starts only once it has ended
+  const fund = backstop(ctx, events);
+  const open = ctx.db
+    .prepare<[string, string], string>(`SELECT DISTINCT account FROM perps_positions WHERE size != 0 AND account NOT IN (?, ?)`)
+    .pluck();
+  // the close order running in each scope (`account:iid` or `account:cross`): the next starts once it ended
   const closing = new Map<string, PerpsOrder>();
+  const flags = ctx.liquidations;
+
+  function close(account: string, f: PositionFigures, scope: string) {
+    const engine = ctx.market.engine;
+    const iid = f.instrument.instrument_id;
+    const i = instrumentById(iid)!;
+    const mark = ctx.market.mark(iid);
+    const band = (mark * (readDecimal(i.price_bounds, 4) as bigint)) / 10_000n;
+    const buy = f.size < 0;
+    const order = ctx.market.newOrder({
+      account,
+      iid,
+      buy,
+      price: buy ? mark + band : mark - band,
+      qty: BigInt(Math.abs(f.size)),
+      tif: 'ioc',
+      po: false,
+      ro: true,
+      liq: true,
+    });
+    closing.set(scope, order);
+    engine.submit(order);
+  }
+
+  /** Cancels the account's resting orders inside the scope (orders in their taker delay finish first). */
+  function cancelOrders(account: string, inScope: (iid: number) => boolean) {
+    const engine = ctx.market.engine;
+    for (const o of [...engine.orders.values()])
+      if (o.account === account && inScope(o.iid) && isOpen(o) && !o.inFlight && !o.liq) engine.cancel(o);
+  }
+
+  /** One scope's verdict: clears, closes through the book, or hands over to the fund. */
+  function scope(account: string, key: string, positions: PositionFigures[], equity: bigint, iid: number | 'cross') {
+    const mm = sum(positions, (f) => f.mm);
+    const pending = closing.get(key);
+    if (pending && !TERMINAL.has(pending.status)) return;
+    if (positions.length === 0 || equity >= sum(positions, (f) => f.im)) return flags.set(account, iid, false);
+    if (equity >= mm && !flags.covers(account, iid === 'cross' ? 0 : iid, iid === 'cross')) return;
+    flags.set(account, iid, true);
+    const ids = new Set(positions.map((f) => f.instrument.instrument_id));
+    cancelOrders(account, (x) => ids.has(x));
+    if (equity >= mm) return; // flagged, recovering: no new close until it is below MM again
+    if (3n * equity < 2n * mm) {
+      tryFund(account, positions, equity);
+      return;
+    }
+    const largest = positions.reduce((a, b) => (b.mm > a.mm ? b : a));
+    close(account, largest, key);
+  }
+
+  const tryFund = (account: string, positions: PositionFigures[], equity: bigint) => {
+    try {
+      fund(account, positions, equity);
+    } catch (e) {
+      // a takeover the ledger refuses is rolled back whole and tried again on the next pass
+      if (!(e instanceof LedgerError)) throw e;
+      console.error('perps backstop refused:', e.message);
+    }
+  };
 
   return () => {
-    const engine = ctx.market.engine;
-    for (const account of open.all(MAKER)) {
-      for (const f of q.figures(account)) {
-        const iid = f.instrument.instrument_id;
-        const key = `${account}:${iid}`;
-        const pending = closing.get(key);
-        if (f.cross || (pending && !TERMINAL.has(pending.status))) continue;
-        const equity = BigInt(f.cost) / BigInt(f.leverage) + f.marginAdded + f.upnl;
-        if (equity >= f.mm) continue;
-        for (const o of [...engine.orders.values()])
-          if (o.account === account && o.iid === iid && isOpen(o) && !o.inFlight) engine.cancel(o);
-        const i = instrumentById(iid)!;
-        const mark = ctx.market.mark(iid);
-        const band = (mark * (readDecimal(i.price_bounds, 4) as bigint)) / 10_000n;
-        const buy = f.size < 0;
-        const order = ctx.market.newOrder({
-          account,
-          iid,
-          buy,
-          price: buy ? mark + band : mark - band,
-          qty: BigInt(Math.abs(f.size)),
-          tif: 'ioc',
-          po: false,
-          ro: true,
-          liq: true,
-        });
-        closing.set(key, order);
-        engine.submit(order);
-      }
+    const holding = new Map<string, Set<number>>();
+    for (const account of open.all(MAKER, INSURANCE_FUND)) {
+      const list = q.figures(account);
+      holding.set(account, new Set(list.map((f) => f.instrument.instrument_id)));
+      const isolated = list.filter((f) => !f.cross);
+      const cross = list.filter((f) => f.cross);
+      for (const f of isolated)
+        scope(account, `${account}:${f.instrument.instrument_id}`, [f], allocation(f) + f.upnl, f.instrument.instrument_id);
+      const collateral = BigInt(ctx.ledger.perps.collateralOf(account));
+      scope(account, `${account}:cross`, cross, collateral - sum(isolated, allocation) + sum(cross, (f) => f.upnl), 'cross');
     }
+    flags.retain(holding);
   };
 }

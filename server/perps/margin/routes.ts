@@ -106,6 +106,7 @@ export function marginResource(ctx: PerpsContext): ServedRoutes {
     const f = p.list.find((x) => x.instrument.instrument_id === iid);
     if (!f) return 'position_not_found';
     if (f.cross) return 'invalid_margin_mode';
+    if (ctx.liquidations.covers(account, iid, false) || ctx.liquidations.covers(account, iid, true)) return 'account_liquidating';
     if (delta > 0n && delta > toMicro(p.body.margin.available_order_margin)) return 'insufficient_margin';
     // what stays in the position (opening allocation + added + uPnL) must still cover its IM
     const equityAfter = BigInt(f.cost) / BigInt(f.leverage) + f.marginAdded + delta + f.upnl;

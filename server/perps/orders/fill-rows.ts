@@ -1,5 +1,6 @@
 import { instrumentById } from '../../../src/api/perps/instruments';
 import { writeDecimal } from '../../../src/api/perps/wire-decimal';
+import type { Db } from '../../db/connection';
 import { pusd } from '../market/units';
 
 /** A row of perps_fills: one side of one trade. */
@@ -50,4 +51,30 @@ export function fillRow(r: FillRow) {
     builder_fee: '0',
     total_fee: fee,
   };
+}
+
+/** Writes one side of a trade into perps_fills (the settlement's matches, the backstop's takeovers). */
+export function fillWriter(db: Db) {
+  const insert = db.prepare(
+    `INSERT INTO perps_fills (trade_id, account, order_id, client_order_id, instrument_id, buy, price, quantity, taker, fee,
+       realized_pnl, position_size, entry_price, liquidation, ts) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  return (r: Omit<FillRow, 'id'>) =>
+    insert.run(
+      r.trade_id,
+      r.account,
+      r.order_id,
+      r.client_order_id,
+      r.instrument_id,
+      r.buy,
+      r.price,
+      r.quantity,
+      r.taker,
+      r.fee,
+      r.realized_pnl,
+      r.position_size,
+      r.entry_price,
+      r.liquidation,
+      r.ts,
+    );
 }

@@ -65,10 +65,11 @@ describe('PATCH /v1/trade/orders', () => {
     const [a, seller] = await traders(2);
     const coid = 'ef'.repeat(16);
     const oa = await a!.place({ iid: BTC, buy: true, p: '90000', qty: '0.02', tif: 'gtc', c: coid });
+    // an ask near the bid first: with both sides resting the mark is 90,500, not the 95,000 index, so the
+    // seller's 50x short stays above its maintenance margin
+    await seller!.place({ iid: BTC, buy: false, p: '90500', qty: '0.01', tif: 'gtc' });
     await seller!.place({ iid: BTC, buy: false, p: '90000', qty: '0.01', tif: 'ioc' });
     await afterTakerDelay();
-    // near the bid: the seller's 50x short stays above its maintenance margin at the mark this makes
-    await seller!.place({ iid: BTC, buy: false, p: '90500', qty: '0.01', tif: 'gtc' });
     const { body } = await a!.modify([
       { oid: oa, p: '90000', qty: '0.02' },
       { oid: oa, p: '90000', qty: '0.01' },

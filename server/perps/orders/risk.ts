@@ -26,6 +26,8 @@ export function riskChecks(ctx: PerpsContext) {
     const open = openOf(account);
     if (open.length >= OPEN_ORDERS_LIMIT) return 'open_orders_limit';
     if (o.coid && open.some((x) => x.coid === o.coid)) return 'duplicate_order';
+    // a scope being liquidated takes no new orders (facts §6.4)
+    if (ctx.liquidations.covers(account, i.instrument_id, q.leverageOf(account, i).cross)) return 'account_liquidating';
     const size = BigInt(ctx.ledger.perps.positionOf(account, i.instrument_id)?.size ?? 0);
     const price = o.price ?? ctx.market.mark(i.instrument_id);
     if (notionalMicro(i, price, o.qty) < BigInt(i.min_notional) * 1_000_000n && !o.ro) return 'order_below_min_notional';

@@ -7,7 +7,7 @@ import type { Match } from '../engine/matching-engine';
 import type { PerpsOrder } from '../engine/types';
 import type { PerpsEvents } from '../events';
 import type { PerpsMarket } from '../market/market';
-import type { FillRow } from './fill-rows';
+import { fillWriter, type FillRow } from './fill-rows';
 import { ceilDiv, entryPrice, notionalMicro } from '../market/units';
 
 /*
@@ -32,10 +32,7 @@ class Refused extends Error {
 
 export function createSettlement(db: Db, ledger: Ledger, market: () => PerpsMarket, nowMs: () => number, events: PerpsEvents) {
   const fillsOf = db.prepare<[number], FillRow>('SELECT * FROM perps_fills WHERE trade_id = ? ORDER BY id');
-  const insert = db.prepare(
-    `INSERT INTO perps_fills (trade_id, account, order_id, client_order_id, instrument_id, buy, price, quantity, taker, fee,
-       realized_pnl, position_size, entry_price, liquidation, ts) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
+  const insert = fillWriter(db);
   const run = db.transaction((m: Match, tradeId: number, ts: number) => {
     const i = instrumentById(m.taker.iid)!;
     const notional = notionalMicro(i, m.price, m.qty);
@@ -58,23 +55,23 @@ export function createSettlement(db: Db, ledger: Ledger, market: () => PerpsMark
         if (e instanceof LedgerError) throw new Refused(taker ? 'taker' : 'maker');
         throw e;
       }
-      insert.run(
-        tradeId,
-        o.account,
-        o.oid,
-        o.coid ?? null,
-        o.iid,
-        o.buy ? 1 : 0,
-        writeDecimal(m.price, i.price_decimals),
-        writeDecimal(m.qty, i.quantity_decimals),
-        taker ? 1 : 0,
+      insert({
+        trade_id: tradeId,
+        account: o.account,
+        order_id: o.oid,
+        client_order_id: o.coid ?? null,
+        instrument_id: o.iid,
+        buy: o.buy ? 1 : 0,
+        price: writeDecimal(m.price, i.price_decimals),
+        quantity: writeDecimal(m.qty, i.quantity_decimals),
+        taker: taker ? 1 : 0,
         fee,
-        r.realizedPnl,
-        r.size,
-        entryPrice(i, r.cost, r.size),
-        o.liq ? 1 : 0,
+        realized_pnl: r.realizedPnl,
+        position_size: r.size,
+        entry_price: entryPrice(i, r.cost, r.size),
+        liquidation: o.liq ? 1 : 0,
         ts,
-      );
+      });
     };
     side(m.maker, false);
     side(m.taker, true);

@@ -19,6 +19,8 @@ export type PerpsContext = {
   sandbox: boolean;
   /** Counts an account's actions against its per-minute budget (facts §9); throws action_rate_limited. */
   chargeActions: (account: string, n: number) => void;
+  /** Sandbox: whether the engine times out on an op of this type (see overload.ts checkEngine). */
+  engineTimedOut: (opType: string) => boolean;
   /** The scopes being liquidated: their new orders and margin changes are refused. */
   liquidations: LiquidationFlags;
   /** An account's actions this minute and when the minute turns. */

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { PerpsError } from './context';
+import { PerpsError, type PerpsContext } from './context';
 
 /*
  * Overload (the spec's recovery rules): a request shed before dispatch is a 503
@@ -24,4 +24,15 @@ export function loadShedding(overloaded: (inFlight: number) => boolean): Middlew
       inFlight--;
     }
   };
+}
+
+/**
+ * An engine that did not answer in time (the sandbox's `engineTimeout` knob), checked once the
+ * signature verified and before it is spent or anything is sequenced: a create is a 500 (its
+ * outcome is the client's to reconcile by client order id), every other write a 503 with
+ * Retry-After that applied nothing, so the exact signed payload can be sent again.
+ */
+export function checkEngine(ctx: PerpsContext, opType: string): void {
+  if (!ctx.engineTimedOut(opType)) return;
+  throw opType === 'createOrders' ? new PerpsError(500, 'internal_error') : new PerpsError(503, 'service_unavailable', RETRY_AFTER_SECONDS);
 }

@@ -54,6 +54,8 @@ export type PerpsAppOptions = {
   rateLimits?: boolean;
   /** Load shedding: true refuses a request before dispatch (default: over 512 requests in flight). */
   overloaded?: (inFlight: number) => boolean;
+  /** Sandbox: true makes the engine time out on ops of that type (create → 500, other writes → 503). */
+  engineTimeout?: (opType: string) => boolean;
   /** Auto-cancel arms per account per UTC day (the docs give 10 and 1,000; default 1,000). */
   autoCancelDailyLimit?: number;
 };
@@ -133,6 +135,7 @@ export function createPerpsApp(db: Db, options: PerpsAppOptions = {}) {
     chargeActions: options.rateLimits ? limits.charge : () => {},
     actionUsage: limits.usage,
     liquidations: new LiquidationFlags(),
+    engineTimedOut: options.engineTimeout ?? (() => false),
   };
 
   if (options.rateLimits) app.use(limits.ip);

@@ -6,6 +6,7 @@ import { toMicro } from '../../../src/lib/decimal';
 import type { ServedRoutes } from '../../kit/mount';
 import { MAX_AGE_MS, MAX_SKEW_MS } from '../auth/signed-op';
 import { ADDRESS, jsonBody, PerpsError, type PerpsContext } from '../context';
+import { checkEngine } from '../overload';
 import { accountQueries } from './portfolio';
 import { transferRows } from './transfers';
 
@@ -56,6 +57,7 @@ export function withdrawResource(ctx: PerpsContext): ServedRoutes {
         throw new PerpsError(400, 'invalid signature');
       }
       if (signer.toLowerCase() !== (account as string).toLowerCase()) throw new PerpsError(400, 'invalid signature');
+      checkEngine(ctx, 'withdraw');
       if (seen.get(sig.toLowerCase())) throw new PerpsError(422, 'signature_already_used');
       remember.run(sig.toLowerCase(), ctx.nowMs());
       const owner = (account as string).toLowerCase();

@@ -1,6 +1,7 @@
 import { recoverTypedDataAddress, type Hex } from 'viem';
 import { createProxyTypedData, opTypedData, type Op, type OpType } from '../../../src/api/perps/op-signing';
 import { ADDRESS, PerpsError, type PerpsContext } from '../context';
+import { checkEngine } from '../overload';
 
 /*
  * The signed bodies of the gateway's writes (facts §2.2–2.4): `{op, sig, salt, ts[, exp]}`. The
@@ -67,6 +68,7 @@ export function signatureChecks(ctx: PerpsContext) {
     const row = proxyRow.get(signer);
     if (!row || row.revoked) throw new PerpsError(400, 'account not found for proxy');
     if (row.expiry <= ctx.nowMs()) throw new PerpsError(400, 'proxy expired');
+    checkEngine(ctx, b.op.type);
     once(b.sig);
     return { account: row.account, proxy: signer };
   }
@@ -75,6 +77,7 @@ export function signatureChecks(ctx: PerpsContext) {
   async function ownerOp(b: SignedBody): Promise<string> {
     fresh(b);
     const owner = await recover(b, ctx.chainId);
+    checkEngine(ctx, b.op.type);
     once(b.sig);
     return owner;
   }

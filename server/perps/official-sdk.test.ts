@@ -12,17 +12,19 @@ import {
 import { privateKey } from '@polymarket/client/viem';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { http } from 'viem';
-import { privateKeyToAccount } from 'viem/accounts';
+import { http, type Hex } from 'viem';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket as NodeWebSocket } from 'ws';
+import { createProxyTypedData, signOp, type Op, type OpType } from '../../src/api/perps/op-signing';
 import { createApp, type VantageApp } from '../app';
 import { openDb } from '../db/connection';
 
 /*
  * The official perps SDK (@polymarket/client 0.2.0, unchanged) against the local gateway over real
  * HTTP and WebSocket: public market data, the /clob L1 login, a perps session (proxy + the eight
- * private channels), a resting GTC and a filling IOC, and a cancel. Facts §13 lists what it relies on.
+ * private channels), a resting GTC and a filling IOC, and a cancel; then leverage, modify, a fill
+ * against a second account, isolated margin, auto-cancel, and the book and fills streams. Facts §13 lists what it relies on.
  */
 
 const DEV_KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80';
@@ -200,4 +202,126 @@ describe('the official perps SDK against the local gateway', () => {
     // the resting order neither filled nor cost anything
     expect(micro((await read('balances'))[0].balance)).toBe(100_000_000_000n - fees);
   }, 30_000);
+
+  it('sets leverage, modifies, fills against a second account, adjusts margin, arms and disarms auto-cancel, streams book and fills', async () => {
+    const live = session!;
+    const headers = { 'POLYMARKET-PROXY': live.credentials.proxy, 'POLYMARKET-SECRET': live.credentials.secret };
+    const read = async (path: string) => (await plain('GET', `/perps/v1/account/${path}`, undefined, headers)).body;
+    // the SDK has no calls for modify, margin or auto-cancel: they are signed as it signs its own ops, with its proxy key
+    const proxyKey = privateKeyToAccount(live.credentials.privateKey as Hex);
+    let salt = 1_000;
+    const signed = <T extends OpType>(op: Op<T>, signer = proxyKey) => signOp(signer, op, 80002, salt++, Date.now());
+    const events: { type: string; payload: unknown }[] = [];
+    void (async () => {
+      for await (const e of live) events.push(e as { type: string; payload: unknown });
+    })();
+
+    expect(await live.updateLeverage({ instrumentId: BTC, leverage: 10, crossMargin: false })).toMatchObject({ leverage: 10 });
+    expect((await live.fetchAccountConfig()).find((c) => c.instrumentId === BTC)).toMatchObject({ leverage: 10 });
+
+    // modify: a resting GTC moved to a new price and a larger total
+    const low = await live.placeOrder({
+      instrumentId: BTC,
+      side: OrderSide.BUY,
+      price: '85000',
+      quantity: '0.01',
+      timeInForce: PerpsTimeInForce.GTC,
+    });
+    const modified = await plain(
+      'PATCH',
+      '/perps/v1/trade/orders',
+      await signed({ type: 'modifyOrders', args: [{ oid: Number(low.order.id), p: '86000', qty: '0.02' }] }),
+    );
+    expect(modified.body).toEqual([
+      { status: 'ok', order: expect.objectContaining({ oid: Number(low.order.id), p: '86000', qty: '0.02', status: 'open' }) },
+    ]);
+    expect((await live.fetchOpenOrders()).find((o) => o.id === low.order.id)).toMatchObject({ price: '86000', quantity: '0.02' });
+
+    // a second account rests a post-only ask inside the makers' spread; the SDK's IOC takes it
+    const other = await secondAccount();
+    const { bid_price: bid, ask_price: ask } = (await plain('GET', `/perps/v1/info/bbo?instrument_id=${BTC}`)).body[0];
+    const inside = String(Math.floor((Number(bid) + Number(ask)) / 2));
+    const [rest] = (
+      await plain(
+        'POST',
+        '/perps/v1/trade/orders',
+        await other.sign({ type: 'createOrders', args: [{ iid: BTC, buy: false, p: inside, qty: '0.01', po: true }] }),
+      )
+    ).body;
+    expect(rest).toMatchObject({ status: 'ok' });
+    const take = await live.placeOrder({
+      instrumentId: BTC,
+      side: OrderSide.BUY,
+      price: inside,
+      quantity: '0.01',
+      timeInForce: PerpsTimeInForce.IOC,
+    });
+    let makerFill: { order_id: number; trade_id: number; price: string; taker: boolean } | undefined;
+    for (let i = 0; i < 40 && !makerFill; i++) {
+      makerFill = (await other.read('fills')).data[0];
+      if (!makerFill) await new Promise((r) => setTimeout(r, 25));
+    }
+    expect(makerFill).toMatchObject({ order_id: rest.oid, price: inside, taker: false });
+    const takerFill = ((await read('fills')).data as { trade_id: number; order_id: number }[]).find(
+      (f) => f.trade_id === makerFill!.trade_id,
+    );
+    expect(takerFill).toMatchObject({ order_id: Number(take.order.id) });
+    // the SDK parsed the fill off the fills channel
+    for (let i = 0; i < 40 && !events.some((e) => e.type === 'fill'); i++) await new Promise((r) => setTimeout(r, 25));
+    const streamed = events.filter((e) => e.type === 'fill').flatMap((e) => e.payload as { orderId: unknown; price: string }[]);
+    expect(streamed).toContainEqual(expect.objectContaining({ orderId: take.order.id, price: inside }));
+
+    // isolated margin: +5 leaves exactly 5 less available
+    const available = async () => micro((await read('portfolio')).margin.available_order_margin);
+    const before = await available();
+    expect(
+      (await plain('PATCH', '/perps/v1/trade/margin', await signed({ type: 'updateMargin', args: { iid: BTC, amt: '5' } }))).body,
+    ).toEqual({ status: 'ok' });
+    expect(before - (await available())).toBe(5_000_000n);
+
+    // auto-cancel: armed ten seconds ahead, then disarmed
+    const deadline = Date.now() + 10_000;
+    expect(
+      (await plain('PATCH', '/perps/v1/trade/auto-cancel', await signed({ type: 'autoCancel', args: { time: deadline } }))).body,
+    ).toEqual({ status: 'ok', deadline });
+    expect(await read('auto-cancel')).toMatchObject({ deadline });
+    expect((await plain('PATCH', '/perps/v1/trade/auto-cancel', await signed({ type: 'autoCancel', args: { time: 0 } }))).body).toEqual({
+      status: 'ok',
+      deadline: 0,
+    });
+    expect(await read('auto-cancel')).toMatchObject({ deadline: 0 });
+
+    // the public book stream, through the SDK's subscription
+    const handle = await createPublicClient({ environment }).subscribe([{ topic: 'perps.book', instrumentId: BTC }]);
+    const first = (await handle[Symbol.asyncIterator]().next()).value as { type: string; payload: { bids: unknown[]; asks: unknown[] } };
+    expect(first.type).toBe('book');
+    expect(first.payload.bids.length).toBeGreaterThan(0);
+    expect(first.payload.asks.length).toBeGreaterThan(0);
+    await handle.close();
+
+    await live.cancelAllOrders();
+    expect(await live.fetchOpenOrders()).toEqual([]);
+  }, 30_000);
 });
+
+/** A second perps account, registered and funded over plain HTTP, signing as the SDK signs. */
+async function secondAccount() {
+  const owner = privateKeyToAccount(generatePrivateKey());
+  const proxy = privateKeyToAccount(generatePrivateKey());
+  const now = Date.now();
+  const expiry = now + 86_400_000;
+  const created = await plain('POST', '/perps/v1/account/proxy', {
+    op: { type: 'createProxy', args: { owner: owner.address, proxy: proxy.address, expiry } },
+    sig: await owner.signTypedData(createProxyTypedData(proxy.address, expiry, 1, now, 80002)),
+    salt: 1,
+    ts: now,
+  });
+  expect(created.status).toBe(200);
+  expect((await plain('POST', '/perps/v1/sandbox/faucet', { address: owner.address, amount: '10000' })).status).toBe(200);
+  const headers = { 'POLYMARKET-PROXY': proxy.address, 'POLYMARKET-SECRET': created.body.secret as string };
+  let salt = 1;
+  return {
+    read: async (path: string) => (await plain('GET', `/perps/v1/account/${path}`, undefined, headers)).body,
+    sign: <T extends OpType>(op: Op<T>) => signOp(proxy, op, 80002, salt++, Date.now()),
+  };
+}

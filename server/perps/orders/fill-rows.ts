@@ -40,7 +40,7 @@ export function fillRow(r: FillRow) {
     taker: r.taker === 1,
     fee,
     fee_asset: 'pUSD',
-    position_size: (r.position_size < 0 ? '-' : '') + writeDecimal(BigInt(Math.abs(r.position_size)), i.quantity_decimals),
+    position_size: signedQty(r.position_size, i.quantity_decimals),
     position_entry_price: r.entry_price,
     realized_pnl: pusd(r.realized_pnl),
     liquidation: r.liquidation === 1,
@@ -50,6 +50,47 @@ export function fillRow(r: FillRow) {
     settlement: 'pUSD',
     builder_fee: '0',
     total_fee: fee,
+  };
+}
+
+const signedQty = (units: number, decimals: number) => (units < 0 ? '-' : '') + writeDecimal(BigInt(Math.abs(units)), decimals);
+
+/**
+ * A fill as the `fills` channel pushes it (facts §8), in a one-element list. `psz`/`pep` are the
+ * position before the fill, as the official SDK reads them (previousSize, previousEntryPrice): the
+ * account's previous fill on the instrument left exactly that position, since only fills move it.
+ */
+export function fillFrames(db: Db) {
+  const previous = db.prepare<[string, number, number], { position_size: number; entry_price: string }>(
+    'SELECT position_size, entry_price FROM perps_fills WHERE account = ? AND instrument_id = ? AND id < ? ORDER BY id DESC LIMIT 1',
+  );
+  return (r: FillRow) => {
+    const i = instrumentById(r.instrument_id)!;
+    const before = previous.get(r.account, r.instrument_id, r.id);
+    const fee = pusd(r.fee);
+    return [
+      {
+        tid: r.trade_id,
+        oid: r.order_id,
+        iid: r.instrument_id,
+        side: r.buy ? 'long' : 'short',
+        p: r.price,
+        qty: r.quantity,
+        taker: r.taker === 1,
+        fee,
+        fea: 'pUSD',
+        psz: signedQty(before?.position_size ?? 0, i.quantity_decimals),
+        pep: before?.entry_price ?? '0',
+        pnl: pusd(r.realized_pnl),
+        liq: r.liquidation === 1,
+        adl: false,
+        ts: r.ts,
+        ...(r.client_order_id ? { coid: r.client_order_id } : {}),
+        settlement: 'pUSD',
+        builder_fee: '0',
+        total_fee: fee,
+      },
+    ];
   };
 }
 

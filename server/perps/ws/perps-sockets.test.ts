@@ -110,10 +110,13 @@ describe('the perps socket', () => {
     expect(update.data).toMatchObject({ oid, iid: 6, buy: true, p: '95047', qty: '0.01' });
     expect(update).toMatchObject({ sq: expect.any(Number), ts: expect.any(Number), ets: expect.any(Number) });
     const fill = await c.until((f) => f.ch === 'fills');
-    expect(fill.data).toMatchObject({ order_id: oid, price: '95047', quantity: '0.01', fee: '0.380188', taker: true });
+    // the position before the fill: none
+    expect(fill.data).toEqual([
+      expect.objectContaining({ oid, p: '95047', qty: '0.01', fee: '0.380188', fea: 'pUSD', taker: true, psz: '0', pep: '0', liq: false }),
+    ]);
     expect((await c.until((f) => f.ch === 'balances')).data).toEqual({ asset: 'pUSD', balance: '999.619812', value: '999.619812' });
     expect((await c.until((f) => f.ch === 'trades::6')).data).toEqual([
-      { tid: fill.data.trade_id, iid: 6, side: 'long', p: '95047', qty: '0.01', ts: expect.any(Number), hash: '0x' },
+      { tid: fill.data[0].tid, iid: 6, side: 'long', p: '95047', qty: '0.01', ts: expect.any(Number), hash: '0x' },
     ]);
     const filled = await c.until((f) => f.ch === 'orders' && f.data.oid === oid && f.data.status === 'filled');
     expect(filled.sq).toBeGreaterThan(update.sq!);

@@ -6,7 +6,7 @@ import { writeDecimal } from '../../../src/api/perps/wire-decimal';
 import type { PerpsContext } from '../context';
 import type { PerpsEvents } from '../events';
 import { pusd } from '../market/units';
-import { fillRow } from '../orders/fill-rows';
+import { fillFrames } from '../orders/fill-rows';
 import { shortForm } from '../orders/order-view';
 import { channelError, PRIVATE_CHANNELS } from './channels';
 
@@ -58,6 +58,7 @@ export function attachPerpsSockets(server: Server, deps: PerpsSocketDeps, limits
   const { ctx, events } = deps;
   const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024, perMessageDeflate: false, clientTracking: false });
   const clients = new Set<Client>();
+  const fillFrame = fillFrames(ctx.db);
   const perIp = new Map<string, number>();
   const messages = new Map<string, { minute: number; n: number }>();
   /** Counts an inbound message of `ip`; false once its minute's budget is spent. */
@@ -80,7 +81,7 @@ export function attachPerpsSockets(server: Server, deps: PerpsSocketDeps, limits
 
   const offs = [
     events.on('order', (o) => toAccount(o.account, 'orders', () => shortForm(o))),
-    events.on('fill', (f) => toAccount(f.account, 'fills', () => fillRow(f))),
+    events.on('fill', (f) => toAccount(f.account, 'fills', () => fillFrame(f))),
     events.on('collateral', (a) =>
       toAccount(a, 'balances', () => ({
         asset: 'pUSD',

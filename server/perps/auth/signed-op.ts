@@ -1,7 +1,8 @@
-import { recoverTypedDataAddress, type Hex } from 'viem';
+import { hashTypedData, hexToBytes, recoverTypedDataAddress, type Hex } from 'viem';
 import { createProxyTypedData, opTypedData, type Op, type OpType } from '../../../src/api/perps/op-signing';
 import { ADDRESS, PerpsError, type PerpsContext } from '../context';
 import { checkEngine } from '../overload';
+import { recoverSigner } from '../../trading/orders/order-signature';
 
 /*
  * The signed bodies of the gateway's writes (facts §2.2–2.4): `{op, sig, salt, ts[, exp]}`. The
@@ -102,10 +103,15 @@ export function signatureChecks(ctx: PerpsContext) {
   return { proxyOp, ownerOp, createProxy };
 }
 
+/** The signer of an Op, through the trading service's recovery (native libsecp256k1 where it loads: every order pays it). */
 async function recover(b: SignedBody, chainId: number): Promise<string> {
+  let digest: Uint8Array;
   try {
-    return (await recoverTypedDataAddress({ ...opTypedData(b.op, b.salt, b.ts, chainId), signature: b.sig })).toLowerCase();
+    digest = hexToBytes(hashTypedData(opTypedData(b.op, b.salt, b.ts, chainId)));
   } catch {
     throw new PerpsError(400, 'invalid signature');
   }
+  const signer = recoverSigner(digest, b.sig);
+  if (!signer) throw new PerpsError(400, 'invalid signature');
+  return signer;
 }

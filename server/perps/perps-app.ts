@@ -32,6 +32,11 @@ import { orderByCoid, ordersResource } from './orders/routes';
 import { createSettlement } from './orders/settlement';
 import { attachPerpsSockets, type PerpsSocketLimits } from './ws/perps-sockets';
 import { accountQueries } from './account/portfolio';
+import { programsResource } from './account/programs';
+import { accountStatsResource, exchangeStatsResource } from './account/stats';
+import { notificationDerivation } from './notifications/derive';
+import { notificationsResource } from './notifications/routes';
+import { notificationStore } from './notifications/store';
 
 export type PerpsAppOptions = {
   /** Epoch milliseconds: the index feed walks on it; tests pass a clock they move. */
@@ -118,7 +123,7 @@ export function createPerpsApp(db: Db, options: PerpsAppOptions = {}) {
     makers,
     firstOrderId: maxId('order_id'),
     firstTradeId: maxId('trade_id'),
-    fundingHour: fundingSettlement(db, ledger, () => market),
+    fundingHour: fundingSettlement(db, ledger, () => market, (f) => events.emit('funding', f)),
   });
   const limits = perpsRateLimits(nowMs);
   const ctx: PerpsContext = {
@@ -130,7 +135,10 @@ export function createPerpsApp(db: Db, options: PerpsAppOptions = {}) {
     sandbox: options.sandbox === true,
     chargeActions: options.rateLimits ? limits.charge : () => {},
     actionUsage: limits.usage,
+    events,
   };
+  const notifications = notificationStore(db);
+  const derivation = notificationDerivation(ctx, notifications);
 
   if (options.rateLimits) app.use(limits.ip);
   app.use(loadShedding(options.overloaded ?? ((n) => n > MAX_IN_FLIGHT)));
@@ -142,6 +150,7 @@ export function createPerpsApp(db: Db, options: PerpsAppOptions = {}) {
     market.sync();
     autoCancel.sweep();
     liquidate();
+    derivation.warnings();
     await next();
   });
   const served = servedBy(
@@ -159,6 +168,10 @@ export function createPerpsApp(db: Db, options: PerpsAppOptions = {}) {
       modifyResource(ctx, (account, coid) => orderByCoid(ctx, account, coid)),
       marginResource(ctx),
       autoCancel.served,
+      notificationsResource(ctx, notifications),
+      accountStatsResource(ctx),
+      exchangeStatsResource(ctx),
+      programsResource(ctx),
     ],
     'perps',
   );
@@ -192,6 +205,9 @@ export function createPerpsApp(db: Db, options: PerpsAppOptions = {}) {
         },
         limits,
       ),
-    stop: () => market.stop(),
+    stop: () => {
+      derivation.stop();
+      market.stop();
+    },
   });
 }

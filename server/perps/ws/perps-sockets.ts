@@ -9,6 +9,7 @@ import { pusd } from '../market/units';
 import { fillRow } from '../orders/fill-rows';
 import { shortForm } from '../orders/order-view';
 import { channelError, PRIVATE_CHANNELS } from './channels';
+import { perpsFeeds } from './feeds';
 
 /*
  * The gateway's WebSocket (facts §8) at /perps/v1/ws on the service's port: sub/unsub, auth with
@@ -104,6 +105,13 @@ export function attachPerpsSockets(server: Server, deps: PerpsSocketDeps, limits
       for (const c of clients) push(c, `trades::${t.instrument_id}`, data);
     }),
   ];
+
+  // tickers, statistics, klines, funding, deposits, withdrawals, notifications (ws/feeds.ts)
+  const feeds = perpsFeeds(ctx, events, {
+    subscribed: () => new Set([...clients].flatMap((c) => [...c.subs.keys()])),
+    broadcast: (ch, data) => clients.forEach((c) => push(c, ch, data)),
+    toAccount,
+  });
 
   const book = (iid: number, depth: number) => {
     const i = instrumentById(iid)!;
@@ -223,6 +231,7 @@ export function attachPerpsSockets(server: Server, deps: PerpsSocketDeps, limits
     close() {
       clearInterval(bookTimer);
       clearInterval(portfolioTimer);
+      feeds.close();
       for (const off of offs) off();
       server.off('upgrade', onUpgrade);
       for (const c of clients) c.ws.close(1001);

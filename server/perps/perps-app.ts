@@ -123,7 +123,12 @@ export function createPerpsApp(db: Db, options: PerpsAppOptions = {}) {
     makers,
     firstOrderId: maxId('order_id'),
     firstTradeId: maxId('trade_id'),
-    fundingHour: fundingSettlement(db, ledger, () => market, (f) => events.emit('funding', f)),
+    fundingHour: fundingSettlement(
+      db,
+      ledger,
+      () => market,
+      (f) => events.emit('funding', f),
+    ),
   });
   const limits = perpsRateLimits(nowMs);
   const ctx: PerpsContext = {

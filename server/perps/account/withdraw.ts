@@ -62,7 +62,14 @@ export function withdrawResource(ctx: PerpsContext): ServedRoutes {
       const micro = Number(amount);
       if (BigInt(micro) > toMicro(q.portfolio(owner).body.withdrawable)) {
         const id = rows.failed(owner, micro);
-        ctx.events.emit('withdrawal', { account: owner, id, hash: '0x', amount: micro, status: 'failed', to: (to as string).toLowerCase() });
+        ctx.events.emit('withdrawal', {
+          account: owner,
+          id,
+          hash: '0x',
+          amount: micro,
+          status: 'failed',
+          to: (to as string).toLowerCase(),
+        });
         return c.json({ status: 'err', withdraw_id: id, error: 'insufficient_balance' }, 422);
       }
       const paid = pay(owner, (to as string).toLowerCase(), micro);

@@ -54,10 +54,15 @@ export function notificationDerivation(ctx: PerpsContext, store: NotificationSto
     const pnl = pusd(f.realized_pnl);
     if (f.liquidation === 1) {
       const closed = Math.min(Math.abs(before), Number(qty));
-      return notify(f.account, 'position_liquidated', { ...base(closed, sideOf(before), f.price), pnl, remaining: qtyText(i, Math.abs(after)) });
+      return notify(f.account, 'position_liquidated', {
+        ...base(closed, sideOf(before), f.price),
+        pnl,
+        remaining: qtyText(i, Math.abs(after)),
+      });
     }
     const flipped = before !== 0 && after !== 0 && Math.sign(before) !== Math.sign(after);
-    if (before !== 0 && (after === 0 || flipped)) notify(f.account, 'position_closed', { ...base(Math.abs(before), sideOf(before), f.price), pnl });
+    if (before !== 0 && (after === 0 || flipped))
+      notify(f.account, 'position_closed', { ...base(Math.abs(before), sideOf(before), f.price), pnl });
     if (after === 0) return;
     if (before === 0 || flipped) return notify(f.account, 'position_opened', base(Math.abs(after), sideOf(after), f.entry_price));
     const grew = Math.abs(after) > Math.abs(before);

@@ -18,7 +18,11 @@ export type NotificationType =
 /** A notification less its id and type (the store gives both). */
 export type NotificationBody = Record<string, string | number | null>;
 
-export type NotificationItem = { notification: { id: number; type: NotificationType } & NotificationBody; read_at: number | null; ts: number };
+export type NotificationItem = {
+  notification: { id: number; type: NotificationType } & NotificationBody;
+  read_at: number | null;
+  ts: number;
+};
 
 type Row = { seq: number; type: NotificationType; body: string; read_at: number | null; ts: number };
 
@@ -29,7 +33,9 @@ export const item = (r: Row): NotificationItem => ({
 });
 
 export function notificationStore(db: Db) {
-  const insert = db.prepare<[string, string, string, number]>('INSERT INTO perps_notifications (account, type, body, ts) VALUES (?, ?, ?, ?)');
+  const insert = db.prepare<[string, string, string, number]>(
+    'INSERT INTO perps_notifications (account, type, body, ts) VALUES (?, ?, ?, ?)',
+  );
   const byId = db.prepare<[number], Row>('SELECT seq, type, body, read_at, ts FROM perps_notifications WHERE seq = ?');
   // newest first; `after` is since_seq (exclusive lower bound), `below` the cursor (exclusive upper bound)
   const page = db.prepare<[string, number, number, number], Row>(

@@ -14,9 +14,10 @@ import { perpsFeeds } from './feeds';
 /*
  * The gateway's WebSocket (facts §8) at /perps/v1/ws on the service's port: sub/unsub, auth with
  * the proxy key and secret, ping; the public bbo, book and trades channels and the private ones
- * (orders, fills and balances pushed on events; portfolio every 5 s; the rest subscribable, quiet
- * until their events exist). Pushes are `{ch, data, sq, ts, ets}` with `sq` counted per channel.
- * Whoever listens attaches it; other paths are left to the other services' upgrade handlers.
+ * (orders, fills and balances pushed on events; portfolio every 5 s; tickers, statistics, klines,
+ * funding, deposits, withdrawals and notifications from ws/feeds.ts). Pushes are `{ch, data, sq,
+ * ts, ets}` with `sq` counted per channel. Whoever listens attaches it; other paths are left to
+ * the other services' upgrade handlers.
  */
 
 export const PERPS_WS_PATH = '/perps/v1/ws';

@@ -17,6 +17,7 @@ import type { NotificationBody, NotificationStore, NotificationType } from './st
  *
  * Sizes are the position's after the fill (absolute, `side` says which way), except for a close or
  * a liquidation, where they are the size that was closed and `avg_price` is the fill's price.
+ * `order_type` is absent when the order is no longer in memory (after a restart).
  */
 
 /** Statuses that end a resting order by cancellation (facts §5.2), whoever asked for it. */
@@ -49,7 +50,8 @@ export function notificationDerivation(ctx: PerpsContext, store: NotificationSto
       size: qtyText(i, size),
       avg_price: avg,
       leverage: leverage(f.account, i),
-      ...(order ? { order_type: order.price === null ? 'market' : 'limit' } : {}),
+      // a GTC rests: 'limit'; IOC and FOK (priced or not) and the liquidation's close take at once: 'market'
+      ...(order ? { order_type: order.tif === 'gtc' ? 'limit' : 'market' } : {}),
     });
     const pnl = pusd(f.realized_pnl);
     if (f.liquidation === 1) {

@@ -49,7 +49,8 @@ describe('position notifications from fills', () => {
     await place(a, { iid: BTC, buy: false, p: '96000', qty: '0.025', tif: 'ioc' });
     await settled();
     const body = await list(a);
-    const base = { instrument_id: BTC, leverage: 50, order_type: 'limit' };
+    // a's orders are IOC: they take at once, 'market'
+    const base = { instrument_id: BTC, leverage: 50, order_type: 'market' };
     expect(body.items.map((i: Item) => i.notification).reverse()).toEqual([
       { id: expect.any(Number), type: 'position_opened', ...base, side: 'long', size: '0.01', avg_price: '95000' },
       { id: expect.any(Number), type: 'position_increased', ...base, side: 'long', size: '0.02', avg_price: '95000' },
@@ -62,7 +63,9 @@ describe('position notifications from fills', () => {
     expect(body.durable_source_seq).toBe(body.items[0].notification.id);
     expect(body.items.every((i: Item) => i.read_at === null && i.ts === T0)).toBe(true);
     // the resting side hears of its own position: b's short opened then grew, as a maker
-    expect(types((await list(b)).items).reverse()).toEqual(['position_opened', 'position_increased']);
+    const bItems: Item[] = (await list(b)).items;
+    expect(types(bItems).reverse()).toEqual(['position_opened', 'position_increased']);
+    expect(bItems[0]!.notification).toMatchObject({ side: 'short', size: '0.02', avg_price: '95000', order_type: 'limit' });
     const cItems: Item[] = (await list(c)).items;
     // c bought 0.005 at 96,000 over a mark of 95,000: a loss, so under its IM (facts §6.2's margin call) and warned
     expect(types(cItems).reverse()).toEqual(['position_opened', 'liquidation_warning', 'position_increased']);
@@ -165,7 +168,7 @@ describe('margin notifications', () => {
       size: '0.01',
       avg_price: '93000',
       leverage: 50,
-      order_type: 'limit',
+      order_type: 'market',
       pnl: '-20',
       remaining: '0',
     });

@@ -104,4 +104,18 @@ export const PERPS_MIGRATIONS: readonly string[] = [
   CREATE INDEX perps_fills_account ON perps_fills(account, ts, id);
   CREATE INDEX perps_fills_position ON perps_fills(account, instrument_id, id);
   `,
+  // the account's notifications (facts §10), derived from fills, cancels and margin calls: seq is
+  // the notification's id and the paging key; body is its JSON less id; read_at is null until read
+  `
+  CREATE TABLE perps_notifications (
+    seq INTEGER PRIMARY KEY,
+    account TEXT NOT NULL,
+    type TEXT NOT NULL,
+    body TEXT NOT NULL,
+    read_at INTEGER,
+    ts INTEGER NOT NULL
+  );
+  CREATE INDEX perps_notifications_account ON perps_notifications(account, seq);
+  CREATE INDEX perps_fills_ts ON perps_fills(ts);
+  `,
 ];

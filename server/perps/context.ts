@@ -3,6 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/connection';
 import type { Ledger } from '../ledger';
+import type { PerpsEvents } from './events';
 import type { LiquidationFlags } from './margin/liquidation-flags';
 import type { PerpsMarket } from './market/market';
 
@@ -25,6 +26,8 @@ export type PerpsContext = {
   liquidations: LiquidationFlags;
   /** An account's actions this minute and when the minute turns. */
   actionUsage: (account: string) => { used: number; reset: number };
+  /** What happened, for the socket and the notifications: resources that move money emit here. */
+  events: PerpsEvents;
 };
 
 /**

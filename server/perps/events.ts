@@ -9,7 +9,21 @@ import type { FillRow } from './orders/fill-rows';
  * SDK's placeOrder waits for exactly that order, facts §13).
  */
 
-export type PerpsEventMap = { order: PerpsOrder; fill: FillRow; trade: Trade; collateral: string };
+export type PerpsEventMap = {
+  order: PerpsOrder;
+  fill: FillRow;
+  trade: Trade;
+  collateral: string;
+  funding: FundingPaid;
+  deposit: TransferEvent;
+  withdrawal: TransferEvent;
+  notification: { account: string; item: unknown };
+};
+
+/** One position's hourly funding payment (signed micro: + received, − paid), at the hour's rate. */
+export type FundingPaid = { account: string; iid: number; size: number; rate: string; amount: number; ts: number };
+/** A sandbox deposit or withdrawal as its row was written (amount in micro pUSD). */
+export type TransferEvent = { account: string; id: number; hash: string; amount: number; status: string; to: string };
 
 type Listener<K extends keyof PerpsEventMap> = (e: PerpsEventMap[K]) => void;
 
@@ -19,6 +33,10 @@ export class PerpsEvents {
     fill: new Set(),
     trade: new Set(),
     collateral: new Set(),
+    funding: new Set(),
+    deposit: new Set(),
+    withdrawal: new Set(),
+    notification: new Set(),
   };
 
   on<K extends keyof PerpsEventMap>(kind: K, l: Listener<K>): () => void {

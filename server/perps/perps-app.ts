@@ -34,6 +34,11 @@ import { orderByCoid, ordersResource } from './orders/routes';
 import { createSettlement } from './orders/settlement';
 import { attachPerpsSockets, type PerpsSocketLimits } from './ws/perps-sockets';
 import { accountQueries } from './account/portfolio';
+import { programsResource } from './account/programs';
+import { accountStatsResource, exchangeStatsResource } from './account/stats';
+import { notificationDerivation } from './notifications/derive';
+import { notificationsResource } from './notifications/routes';
+import { notificationStore } from './notifications/store';
 
 export type PerpsAppOptions = {
   /** Epoch milliseconds: the index feed walks on it; tests pass a clock they move. */
@@ -122,7 +127,12 @@ export function createPerpsApp(db: Db, options: PerpsAppOptions = {}) {
     makers,
     firstOrderId: maxId('order_id'),
     firstTradeId: maxId('trade_id'),
-    fundingHour: fundingSettlement(db, ledger, () => market),
+    fundingHour: fundingSettlement(
+      db,
+      ledger,
+      () => market,
+      (f) => events.emit('funding', f),
+    ),
   });
   const limits = perpsRateLimits(nowMs);
   const ctx: PerpsContext = {
@@ -136,18 +146,22 @@ export function createPerpsApp(db: Db, options: PerpsAppOptions = {}) {
     actionUsage: limits.usage,
     liquidations: new LiquidationFlags(),
     engineTimedOut: options.engineTimeout ?? (() => false),
+    events,
   };
+  const notifications = notificationStore(db);
+  const derivation = notificationDerivation(ctx, notifications);
 
   if (options.rateLimits) app.use(limits.ip);
   app.use(loadShedding(options.overloaded ?? ((n) => n > MAX_IN_FLIGHT)));
   app.use(limitBody(BODY_MAX_BYTES, (c) => perpsErrorBody(c, new PerpsError(413, 'payload_too_large'), nowMs())));
   const autoCancel = autoCancelResource(ctx, { dailyLimit: options.autoCancelDailyLimit ?? 1000, takerDelayMs });
   // every read and write sees the feed, the makers and the dead-man switches as of now
-  const liquidate = liquidationPass(ctx, events);
+  const liquidate = liquidationPass(ctx);
   app.use(async (_c, next) => {
     market.sync();
     autoCancel.sweep();
     liquidate();
+    derivation.warnings();
     await next();
   });
   const served = servedBy(
@@ -165,6 +179,10 @@ export function createPerpsApp(db: Db, options: PerpsAppOptions = {}) {
       modifyResource(ctx, (account, coid) => orderByCoid(ctx, account, coid)),
       marginResource(ctx),
       autoCancel.served,
+      notificationsResource(ctx, notifications),
+      accountStatsResource(ctx),
+      exchangeStatsResource(ctx),
+      programsResource(ctx),
     ],
     'perps',
   );
@@ -198,6 +216,9 @@ export function createPerpsApp(db: Db, options: PerpsAppOptions = {}) {
         },
         limits,
       ),
-    stop: () => market.stop(),
+    stop: () => {
+      derivation.stop();
+      market.stop();
+    },
   });
 }

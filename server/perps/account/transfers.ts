@@ -93,22 +93,23 @@ export function sandboxFundingResource(ctx: PerpsContext): ServedRoutes {
     return { account: body.address.toLowerCase(), micro: Number(parseUnits(amount, 6)) };
   };
   const credit = ctx.db.transaction((account: string, micro: number, source: 'faucet' | 'trading') => {
-    const { hash } = rows.record(account, 'deposit', source, micro);
+    const { id, hash } = rows.record(account, 'deposit', source, micro);
     const move = { account, amount: micro, ts: ctx.nowMs(), ref: hash };
     if (source === 'faucet') ctx.ledger.perps.faucet(move);
     else ctx.ledger.perps.transferIn(move);
+    return { account, id, hash, amount: micro, status: 'confirmed', to: PERPS_VAULT.toLowerCase() };
   });
   const answer = (c: Context, account: string) => c.json({ status: 'ok', balance: pusd(ctx.ledger.perps.collateralOf(account)) });
   return {
     faucet: async (c: Context) => {
       const { account, micro } = await read(c);
-      credit(account, micro, 'faucet');
+      ctx.events.emit('deposit', credit(account, micro, 'faucet'));
       return answer(c, account);
     },
     sandboxDeposit: async (c: Context) => {
       const { account, micro } = await read(c);
       try {
-        credit(account, micro, 'trading');
+        ctx.events.emit('deposit', credit(account, micro, 'trading'));
       } catch (e) {
         if (e instanceof LedgerError && e.code === 'INSUFFICIENT_CASH') throw new PerpsError(422, 'insufficient_balance');
         throw e;

@@ -27,7 +27,7 @@ export function withdrawResource(ctx: PerpsContext): ServedRoutes {
   const pay = ctx.db.transaction((account: string, to: string, micro: number) => {
     const { id, hash } = rows.record(account, 'withdrawal', 'trading', micro);
     ctx.ledger.perps.transferOut({ account, to, amount: micro, ts: ctx.nowMs(), ref: hash });
-    return id;
+    return { account, id, hash, amount: micro, status: 'confirmed', to };
   });
 
   return {
@@ -64,9 +64,19 @@ export function withdrawResource(ctx: PerpsContext): ServedRoutes {
       const micro = Number(amount);
       if (BigInt(micro) > toMicro(q.portfolio(owner).body.withdrawable)) {
         const id = rows.failed(owner, micro);
+        ctx.events.emit('withdrawal', {
+          account: owner,
+          id,
+          hash: '0x',
+          amount: micro,
+          status: 'failed',
+          to: (to as string).toLowerCase(),
+        });
         return c.json({ status: 'err', withdraw_id: id, error: 'insufficient_balance' }, 422);
       }
-      return c.json({ status: 'ok', withdraw_id: pay(owner, (to as string).toLowerCase(), micro) });
+      const paid = pay(owner, (to as string).toLowerCase(), micro);
+      ctx.events.emit('withdrawal', paid);
+      return c.json({ status: 'ok', withdraw_id: paid.id });
     },
   };
 }

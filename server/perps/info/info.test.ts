@@ -184,5 +184,11 @@ describe('GET /perps/openapi.json', () => {
     expect(Object.keys(body.paths['/v1/trade/orders']).sort()).toEqual(['delete', 'patch', 'post']);
     expect(body.paths['/v1/account/portfolio'].get.security).toEqual([{ PerpsProxyHeader: [], PerpsSecretHeader: [] }]);
     expect(body.paths['/v1/info/instruments'].get.security).toEqual([]);
+    // the notifications' write carries the proxy headers like the reads; the new info routes are public
+    expect(body.paths['/v1/account/notifications/read'].post.security).toEqual([{ PerpsProxyHeader: [], PerpsSecretHeader: [] }]);
+    for (const path of ['notifications', 'stats', 'rewards', 'referral', 'backstops'])
+      expect(body.paths[`/v1/account/${path}`].get.security).toEqual([{ PerpsProxyHeader: [], PerpsSecretHeader: [] }]);
+    expect(body.paths['/v1/info/exchange-stats'].get.security).toEqual([]);
+    expect(body.paths['/v1/info/invite'].get.security).toEqual([]);
   });
 });

@@ -16,7 +16,8 @@ import { candles, INTERVALS, windowOf } from './candles';
 const BOOK_DEPTHS = [10, 100, 500, 1000];
 const PAGE = 100;
 
-export function marketDataResource(ctx: PerpsContext): ServedRoutes {
+/** The ticker and statistic of an instrument, as REST answers them; the socket's feeds shorten them (ws/feeds.ts). */
+export function marketViews(ctx: PerpsContext) {
   const m = ctx.market;
   const openInterest = ctx.db
     .prepare<[number], number>('SELECT COALESCE(SUM(size), 0) FROM perps_positions WHERE instrument_id = ? AND size > 0')
@@ -54,6 +55,15 @@ export function marketDataResource(ctx: PerpsContext): ServedRoutes {
       klines: day.rows.map((k) => k.tuple),
     };
   };
+
+  return { ticker, statistic };
+}
+
+export function marketDataResource(ctx: PerpsContext): ServedRoutes {
+  const m = ctx.market;
+  const { ticker, statistic } = marketViews(ctx);
+  const px = (i: SeededInstrument, units: bigint | undefined) => (units === undefined ? null : writeDecimal(units, i.price_decimals));
+  const qty = (i: SeededInstrument, units: bigint) => writeDecimal(units, i.quantity_decimals);
 
   const bbo = (i: SeededInstrument) => {
     const { bid, ask } = m.bbo(i.instrument_id);

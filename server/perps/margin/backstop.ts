@@ -1,5 +1,4 @@
 import type { PerpsContext } from '../context';
-import type { PerpsEvents } from '../events';
 import type { PositionFigures } from '../account/portfolio';
 import { writeDecimal } from '../../../src/api/perps/wire-decimal';
 import { fillWriter, type FillRow } from '../orders/fill-rows';
@@ -16,7 +15,7 @@ import { entryPrice, ratio } from '../market/units';
 
 export const INSURANCE_FUND = '0x00000000000000000000000000000000000f0d00';
 
-export function backstop(ctx: PerpsContext, events: PerpsEvents) {
+export function backstop(ctx: PerpsContext) {
   const write = fillWriter(ctx.db);
 
   /**
@@ -69,7 +68,7 @@ export function backstop(ctx: PerpsContext, events: PerpsEvents) {
 
   const fillsOf = ctx.db.prepare<[number], FillRow>('SELECT * FROM perps_fills WHERE trade_id = ? ORDER BY id');
   return (account: string, positions: PositionFigures[], scopeEquity: bigint) => {
-    for (const tradeId of takeOver(account, positions, scopeEquity)) for (const f of fillsOf.all(tradeId)) events.emit('fill', f);
-    events.emit('collateral', account);
+    for (const tradeId of takeOver(account, positions, scopeEquity)) for (const f of fillsOf.all(tradeId)) ctx.events.emit('fill', f);
+    ctx.events.emit('collateral', account);
   };
 }

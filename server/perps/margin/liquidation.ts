@@ -3,7 +3,6 @@ import { readDecimal } from '../../../src/api/perps/wire-decimal';
 import { accountQueries, type PositionFigures } from '../account/portfolio';
 import type { PerpsContext } from '../context';
 import { TERMINAL, type PerpsOrder } from '../engine/types';
-import type { PerpsEvents } from '../events';
 import { LedgerError } from '../../ledger/ledger-error';
 import { MAKER } from '../market/makers';
 import { isOpen } from '../orders/order-view';
@@ -25,9 +24,9 @@ import { backstop, INSURANCE_FUND } from './backstop';
 const allocation = (f: PositionFigures) => BigInt(f.cost) / BigInt(f.leverage) + f.marginAdded;
 const sum = (list: PositionFigures[], pick: (f: PositionFigures) => bigint) => list.reduce((s, f) => s + pick(f), 0n);
 
-export function liquidationPass(ctx: PerpsContext, events: PerpsEvents) {
+export function liquidationPass(ctx: PerpsContext) {
   const q = accountQueries(ctx);
-  const fund = backstop(ctx, events);
+  const fund = backstop(ctx);
   const open = ctx.db
     .prepare<[string, string], string>(`SELECT DISTINCT account FROM perps_positions WHERE size != 0 AND account NOT IN (?, ?)`)
     .pluck();

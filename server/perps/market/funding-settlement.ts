@@ -1,6 +1,7 @@
 import { instrumentById } from '../../../src/api/perps/instruments';
 import type { Db } from '../../db/connection';
 import type { Ledger } from '../../ledger';
+import type { FundingPaid } from '../events';
 import { RATE_SCALE, rateText } from './funding';
 import type { PerpsMarket } from './market';
 import { notionalMicro } from './units';
@@ -13,7 +14,7 @@ import { notionalMicro } from './units';
  * liquidation engine, not funding, deals with the shortfall).
  */
 
-export function fundingSettlement(db: Db, ledger: Ledger, market: () => PerpsMarket) {
+export function fundingSettlement(db: Db, ledger: Ledger, market: () => PerpsMarket, paid: (f: FundingPaid) => void = () => {}) {
   const positions = db.prepare<[number], { account: string; size: number }>(
     'SELECT account, size FROM perps_positions WHERE instrument_id = ? AND size != 0 ORDER BY account',
   );
@@ -29,6 +30,7 @@ export function fundingSettlement(db: Db, ledger: Ledger, market: () => PerpsMar
       if (pays && -amount > BigInt(ledger.perps.collateralOf(p.account))) amount = -BigInt(ledger.perps.collateralOf(p.account));
       if (amount === 0n) continue;
       ledger.perps.funding({ account: p.account, instrumentId: iid, amount: Number(amount), ts: hourMs, rate: rateText(rate) });
+      paid({ account: p.account, iid, size: p.size, rate: rateText(rate), amount: Number(amount), ts: hourMs });
     }
   };
 }

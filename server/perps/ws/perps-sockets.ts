@@ -9,13 +9,15 @@ import { pusd } from '../market/units';
 import { fillFrames } from '../orders/fill-rows';
 import { shortForm } from '../orders/order-view';
 import { channelError, PRIVATE_CHANNELS } from './channels';
+import { perpsFeeds } from './feeds';
 
 /*
  * The gateway's WebSocket (facts §8) at /perps/v1/ws on the service's port: sub/unsub, auth with
  * the proxy key and secret, ping; the public bbo, book and trades channels and the private ones
- * (orders, fills and balances pushed on events; portfolio every 5 s; the rest subscribable, quiet
- * until their events exist). Pushes are `{ch, data, sq, ts, ets}` with `sq` counted per channel.
- * Whoever listens attaches it; other paths are left to the other services' upgrade handlers.
+ * (orders, fills and balances pushed on events; portfolio every 5 s; tickers, statistics, klines,
+ * funding, deposits, withdrawals and notifications from ws/feeds.ts). Pushes are `{ch, data, sq,
+ * ts, ets}` with `sq` counted per channel. Whoever listens attaches it; other paths are left to
+ * the other services' upgrade handlers.
  */
 
 export const PERPS_WS_PATH = '/perps/v1/ws';
@@ -105,6 +107,13 @@ export function attachPerpsSockets(server: Server, deps: PerpsSocketDeps, limits
       for (const c of clients) push(c, `trades::${t.instrument_id}`, data);
     }),
   ];
+
+  // tickers, statistics, klines, funding, deposits, withdrawals, notifications (ws/feeds.ts)
+  const feeds = perpsFeeds(ctx, events, {
+    subscribed: () => new Set([...clients].flatMap((c) => [...c.subs.keys()])),
+    broadcast: (ch, data) => clients.forEach((c) => push(c, ch, data)),
+    toAccount,
+  });
 
   const book = (iid: number, depth: number) => {
     const i = instrumentById(iid)!;
@@ -224,6 +233,7 @@ export function attachPerpsSockets(server: Server, deps: PerpsSocketDeps, limits
     close() {
       clearInterval(bookTimer);
       clearInterval(portfolioTimer);
+      feeds.close();
       for (const off of offs) off();
       server.off('upgrade', onUpgrade);
       for (const c of clients) c.ws.close(1001);

@@ -36,6 +36,8 @@ export const PERPS_INFO_ROUTES = {
   limitTiers: info('limit-tiers', 'Account action and open-order limit tiers'),
   portfolio: info('portfolio', "Any address's positions and equity"),
   positionFills: info('position-fills', "Fills of an address's current position cycle, cursor-paged"),
+  exchangeStats: info('exchange-stats', 'Volume, trade count and traders over a window of at most 31 days (default the last 24 h)'),
+  invite: info('invite', 'Checks an invite code (`code`, `address`): the sandbox accepts none, `{valid:false,error}`'),
 } satisfies Record<string, RouteRecord>;
 
 export const PERPS_ACCOUNT_ROUTES = {
@@ -63,6 +65,19 @@ export const PERPS_ACCOUNT_ROUTES = {
   pnl: account('pnl', 'Realized PnL, fees and funding per bucket (sparse)'),
   limits: account('limits', 'Action budget used this minute, open orders, and their limits'),
   autoCancelState: account('auto-cancel', "The dead-man switch's deadline, triggers and daily cap"),
+  notifications: account('notifications', 'Position, cancel and margin-call notifications, newest first; `since_seq`, `cursor`'),
+  readNotifications: defineRoute({
+    method: 'POST',
+    path: '/v1/account/notifications/read',
+    summary: 'Marks notifications read, by `ids` or all up to `before` (ms)',
+    tag: 'account',
+    auth: 'proxy-key',
+    response: ANY,
+  }),
+  stats: account('stats', 'Volume of the last 7 days: total, taker, maker, and the maker share'),
+  rewards: account('rewards', 'Rewards: the sandbox runs no program (program_active false, zeros)'),
+  referral: account('referral', 'Referral code and referrals: none in the sandbox'),
+  backstops: account('backstops', 'Insurance-fund backstop fills of the account: none in the sandbox'),
 } satisfies Record<string, RouteRecord>;
 
 export const PERPS_TRADE_ROUTES = {

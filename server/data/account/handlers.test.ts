@@ -4,6 +4,7 @@ import { getMeta } from '../../db/connection';
 import { DEMO_TRADER } from '../../../src/api/config';
 import { APPROVALS_CATALOGUE, MAX_ALLOWANCE } from '../../../src/api/data/approvals-catalogue';
 import { demoDb } from '../../testing/demo-db';
+import { PERPS_VAULT } from '../../../src/api/perps/op-signing';
 
 const db = demoDb();
 const NOW = Number(getMeta(db, 'dataset_now'));
@@ -49,7 +50,8 @@ describe('GET /v1/approvals', () => {
     const body = (await (await get(`/v1/approvals?user=${DEMO_TRADER}`)).json()) as { contracts: Contract[] };
     const byId = Object.fromEntries(body.contracts.map((x) => [x.id, x]));
     expect(byId['trading-collateral-exchange']!.approved).toBe(true);
-    expect(byId['perps-collateral-vault']).toMatchObject({ amount: '250000000', approved: true });
+    // the perps spender is the gateway's deposit contract (facts §6.6), the one its Withdraw domain names
+    expect(byId['perps-collateral-vault']).toMatchObject({ amount: '250000000', approved: true, spender: PERPS_VAULT });
     expect(byId['rewards-collateral-distributor']).toMatchObject({ amount: '0', approved: false });
     expect(byId['auto-redeem-ctf-redeemer']!.approved).toBe(false);
     expect(byId['trading-ctf-exchange']!.approved).toBe(true);

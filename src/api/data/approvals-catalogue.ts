@@ -1,4 +1,5 @@
 import { CONTRACTS } from '../config';
+import { PERPS_VAULT } from '../perps/op-signing';
 
 /**
  * Every token/spender pair whose approval state the approvals route reports, in display order. The
@@ -23,8 +24,8 @@ export type ApprovalCatalogueEntry = {
 /** The constant an unlimited ERC20 entry reports as its amount: 2^256 − 1 in base units. */
 export const MAX_ALLOWANCE = (2n ** 256n - 1n).toString();
 
-// spenders outside the trading contracts (made up for the sandbox, fixed so the catalogue is stable)
-const PERPS_VAULT = '0x829B7b2F84291D1Fc0BE4834412A70C5AaE531e7';
+// spenders outside the trading contracts (the perps deposit contract is the facts sheet's; the rest are
+// made up for the sandbox, fixed so the catalogue is stable)
 const REWARDS_DISTRIBUTOR = '0xb03736E9cDf6130a4DB65edce710Fb91e9B8E32c';
 const AUTO_REDEEMER = '0x044Eb62C5E9B78B40877c5F68F29452BEacf9F76';
 

@@ -38,7 +38,9 @@ export function errorOfAnswer(res: Response, text: string, url?: string): ApiErr
   if (isBlockPage(res, text)) return new ApiError(403, `HTTP 403`, REGION_BLOCKED, undefined, url);
   let body: { error?: unknown; code?: unknown; retry_after_seconds?: unknown } | undefined;
   try {
-    body = text ? (JSON.parse(text) as typeof body) : undefined;
+    const parsed: unknown = text ? JSON.parse(text) : undefined;
+    // a batch route's whole-request refusal is its envelope inside a one-element array (the perps gateway)
+    body = (Array.isArray(parsed) && parsed.length === 1 ? parsed[0] : parsed) as typeof body;
   } catch {
     body = undefined;
   }

@@ -13,7 +13,7 @@ import { withRetry, type RetryTuning } from './retry';
  * an ApiError: status 0 when no answer came, the service's {error, code?} otherwise.
  */
 
-export type Method = 'GET' | 'POST' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'DELETE' | 'PATCH';
 
 /**
  * A service's request signing, plugged into its calls: L2 HMAC for the trading service, builder

@@ -9,7 +9,10 @@ import type { FillRow } from './orders/fill-rows';
  * SDK's placeOrder waits for exactly that order, facts §13).
  */
 
-export type PerpsEventMap = { order: PerpsOrder; fill: FillRow; trade: Trade; collateral: string };
+/** A TP/SL leg's change of state, for the tpsl channel (facts §8): the frame and whose it is. */
+export type TpslEvent = { account: string; iid: number; frame: { oid: number; st: string; reason?: string } };
+
+export type PerpsEventMap = { order: PerpsOrder; fill: FillRow; trade: Trade; collateral: string; tpsl: TpslEvent };
 
 type Listener<K extends keyof PerpsEventMap> = (e: PerpsEventMap[K]) => void;
 
@@ -19,6 +22,7 @@ export class PerpsEvents {
     fill: new Set(),
     trade: new Set(),
     collateral: new Set(),
+    tpsl: new Set(),
   };
 
   on<K extends keyof PerpsEventMap>(kind: K, l: Listener<K>): () => void {

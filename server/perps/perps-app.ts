@@ -32,6 +32,7 @@ import { orderByCoid, ordersResource } from './orders/routes';
 import { createSettlement } from './orders/settlement';
 import { attachPerpsSockets, type PerpsSocketLimits } from './ws/perps-sockets';
 import { accountQueries } from './account/portfolio';
+import { tpslFrame, tpslOrders } from './tpsl/triggers';
 
 export type PerpsAppOptions = {
   /** Epoch milliseconds: the index feed walks on it; tests pass a clock they move. */
@@ -110,7 +111,10 @@ export function createPerpsApp(db: Db, options: PerpsAppOptions = {}) {
     seed: options.seed ?? 31,
     takerDelayMs,
     settle,
-    updated: (o) => events.emit('order', o),
+    updated: (o) => {
+      events.emit('order', o);
+      if (o.tpsl) events.emit('tpsl', { account: o.account, iid: o.iid, frame: tpslFrame(o) });
+    },
     closeable: (o) => {
       const size = BigInt(ledger.perps.positionOf(o.account, o.iid)?.size ?? 0);
       return o.buy ? (size < 0n ? -size : 0n) : size > 0n ? size : 0n;
@@ -138,10 +142,12 @@ export function createPerpsApp(db: Db, options: PerpsAppOptions = {}) {
   const autoCancel = autoCancelResource(ctx, { dailyLimit: options.autoCancelDailyLimit ?? 1000, takerDelayMs });
   // every read and write sees the feed, the makers and the dead-man switches as of now
   const liquidate = liquidationPass(ctx);
+  const triggers = tpslOrders(ctx).pass;
   app.use(async (_c, next) => {
     market.sync();
     autoCancel.sweep();
     liquidate();
+    triggers();
     await next();
   });
   const served = servedBy(

@@ -88,6 +88,11 @@ export function attachPerpsSockets(server: Server, deps: PerpsSocketDeps, limits
         value: pusd(ctx.ledger.perps.collateralOf(a)),
       })),
     ),
+    // a TP/SL leg's state on the plain channel and on its instrument's
+    events.on('tpsl', (e) => {
+      toAccount(e.account, 'tpsl', () => e.frame);
+      toAccount(e.account, `tpsl::${e.iid}`, () => e.frame);
+    }),
     events.on('trade', (t) => {
       const i = instrumentById(t.instrument_id)!;
       const data = [

@@ -195,6 +195,7 @@ export function createPerpsApp(db: Db, options: PerpsAppOptions = {}) {
           portfolio: (a) => portfolio.portfolio(a).body,
           dispatch: async (method, path, body) =>
             (await app.request(path, { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json(),
+          afterSync: triggers,
         },
         limits,
       ),

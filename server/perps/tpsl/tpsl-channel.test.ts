@@ -11,7 +11,7 @@ import { BTC, entry, setup, sl, tp } from './testing/tpsl-kit';
 
 describe('the tpsl channel', () => {
   it('pushes {oid, st, reason?} on tpsl and tpsl::{iid} at each change of a leg', async () => {
-    const { world, a, m, moveMark } = await setup();
+    const { world, a, m } = await setup();
     const server = serve({ fetch: world.app.fetch, port: 0, hostname: '127.0.0.1' }) as Server;
     await once(server, 'listening');
     const sockets = world.app.perps!.sockets(server);
@@ -37,7 +37,11 @@ describe('the tpsl channel', () => {
     const [, t, s] = (await a.group('order', entry, tp, sl)).body.map((x: { oid: number }) => x.oid);
     await afterTakerDelay();
     await a.read('/v1/account/orders');
-    await moveMark(96_000);
+    // the maker's market above the TP moves the mark; no request follows: the socket's 100 ms timer fires the leg
+    await m.place({ iid: BTC, buy: true, p: '96000', qty: '1' }, { iid: BTC, buy: false, p: '96100', qty: '1' });
+    for (let k = 0; k < 100 && !frames.some((f) => f.data?.oid === t && f.data.st === 'triggered'); k++)
+      await new Promise((r) => setTimeout(r, 10));
+    expect(frames.some((f) => f.ch === 'tpsl' && f.data.oid === t && f.data.st === 'triggered')).toBe(true);
     await afterTakerDelay();
     const [e2, t2] = (await a.group('order', { ...entry, p: '90000' }, tp)).body.map((x: { oid: number }) => x.oid);
     await a.cancel([e2]);

@@ -62,6 +62,11 @@ describe('bracket orders (grp "order")', () => {
     expect((await a.order(s)).status).toBe('parent_cancelled');
     expect((await a.cancel([t])).body).toEqual([{ status: 'err', oid: t, error: 'order_not_found' }]);
 
+    // a refused entry: its legs are refused with it
+    expect((await a.group('order', { ...entry, iid: 999 }, { ...tp, iid: 999 })).body).toEqual([
+      { status: 'err', error: 'instrument_not_found' },
+      { status: 'err', error: 'parent_cancelled' },
+    ]);
     // an IOC entry with nothing to take
     const [, t2] = (await a.group('order', { ...entry, tif: 'ioc' }, tp)).body.map((x: { oid: number }) => x.oid);
     expect((await a.order(t2)).status).toBe('parent_cancelled');

@@ -33,6 +33,8 @@ export type PerpsSocketDeps = {
   portfolio: (account: string) => unknown;
   /** Runs a signed op as its REST route would (method, path under the mount, JSON body) and answers its body. */
   dispatch: (method: string, path: string, body: unknown) => Promise<unknown>;
+  /** Runs after each timed feed sync: TP/SL legs fire on a mark that moved with no request in between. */
+  afterSync?: () => void;
 };
 
 /** The REST route each op posted over the socket runs as (facts §8: post ops). */
@@ -137,6 +139,7 @@ export function attachPerpsSockets(server: Server, deps: PerpsSocketDeps, limits
   };
   const bookTimer = setInterval(() => {
     ctx.market.sync();
+    deps.afterSync?.();
     for (const c of clients) for (const ch of c.subs.keys()) snapshot(c, ch);
   }, BOOK_MS);
   const portfolioTimer = setInterval(() => {

@@ -9,11 +9,15 @@ import type { FillRow } from './orders/fill-rows';
  * SDK's placeOrder waits for exactly that order, facts §13).
  */
 
+/** A TP/SL leg's change of state, for the tpsl channel (facts §8): the frame and whose it is. */
+export type TpslEvent = { account: string; iid: number; frame: { oid: number; st: string; reason?: string } };
+
 export type PerpsEventMap = {
   order: PerpsOrder;
   fill: FillRow;
   trade: Trade;
   collateral: string;
+  tpsl: TpslEvent;
   funding: FundingPaid;
   deposit: TransferEvent;
   withdrawal: TransferEvent;
@@ -37,6 +41,7 @@ export class PerpsEvents {
     deposit: new Set(),
     withdrawal: new Set(),
     notification: new Set(),
+    tpsl: new Set(),
   };
 
   on<K extends keyof PerpsEventMap>(kind: K, l: Listener<K>): () => void {

@@ -39,6 +39,7 @@ import { accountStatsResource, exchangeStatsResource } from './account/stats';
 import { notificationDerivation } from './notifications/derive';
 import { notificationsResource } from './notifications/routes';
 import { notificationStore } from './notifications/store';
+import { tpslFrame, tpslOrders } from './tpsl/triggers';
 
 export type PerpsAppOptions = {
   /** Epoch milliseconds: the index feed walks on it; tests pass a clock they move. */
@@ -119,7 +120,10 @@ export function createPerpsApp(db: Db, options: PerpsAppOptions = {}) {
     seed: options.seed ?? 31,
     takerDelayMs,
     settle,
-    updated: (o) => events.emit('order', o),
+    updated: (o) => {
+      events.emit('order', o);
+      if (o.tpsl) events.emit('tpsl', { account: o.account, iid: o.iid, frame: tpslFrame(o) });
+    },
     closeable: (o) => {
       const size = BigInt(ledger.perps.positionOf(o.account, o.iid)?.size ?? 0);
       return o.buy ? (size < 0n ? -size : 0n) : size > 0n ? size : 0n;
@@ -157,10 +161,12 @@ export function createPerpsApp(db: Db, options: PerpsAppOptions = {}) {
   const autoCancel = autoCancelResource(ctx, { dailyLimit: options.autoCancelDailyLimit ?? 1000, takerDelayMs });
   // every read and write sees the feed, the makers and the dead-man switches as of now
   const liquidate = liquidationPass(ctx);
+  const triggers = tpslOrders(ctx).pass;
   app.use(async (_c, next) => {
     market.sync();
     autoCancel.sweep();
     liquidate();
+    triggers();
     derivation.warnings();
     await next();
   });
@@ -213,6 +219,7 @@ export function createPerpsApp(db: Db, options: PerpsAppOptions = {}) {
           portfolio: (a) => portfolio.portfolio(a).body,
           dispatch: async (method, path, body) =>
             (await app.request(path, { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json(),
+          afterSync: triggers,
         },
         limits,
       ),

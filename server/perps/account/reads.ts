@@ -6,6 +6,7 @@ import { badQuery, intQuery, PerpsError, type PerpsContext } from '../context';
 import { pusd } from '../market/units';
 import { fillRow, type FillRow } from '../orders/fill-rows';
 import { isOpen, orderData } from '../orders/order-view';
+import { dormant } from '../engine/types';
 import { accountQueries } from './portfolio';
 import { ACTIONS_PER_MINUTE } from '../rate-limits';
 import { OPEN_ORDERS_LIMIT } from '../orders/risk';
@@ -48,7 +49,8 @@ export function accountReadResource(ctx: PerpsContext): ServedRoutes {
     },
     openOrders: (c: Context) => {
       const iid = intQuery(c, 'instrument_id');
-      const list = ordersOf(accountOf(c)).filter((o) => isOpen(o) && (iid === undefined || o.iid === iid));
+      // waiting TP/SL legs are open orders too, though they sit in no book
+      const list = ordersOf(accountOf(c)).filter((o) => (isOpen(o) || dormant(o)) && (iid === undefined || o.iid === iid));
       return c.json(list.sort((a, b) => b.oid - a.oid).map(orderData));
     },
     orders: (c: Context) => {

@@ -5,6 +5,7 @@ import { readSigned, signatureChecks } from '../auth/signed-op';
 import { jsonBody, PerpsError, type PerpsContext } from '../context';
 import type { MatchingEngine } from '../engine/matching-engine';
 import { isOpen } from '../orders/order-view';
+import { dormant } from '../engine/types';
 
 /*
  * The dead-man switch (facts §7; the spec's rules). Arming sets a deadline at least 5 s ahead and
@@ -38,7 +39,8 @@ export function autoCancelResource(ctx: PerpsContext, opts: { dailyLimit: number
   const cancelOpen = (account: string) => {
     let waiting = false;
     for (const o of [...engine.orders.values()]) {
-      if (o.account !== account || !isOpen(o)) continue;
+      // waiting TP/SL legs are open orders too: the switch leaves nothing behind (facts §7)
+      if (o.account !== account || !(isOpen(o) || dormant(o))) continue;
       if (o.inFlight) waiting = true;
       else engine.cancel(o, 'auto_cancelled');
     }

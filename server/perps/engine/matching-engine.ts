@@ -161,6 +161,18 @@ export class MatchingEngine {
     this.set(o, o.filled > 0n ? 'partial' : 'open');
   }
 
+  /** Registers an order that waits outside the book (a TP/SL leg) with its first status. */
+  hold(o: PerpsOrder, status: OrderStatus): void {
+    o.seq = ++this.seq;
+    this.orders.set(o.oid, o);
+    this.set(o, status);
+  }
+
+  /** Moves a held order to another status (armed, triggered, or an end before it triggered). */
+  restate(o: PerpsOrder, status: OrderStatus): void {
+    this.set(o, status);
+  }
+
   /** Stops every pending match (the app closing). */
   stop(): void {
     for (const t of this.pending) clearTimeout(t);

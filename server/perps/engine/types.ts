@@ -19,7 +19,15 @@ export type OrderStatus =
   | 'ioc_expired'
   | 'stp_cancelled'
   | 'reduce_only_invalid'
-  | 'reduce_only_expired';
+  | 'reduce_only_expired'
+  // a TP/SL leg's life (tpsl/): dormant, watching the mark, fired, or ended before it fired
+  | 'untriggered'
+  | 'armed'
+  | 'triggered'
+  | 'parent_cancelled'
+  | 'position_closed'
+  | 'position_flipped'
+  | 'reduce_only_invalid_at_trigger';
 
 export const TERMINAL: ReadonlySet<OrderStatus> = new Set([
   'filled',
@@ -32,7 +40,23 @@ export const TERMINAL: ReadonlySet<OrderStatus> = new Set([
   'stp_cancelled',
   'reduce_only_invalid',
   'reduce_only_expired',
+  'parent_cancelled',
+  'position_closed',
+  'position_flipped',
+  'reduce_only_invalid_at_trigger',
 ]);
+
+/** A TP/SL leg (facts §5.3): what it watches and what it becomes once the mark crosses `trp`. */
+export type TpslLeg = {
+  kind: 'tp' | 'sl';
+  scope: 'order' | 'position';
+  /** Trigger price, price units, against the mark. */
+  trp: bigint;
+  /** A market trigger closes by IOC inside the mark band; a limit one rests as GTC at `price`. */
+  market: boolean;
+  /** The bracket's entry (scope order). */
+  parent_oid?: number;
+};
 
 export type PerpsOrder = {
   oid: number;
@@ -56,6 +80,11 @@ export type PerpsOrder = {
   seq: number;
   /** The liquidation engine's close: its fills carry the liquidation fee on top (facts §6.4). */
   liq?: boolean;
+  /** A TP/SL leg: outside the book and holding no margin until it triggers. */
+  tpsl?: TpslLeg;
 };
 
 export const resting = (o: PerpsOrder) => o.qty - o.filled;
+
+/** A TP/SL leg waiting for its entry or for the mark: alive, but not in any book. */
+export const dormant = (o: PerpsOrder) => o.status === 'untriggered' || o.status === 'armed';

@@ -2,7 +2,7 @@ import { instrumentById } from '../../../src/api/perps/instruments';
 import { readDecimal } from '../../../src/api/perps/wire-decimal';
 import { accountQueries, type PositionFigures } from '../account/portfolio';
 import type { PerpsContext } from '../context';
-import { TERMINAL, type PerpsOrder } from '../engine/types';
+import { dormant, TERMINAL, type PerpsOrder } from '../engine/types';
 import { LedgerError } from '../../ledger/ledger-error';
 import { MAKER } from '../market/makers';
 import { isOpen } from '../orders/order-view';
@@ -56,11 +56,11 @@ export function liquidationPass(ctx: PerpsContext) {
     engine.submit(order);
   }
 
-  /** Cancels the account's resting orders inside the scope (orders in their taker delay finish first). */
+  /** Cancels the account's resting orders and waiting TP/SL legs inside the scope (orders in their taker delay finish first). */
   function cancelOrders(account: string, inScope: (iid: number) => boolean) {
     const engine = ctx.market.engine;
     for (const o of [...engine.orders.values()])
-      if (o.account === account && inScope(o.iid) && isOpen(o) && !o.inFlight && !o.liq) engine.cancel(o);
+      if (o.account === account && inScope(o.iid) && (isOpen(o) || dormant(o)) && !o.inFlight && !o.liq) engine.cancel(o);
   }
 
   /** One scope's verdict: clears, closes through the book, or hands over to the fund. */

@@ -8,6 +8,7 @@ import { batch, jsonBody, PerpsError, type PerpsContext } from '../context';
 import type { PerpsOrder } from '../engine/types';
 import { shortForm } from './order-view';
 import { riskChecks } from './risk';
+import { hasTpsl } from '../tpsl/triggers';
 
 /*
  * PATCH /v1/trade/orders (by oid) and /orders-coid (by coid), facts §5.4: only a resting GTC limit
@@ -28,6 +29,8 @@ export function modifyResource(ctx: PerpsContext, byCoid: (account: string, coid
   function modifyOne(account: string, o: PerpsOrder | undefined, m: ModifyArgs, id: { oid: number } | { coid: string }): Result {
     const err = (error: string): Result => ({ status: 'err', ...id, error });
     if (!o || o.account !== account) return err('order_not_in_orderbook');
+    // a TP/SL leg, or an entry with legs attached, is cancelled and placed again, never modified (facts §5.3, §5.4)
+    if (hasTpsl(ctx, o)) return err('order_has_tpsl');
     if (o.inFlight) return err('order_in_flight');
     if (o.status !== 'open' && o.status !== 'partial') return err('order_not_in_orderbook');
     if (o.tif !== 'gtc' || o.price === null) return err('order_not_modifiable');

@@ -21,8 +21,17 @@ export function orderData(o: PerpsOrder) {
     created_timestamp: o.cts,
     updated_timestamp: o.uts,
     ...(o.coid ? { client_order_id: o.coid } : {}),
+    ...tpslOf(o),
   };
 }
+
+/** A TP/SL leg's `tpsl` field (facts §5.2), trigger price in the instrument's decimals. */
+const tpslOf = (o: PerpsOrder) => {
+  if (!o.tpsl) return {};
+  const { kind, scope, trp, parent_oid } = o.tpsl;
+  const i = instrumentById(o.iid)!;
+  return { tpsl: { kind, scope, trp: writeDecimal(trp, i.price_decimals), ...(parent_oid === undefined ? {} : { parent_oid }) } };
+};
 
 export const isOpen = (o: PerpsOrder) => o.status === 'open' || o.status === 'partial' || o.status === 'accepted';
 
@@ -33,7 +42,8 @@ export function shortForm(o: PerpsOrder) {
     oid: o.oid,
     iid: o.iid,
     buy: o.buy,
-    p: writeDecimal(o.price!, i.price_decimals),
+    // a market TP/SL leg has no price until it triggers
+    p: o.price === null ? null : writeDecimal(o.price, i.price_decimals),
     qty: writeDecimal(o.qty, i.quantity_decimals),
     tif: o.tif,
     po: o.po,
@@ -44,5 +54,6 @@ export function shortForm(o: PerpsOrder) {
     cts: o.cts,
     uts: o.uts,
     ...(o.coid ? { coid: o.coid } : {}),
+    ...tpslOf(o),
   };
 }

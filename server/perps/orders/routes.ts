@@ -4,7 +4,9 @@ import { readDecimal } from '../../../src/api/perps/wire-decimal';
 import type { ServedRoutes } from '../../kit/mount';
 import { readSigned, signatureChecks, type SignedBody } from '../auth/signed-op';
 import { batch, jsonBody, PerpsError, type PerpsContext } from '../context';
-import { TERMINAL, type PerpsOrder } from '../engine/types';
+import { dormant, TERMINAL, type PerpsOrder } from '../engine/types';
+import { tpslOrders } from '../tpsl/triggers';
+import { checkGroup, type Group } from '../tpsl/validate';
 import { isOpen } from './order-view';
 import { riskChecks } from './risk';
 import { checkOrder, OrderInvalid, type CheckedOrder } from './validate';
@@ -32,6 +34,7 @@ export function ordersResource(ctx: PerpsContext): ServedRoutes {
   const sigs = signatureChecks(ctx);
   const risk = riskChecks(ctx);
   const engine = ctx.market.engine;
+  const tpsl = tpslOrders(ctx);
 
   const signedOf = async (c: Context, type: OpType): Promise<SignedBody> => readSigned(await jsonBody(c), type);
 
@@ -61,6 +64,8 @@ export function ordersResource(ctx: PerpsContext): ServedRoutes {
   }
 
   function cancelOne(account: string, o: PerpsOrder | undefined, id: { oid: number } | { coid: string }): Ack {
+    // a TP/SL id that is not (or no longer) a live leg of this account: the sheet's TP/SL-only code (facts §5.5)
+    if (o?.tpsl && (o.account !== account || TERMINAL.has(o.status))) return { status: 'err', ...id, error: 'order_not_found' };
     if (!o || o.account !== account) return { status: 'err', ...id, error: 'coid' in id ? 'order_unknown' : 'order_not_in_orderbook' };
     if (TERMINAL.has(o.status)) return { status: 'err', ...id, error: 'order_already_terminal' };
     if (o.inFlight) return { status: 'err', ...id, error: 'order_in_flight' };
@@ -77,17 +82,19 @@ export function ordersResource(ctx: PerpsContext): ServedRoutes {
         const args = signed.op.args;
         if (!Array.isArray(args) || args.length === 0) throw new PerpsError(400, 'no orders provided');
         if (args.length > MAX_BATCH) throw new PerpsError(400, `at most ${MAX_BATCH} orders per request`);
-        if (signed.op.grp !== undefined) throw new PerpsError(400, 'order groups are not supported');
+        const grp = signed.op.grp as Group | undefined;
         let orders: CheckedOrder[];
         try {
-          orders = args.map(checkOrder);
+          // a group (bracket or position TP/SL) is checked as a whole: tpsl/validate.ts
+          orders = grp === undefined ? args.map(checkOrder) : checkGroup(grp, args);
         } catch (e) {
           if (e instanceof OrderInvalid) throw new PerpsError(400, e.message);
           throw e;
         }
         const { account } = await sigs.proxyOp(signed);
         ctx.chargeActions(account, orders.length);
-        return orders.map((o) => place(account, o as CheckedOrder & { qty: bigint }));
+        const placeOne = (o: CheckedOrder) => place(account, o as CheckedOrder & { qty: bigint });
+        return grp === undefined ? orders.map(placeOne) : tpsl.placeGroup(account, grp, orders, placeOne);
       }),
     cancelOrders: (c: Context) =>
       batch(c, ctx, async () => {
@@ -115,7 +122,8 @@ export function ordersResource(ctx: PerpsContext): ServedRoutes {
       const { account } = await sigs.proxyOp(signed);
       // an order inside the taker delay is left to its match: cancel-all ok does not mean all gone (facts §5.5)
       for (const o of [...engine.orders.values()])
-        if (o.account === account && isOpen(o) && !o.inFlight && (args.iid === undefined || o.iid === args.iid)) engine.cancel(o);
+        if (o.account === account && (isOpen(o) || dormant(o)) && !o.inFlight && (args.iid === undefined || o.iid === args.iid))
+          engine.cancel(o);
       return c.json({ status: 'ok' });
     },
   };

@@ -44,7 +44,8 @@ export function checkOrder(raw: unknown): CheckedOrder {
   if (o.tif !== undefined && !TIFS.includes(o.tif as Tif)) throw new OrderInvalid('invalid time in force');
   if (o.po !== undefined && typeof o.po !== 'boolean') throw new OrderInvalid('invalid post only');
   if (o.ro !== undefined && typeof o.ro !== 'boolean') throw new OrderInvalid('invalid reduce only');
-  if (o.tr !== undefined) throw new OrderInvalid('trigger orders are not supported');
+  // a TP/SL leg only exists inside a group (grp "order" or "position"): tpsl/validate.ts checks those
+  if (o.tr !== undefined) throw new OrderInvalid('trigger orders require an order group');
   const tif = (o.tif as Tif | undefined) ?? (o.p === undefined ? 'ioc' : 'gtc');
   const po = o.po === true;
   if (po && tif === 'fok') throw new OrderInvalid('FOK orders cannot be post-only');

@@ -35,6 +35,8 @@ export type PerpsSocketDeps = {
   portfolio: (account: string) => unknown;
   /** Runs a signed op as its REST route would (method, path under the mount, JSON body) and answers its body. */
   dispatch: (method: string, path: string, body: unknown) => Promise<unknown>;
+  /** Runs after each timed feed sync: TP/SL legs fire on a mark that moved with no request in between. */
+  afterSync?: () => void;
 };
 
 /** The REST route each op posted over the socket runs as (facts §8: post ops). */
@@ -91,6 +93,11 @@ export function attachPerpsSockets(server: Server, deps: PerpsSocketDeps, limits
         value: pusd(ctx.ledger.perps.collateralOf(a)),
       })),
     ),
+    // a TP/SL leg's state on the plain channel and on its instrument's
+    events.on('tpsl', (e) => {
+      toAccount(e.account, 'tpsl', () => e.frame);
+      toAccount(e.account, `tpsl::${e.iid}`, () => e.frame);
+    }),
     events.on('trade', (t) => {
       const i = instrumentById(t.instrument_id)!;
       const data = [
@@ -142,6 +149,7 @@ export function attachPerpsSockets(server: Server, deps: PerpsSocketDeps, limits
   };
   const bookTimer = setInterval(() => {
     ctx.market.sync();
+    deps.afterSync?.();
     for (const c of clients) for (const ch of c.subs.keys()) snapshot(c, ch);
   }, BOOK_MS);
   const portfolioTimer = setInterval(() => {

@@ -15,8 +15,15 @@ export default defineConfig({
   server: {
     port: 5173,
     host: '127.0.0.1',
-    // ws: the trading service's WebSocket channels (/clob/ws/market, /clob/ws/user) go through the proxy too
-    proxy: { '/data': api, '/clob': { target: api, ws: true }, '/gamma': api, '/relayer': api },
+    // ws: the trading service's WebSocket channels (/clob/ws/market, /clob/ws/user) and the perps gateway's go through the proxy too
+    proxy: {
+      '/data': api,
+      '/clob': { target: api, ws: true },
+      '/gamma': api,
+      '/relayer': api,
+      '/bridge': api,
+      '/perps': { target: api, ws: true },
+    },
   },
   build: {
     target: 'es2022',

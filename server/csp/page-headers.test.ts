@@ -28,6 +28,7 @@ describe('the page’s security headers', () => {
         metadata: 'http://127.0.0.1:9',
         relayer: 'http://127.0.0.1:9',
         bridge: 'http://127.0.0.1:9',
+        perps: 'http://127.0.0.1:9',
         imageOrigins: ['https://img.example.test'],
       },
     });

@@ -142,6 +142,7 @@ describe('the same-origin proxy', () => {
         metadata: `${down}/gamma`,
         relayer: `${down}/relayer`,
         bridge: `${down}/bridge`,
+        perps: `${down}/perps`,
       },
     });
     for (const path of ['/data/positions?user=0x1', '/clob/order', '/gamma/markets']) {
@@ -160,7 +161,9 @@ describe('the same-origin proxy', () => {
     servers.push(silent);
     await new Promise<void>((r) => silent.listen(0, '127.0.0.1', r));
     const base = `http://127.0.0.1:${(silent.address() as AddressInfo).port}`;
-    const app = createApp(null, { upstream: { data: base, trading: base, metadata: base, relayer: base, bridge: base, timeoutMs: 200 } });
+    const app = createApp(null, {
+      upstream: { data: base, trading: base, metadata: base, relayer: base, bridge: base, perps: base, timeoutMs: 200 },
+    });
     const res = await app.request('/data/positions?user=0x1');
     expect(res.status).toBe(504);
     expect(await res.json()).toEqual({ error: 'upstream timed out' });
@@ -182,7 +185,7 @@ describe('the same-origin proxy', () => {
       const auth = await l2Headers(ALICE, creds, 'POST', '/order', text);
       expect((await fetch(`${proxyBase}/clob/order`, { method: 'POST', headers: auth, body: text })).status).toBe(200);
       const gone = `http://127.0.0.1:${await closedPort()}`;
-      const down = createApp(null, { upstream: { data: gone, trading: gone, metadata: gone, relayer: gone, bridge: gone } });
+      const down = createApp(null, { upstream: { data: gone, trading: gone, metadata: gone, relayer: gone, bridge: gone, perps: gone } });
       expect((await down.request('/data/positions', { headers: auth })).status).toBe(502);
       for (const spy of spies) expect(spy).not.toHaveBeenCalled();
     } finally {

@@ -3,7 +3,7 @@ import type { Hono } from 'hono';
 import { createForwarder } from './forward';
 import type { Upstream } from './upstream-config';
 
-/** Answers /data, /clob, /gamma, /relayer and /bridge from the upstream services instead of the local database. */
+/** Answers /data, /clob, /gamma, /relayer, /bridge and /perps from the upstream services instead of the local database. */
 export function mountUpstream(app: Hono, upstream: Upstream) {
   for (const [service, mount] of Object.entries(DEFAULT_MOUNTS) as [keyof typeof DEFAULT_MOUNTS, string][]) {
     const forward = createForwarder(upstream[service], upstream.timeoutMs);

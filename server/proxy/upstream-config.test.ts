@@ -21,6 +21,7 @@ describe('resolveUpstream', () => {
       metadata: 'http://127.0.0.1:9000/gamma',
       relayer: 'http://127.0.0.1:9000/relayer',
       bridge: 'http://127.0.0.1:9000/bridge',
+      perps: 'http://127.0.0.1:9000/perps',
       imageOrigins: [],
       timeoutMs: undefined,
     });
@@ -32,6 +33,7 @@ describe('resolveUpstream', () => {
       UPSTREAM_TRADING_URL: 'https://clob.example.test/v2/',
       UPSTREAM_RELAYER_URL: 'https://relayer.example.test',
       UPSTREAM_BRIDGE_URL: 'https://bridge.example.test',
+      UPSTREAM_PERPS_URL: 'https://perps.example.test',
       UPSTREAM_IMAGE_ORIGINS: 'https://img.example.test  https://cdn.example.test',
       UPSTREAM_TIMEOUT_MS: '5000',
     };
@@ -41,6 +43,7 @@ describe('resolveUpstream', () => {
       metadata: PUBLIC_UPSTREAM.metadata,
       relayer: 'https://relayer.example.test',
       bridge: 'https://bridge.example.test',
+      perps: 'https://perps.example.test',
       imageOrigins: ['https://img.example.test', 'https://cdn.example.test'],
       timeoutMs: 5000,
     });

@@ -1,11 +1,11 @@
 import { DEFAULT_MOUNTS } from '../../src/api/config';
 
 /*
- * Where the proxy sends /data, /clob, /gamma, /relayer and /bridge when the service fronts other services instead of
+ * Where the proxy sends /data, /clob, /gamma, /relayer, /bridge and /perps when the service fronts other services instead of
  * its own database: `--upstream public` / `UPSTREAM=public` for the public services, or
  * `--upstream <url>` / `UPSTREAM=<url>` for another service with this one's mounts (a second local
  * service in tests). UPSTREAM_DATA_URL, UPSTREAM_TRADING_URL, UPSTREAM_METADATA_URL and
- * UPSTREAM_RELAYER_URL and UPSTREAM_BRIDGE_URL override one service each.
+ * UPSTREAM_RELAYER_URL, UPSTREAM_BRIDGE_URL and UPSTREAM_PERPS_URL override one service each.
  */
 
 export type Upstream = {
@@ -14,6 +14,7 @@ export type Upstream = {
   metadata: string;
   relayer: string;
   bridge: string;
+  perps: string;
   /** Hosts of the images the upstream's answers point at (market icons, avatars), for the page's img-src. */
   imageOrigins?: string[];
   /** Milliseconds an upstream may stay silent before the proxy answers 504 (default 30 s). */
@@ -26,6 +27,7 @@ export const PUBLIC_UPSTREAM = {
   metadata: 'https://gamma-api.polymarket.com',
   relayer: 'https://relayer-v2.polymarket.com',
   bridge: 'https://bridge.polymarket.com',
+  perps: 'https://api.perpetuals.polymarket.com',
   // the public services' market icons and profile images live in one bucket
   imageOrigins: ['https://polymarket-upload.s3.us-east-2.amazonaws.com'],
 } as const;
@@ -66,6 +68,7 @@ export function resolveUpstream(argv: readonly string[], env: Env): Upstream | u
     metadata: env.UPSTREAM_METADATA_URL,
     relayer: env.UPSTREAM_RELAYER_URL,
     bridge: env.UPSTREAM_BRIDGE_URL,
+    perps: env.UPSTREAM_PERPS_URL,
   };
   if (!chosen) {
     const stray = Object.entries(overrides).find(([, v]) => v);
@@ -88,6 +91,7 @@ export function resolveUpstream(argv: readonly string[], env: Env): Upstream | u
     metadata: pick('metadata'),
     relayer: pick('relayer'),
     bridge: pick('bridge'),
+    perps: pick('perps'),
     imageOrigins: images ?? (fromPublic ? [...PUBLIC_UPSTREAM.imageOrigins] : []),
     timeoutMs,
   };

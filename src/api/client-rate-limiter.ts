@@ -37,6 +37,12 @@ export const RELAYER_SERVICE_RULES: ClientRule[] = [{ pathPrefix: '/submit', lim
 /** The bridge's limit (50 per 10 s per client), at 90 %: a dialog's polls and quotes never meet a 429. */
 export const BRIDGE_SERVICE_RULES: ClientRule[] = [{ pathPrefix: '', limit: 45, windowMs: 10_000 }];
 
+/**
+ * The perps gateway weighs requests against 1,000 per IP per minute (facts §9); the reads the app
+ * makes weigh 1 or 2, so 400 requests a minute stays under it with room for a second tab.
+ */
+export const PERPS_SERVICE_RULES: ClientRule[] = [{ pathPrefix: '', limit: 400, windowMs: 60_000 }];
+
 export class ClientRateLimiter {
   private logs = new Map<string, number[]>();
   private queue: Promise<void> = Promise.resolve();

@@ -33,4 +33,11 @@ export const USDC_DECIMALS = 6;
 export const DEMO_TRADER = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 
 /** Same-origin mounts of the local service; the app overrides them with VITE_* variables. */
-export const DEFAULT_MOUNTS = { data: '/data', trading: '/clob', metadata: '/gamma', relayer: '/relayer', bridge: '/bridge' } as const;
+export const DEFAULT_MOUNTS = {
+  data: '/data',
+  trading: '/clob',
+  metadata: '/gamma',
+  relayer: '/relayer',
+  bridge: '/bridge',
+  perps: '/perps',
+} as const;

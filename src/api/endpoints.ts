@@ -1,5 +1,5 @@
 import { DEFAULT_MOUNTS } from './config';
-import { BRIDGE_SERVICE_RULES, RELAYER_SERVICE_RULES } from './client-rate-limiter';
+import { BRIDGE_SERVICE_RULES, PERPS_SERVICE_RULES, RELAYER_SERVICE_RULES } from './client-rate-limiter';
 import { createRouteClient, dataTransport, mountOf, type RouteClient } from './data/route-client';
 import type { QueryRoute } from './route-record';
 import { createMetadataClient } from './metadata/client';
@@ -21,6 +21,8 @@ export const TRADING_URL = env?.VITE_TRADING_URL || DEFAULT_MOUNTS.trading;
 export const RELAYER_URL = env?.VITE_RELAYER_URL || DEFAULT_MOUNTS.relayer;
 /** The bridge (deposits from and withdrawals to other chains); the local service mounts it beside the others. */
 export const BRIDGE_URL = env?.VITE_BRIDGE_URL || DEFAULT_MOUNTS.bridge;
+/** The perpetuals gateway's REST root; the local service mounts it beside the others. */
+export const PERPS_URL = env?.VITE_PERPS_URL || DEFAULT_MOUNTS.perps;
 
 const transport = dataTransport(DATA_URL);
 
@@ -46,6 +48,9 @@ export const relayerTransport = createTransport({ baseUrl: RELAYER_URL, rules: R
  * with the view that moves funds (src/features/funds/), not with every view that imports this file.
  */
 export const bridgeTransport = createTransport({ baseUrl: BRIDGE_URL, rules: BRIDGE_SERVICE_RULES, mount: mountOf(BRIDGE_URL) });
+
+/** The perps gateway's one transport: public reads for any address, and a session's signed writes. */
+export const perpsTransport = createTransport({ baseUrl: PERPS_URL, rules: PERPS_SERVICE_RULES, mount: mountOf(PERPS_URL) });
 
 /**
  * The local sandbox's description of itself, or undefined against a service that has none (the

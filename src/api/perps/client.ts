@@ -11,7 +11,6 @@ import {
   DeadlineAnswer,
   FillsPage,
   FundingPage,
-  KlinePage,
   LeverageAnswer,
   ModifyResult,
   NotificationsPage,
@@ -19,15 +18,11 @@ import {
   OrderAck,
   OrdersPage,
   PerpsBalance,
-  PerpsBook,
   PerpsConfig,
-  PerpsInstrument,
   PerpsOrder,
-  PerpsStatistic,
-  PerpsTicker,
   ProxyAnswer,
-  PublicPortfolio,
 } from './contract/schemas';
+import { createPerpsPublicReads } from './public-reads';
 import { createProxyTypedData, signOp, type ModifyArgs, type Op, type OpType, type OrderArgs, type TypedDataSigner } from './op-signing';
 
 /*
@@ -92,14 +87,7 @@ export function createPerpsClient(transport: Transport, chainId: number, now: ()
   }
 
   return {
-    instruments: () => get(r.instruments.path, ARRAY(PerpsInstrument)),
-    tickers: () => get(r.tickers.path, ARRAY(PerpsTicker)),
-    statistics: () => get(r.statistics.path, ARRAY(PerpsStatistic)),
-    book: (iid: number, depth = 10) => get(r.book.path, PerpsBook, { instrument_id: iid, depth }),
-    klines: (iid: number, interval: string, start: number, end?: number) =>
-      get(r.klines.path, KlinePage, { instrument_id: iid, interval, start_timestamp: start, end_timestamp: end }),
-    /** Anyone's positions and equity, by address: no keys needed (the portfolio's Perps tab). */
-    publicPortfolio: (address: string) => get(r.portfolio.path, PublicPortfolio, { address }),
+    ...createPerpsPublicReads(transport),
 
     /**
      * A new proxy key for `owner`: generated here, registered with the owner's CreateProxy

@@ -1,0 +1,25 @@
+import { z } from 'zod/mini';
+import type { Transport } from '../transport';
+import { PERPS_INFO_ROUTES } from './contract/routes';
+import { KlinePage, PerpsBook, PerpsInstrument, PerpsStatistic, PerpsTicker, PublicPortfolio } from './contract/schemas';
+
+/*
+ * The perps gateway's public reads, apart from the signing client (client.ts) so a view that only
+ * reads (the portfolio's Perps tab, the Overview's equity) loads no key or msgpack code.
+ */
+
+export function createPerpsPublicReads(transport: Transport) {
+  const r = PERPS_INFO_ROUTES;
+  const get = <S extends z.ZodMiniType>(path: string, schema: S, query?: Record<string, string | number | undefined>) =>
+    transport.call({ path, query }, schema);
+  return {
+    instruments: () => get(r.instruments.path, z.array(PerpsInstrument)),
+    tickers: () => get(r.tickers.path, z.array(PerpsTicker)),
+    statistics: () => get(r.statistics.path, z.array(PerpsStatistic)),
+    book: (iid: number, depth = 10) => get(r.book.path, PerpsBook, { instrument_id: iid, depth }),
+    klines: (iid: number, interval: string, start: number, end?: number) =>
+      get(r.klines.path, KlinePage, { instrument_id: iid, interval, start_timestamp: start, end_timestamp: end }),
+    /** Anyone's positions and equity, by address: no keys needed (the portfolio's Perps tab). */
+    publicPortfolio: (address: string) => get(r.portfolio.path, PublicPortfolio, { address }),
+  };
+}

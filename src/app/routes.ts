@@ -83,6 +83,13 @@ export const ROUTES: readonly AppRoute[] = [
     firstReads: 'no-search',
     load: () => import('./routes/approvals'),
   },
+  {
+    path: '/portfolio/:address/perps',
+    module: 'perps-portfolio',
+    layout: PORTFOLIO,
+    firstReads: 'no-search',
+    load: () => import('./routes/perps-portfolio'),
+  },
   { path: '/portfolio/:address/accounting', module: 'accounting', layout: PORTFOLIO, load: () => import('./routes/accounting') },
   { path: '/leaderboards', module: 'leaderboards', load: () => import('./routes/leaderboards') },
   { path: '/markets', module: 'markets', firstReads: 'no-search', load: () => import('./routes/markets') },

@@ -11,6 +11,7 @@ describe('equityFigures', () => {
       marketEquity: '50939.49',
       marketEquityExact: '50939.483103',
       combos: '118.17',
+      perps: null,
       // the sum of the cents shown, not the exact total rounded (51,057.65): the breakdown adds up on screen
       total: '51057.66',
       exact: '51057.653103',
@@ -35,5 +36,12 @@ describe('equityFigures', () => {
 
   it('rounds half away from zero, negatives included', () => {
     expect([toCents(5_000n), toCents(4_999n), toCents(-5_000n), toCents(-4_999n)]).toEqual([1n, 0n, -1n, 0n]);
+  });
+
+  it('the perps account joins the total as a part of its own, to the cent, the exact total to the micro', () => {
+    const f = equityFigures({ cash: '100.004', positionsValue: '50.004', portfolioValue: '50.004', perpsEquity: '998.299624' });
+    expect([f.cash, f.positions, f.combos, f.perps, f.total]).toEqual(['100', '50', '0', '998.3', '1148.3']);
+    expect(f.exact).toBe('1148.307624');
+    expect(f.marketEquity).toBe('150');
   });
 });

@@ -23,6 +23,8 @@ export type EquityFigures = {
   marketEquityExact: string;
   /** open combos and full equity; null where /v2/value is not at hand (Accounting reads the snapshot alone) */
   combos: string | null;
+  /** the perps account's equity (collateral + uPnL at mark); null where it is not at hand or not asked for */
+  perps: string | null;
   total: string | null;
   exact: string | null;
 };
@@ -34,22 +36,34 @@ export const toCents = (micro: bigint): bigint => (micro < 0n ? -((-micro + CENT
 
 const centsText = (cents: bigint) => formatMicro(cents * CENT);
 
-/** `portfolioValue` is /v2/value's figure (market positions + open combos); without it only the market part is computed. */
-export function equityFigures(input: { cash: Amount; positionsValue: Amount; portfolioValue?: Amount }): EquityFigures {
+/**
+ * `portfolioValue` is /v2/value's figure (market positions + open combos); without it only the market
+ * part is computed. `perpsEquity`, the perps gateway's equity of the same address, joins the total
+ * as a part of its own.
+ */
+export function equityFigures(input: {
+  cash: Amount;
+  positionsValue: Amount;
+  portfolioValue?: Amount;
+  perpsEquity?: Amount;
+}): EquityFigures {
   const cashMicro = toMicro(input.cash);
   const positionsMicro = toMicro(input.positionsValue);
   const [cash, positions] = [toCents(cashMicro), toCents(positionsMicro)];
   const market = { marketEquity: centsText(cash + positions), marketEquityExact: formatMicro(cashMicro + positionsMicro) };
   if (input.portfolioValue === undefined)
-    return { cash: centsText(cash), positions: centsText(positions), ...market, combos: null, total: null, exact: null };
+    return { cash: centsText(cash), positions: centsText(positions), ...market, combos: null, perps: null, total: null, exact: null };
   const portfolioMicro = toMicro(input.portfolioValue);
   const combos = toCents(portfolioMicro - positionsMicro);
+  const perpsMicro = input.perpsEquity === undefined ? 0n : toMicro(input.perpsEquity);
+  const perps = toCents(perpsMicro);
   return {
     cash: centsText(cash),
     positions: centsText(positions),
     ...market,
     combos: centsText(combos),
-    total: centsText(cash + positions + combos),
-    exact: formatMicro(cashMicro + portfolioMicro),
+    perps: input.perpsEquity === undefined ? null : centsText(perps),
+    total: centsText(cash + positions + combos + perps),
+    exact: formatMicro(cashMicro + portfolioMicro + perpsMicro),
   };
 }

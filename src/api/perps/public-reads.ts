@@ -10,8 +10,12 @@ import { KlinePage, PerpsBook, PerpsInstrument, PerpsStatistic, PerpsTicker, Pub
 
 export function createPerpsPublicReads(transport: Transport) {
   const r = PERPS_INFO_ROUTES;
-  const get = <S extends z.ZodMiniType>(path: string, schema: S, query?: Record<string, string | number | undefined>) =>
-    transport.call({ path, query }, schema);
+  const get = <S extends z.ZodMiniType>(
+    path: string,
+    schema: S,
+    query?: Record<string, string | number | undefined>,
+    signal?: AbortSignal,
+  ) => transport.call({ path, query, signal }, schema);
   return {
     instruments: () => get(r.instruments.path, z.array(PerpsInstrument)),
     tickers: () => get(r.tickers.path, z.array(PerpsTicker)),
@@ -20,6 +24,6 @@ export function createPerpsPublicReads(transport: Transport) {
     klines: (iid: number, interval: string, start: number, end?: number) =>
       get(r.klines.path, KlinePage, { instrument_id: iid, interval, start_timestamp: start, end_timestamp: end }),
     /** Anyone's positions and equity, by address: no keys needed (the portfolio's Perps tab). */
-    publicPortfolio: (address: string) => get(r.portfolio.path, PublicPortfolio, { address }),
+    publicPortfolio: (address: string, signal?: AbortSignal) => get(r.portfolio.path, PublicPortfolio, { address }, signal),
   };
 }

@@ -9,6 +9,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Combos', to: 'combos', scope: 'portfolio' },
   { label: 'Activity', to: 'activity', scope: 'portfolio' },
   { label: 'Trades', to: 'trades', scope: 'portfolio' },
+  { label: 'Perps', to: 'perps', scope: 'portfolio' },
   { label: 'Approvals', to: 'approvals', scope: 'portfolio' },
   { label: 'Accounting', to: 'accounting', scope: 'portfolio' },
   { label: 'Leaderboards', to: '/leaderboards', scope: 'global' },

@@ -9,18 +9,28 @@ import { Money } from '../../ui/money';
 import { Widget } from '../../ui/widget';
 import { equityFigures } from '../../lib/equity-figures';
 import { FigureRow, FiguresLoading } from './figure-list';
-import { netDepositsQueryOptions, snapshotSummaryQueryOptions, valueQueryOptions } from './queries';
+import { netDepositsQueryOptions, perpsEquityQueryOptions, snapshotSummaryQueryOptions, valueQueryOptions } from './queries';
 
 const LINK = 'rounded hover:underline';
 
-/** Cash + market positions + open combos = equity, each part linked to the view that lists it. */
+/**
+ * Cash + market positions + open combos + the perps account = equity, each part linked to the view
+ * that lists it. The perps part waits for its read; a gateway that cannot be read leaves it out of
+ * the total and says so, rather than holding up the rest.
+ */
 export function EquityWidget({ address }: { address: string }) {
   const snapshot = useQuery(snapshotSummaryQueryOptions(address));
   const value = useQuery(valueQueryOptions(address));
+  const perps = useQuery(perpsEquityQueryOptions(address));
   const failed = snapshot.isError ? snapshot : value.isError ? value : undefined;
   const parts =
-    snapshot.data && value.data
-      ? equityFigures({ cash: snapshot.data.cash, positionsValue: snapshot.data.positionsValue, portfolioValue: value.data.value })
+    snapshot.data && value.data && !perps.isPending
+      ? equityFigures({
+          cash: snapshot.data.cash,
+          positionsValue: snapshot.data.positionsValue,
+          portfolioValue: value.data.value,
+          perpsEquity: perps.data ?? undefined,
+        })
       : undefined;
   const base = `/portfolio/${address}`;
   return (
@@ -76,13 +86,35 @@ export function EquityWidget({ address }: { address: string }) {
             >
               <Money value={parts.combos ?? '0'} />
             </FigureRow>
+            {parts.perps !== null && (
+              <FigureRow
+                label={
+                  <Link to={`${base}/perps`} className={LINK}>
+                    + Perps account
+                  </Link>
+                }
+                hint="The perps gateway's equity: collateral plus unrealized PnL at mark"
+                testId="equity-perps"
+              >
+                <Money value={parts.perps} />
+              </FigureRow>
+            )}
             <FigureRow
-              label={<strong className="text-slate-900 dark:text-slate-100">= Equity, open combos included</strong>}
+              label={
+                <strong className="text-slate-900 dark:text-slate-100">
+                  {parts.perps !== null ? '= Equity, open combos and perps included' : '= Equity, open combos included'}
+                </strong>
+              }
               testId="equity-total"
             >
               <Money value={parts.total ?? parts.marketEquity} />
             </FigureRow>
           </dl>
+          {perps.isError && (
+            <p className="mt-1 text-xs text-amber-800 dark:text-amber-300" data-testid="equity-perps-unavailable">
+              The perps account could not be read; the total leaves it out.
+            </p>
+          )}
           <p className="mt-2 text-xs text-slate-600 dark:text-slate-400" data-testid="equity-exact">
             Each part to the cent; exact total {formatUsd(parts.exact ?? parts.marketEquityExact, { micro: true })} as of{' '}
             {formatDateTime(snapshot.data?.asOf)}

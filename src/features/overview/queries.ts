@@ -1,11 +1,12 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
 import { collectAll } from '../../api/data/page-all';
-import { formatMicro } from '../../lib/decimal';
+import { formatMicro, toMicro } from '../../lib/decimal';
 import { ApiError } from '../../api/http';
 import { V2_LIMIT } from '../../api/data/contract/params-v2';
 import type { V2Position } from '../../api/data/contract/schemas-v2';
-import { dataClient, metadataApi } from '../../api/endpoints';
+import { dataClient, metadataApi, perpsTransport } from '../../api/endpoints';
+import { createPerpsPublicReads } from '../../api/perps/public-reads';
 import { accountingSnapshotV1, userPnlV2, userVolumeV2 } from '../../api/data/contract/routes-boards';
 import { activityV2, positionsV2, statusV2, userStatsV2, valueV2 } from '../../api/data/contract/routes-v2';
 import { readCashTransfers } from '../../api/data/cash-transfers';
@@ -48,9 +49,24 @@ export const overviewKeys = {
   profile: (address: string) => [...overviewKeys.all, 'profile', address] as const,
   snapshot: (address: string) => [...overviewKeys.all, 'snapshot', address] as const,
   transfers: (address: string) => [...overviewKeys.all, 'transfers', address] as const,
+  perps: (address: string) => [...overviewKeys.all, 'perps', address] as const,
 };
 
 export type OpenPosition = z.infer<typeof V2Position>;
+
+const perpsApi = createPerpsPublicReads(perpsTransport);
+
+/**
+ * The perps account of the same address (the gateway's public portfolio: anyone's, no keys); null
+ * for an address that holds nothing there, so a prediction-only trader's equity reads as before.
+ */
+export function perpsEquityQueryOptions(address: string) {
+  return queryOptions({
+    queryKey: overviewKeys.perps(address),
+    queryFn: ({ signal }) =>
+      perpsApi.publicPortfolio(address, signal).then((p) => (p.positions.length === 0 && toMicro(p.equity) === 0n ? null : p.equity)),
+  });
+}
 
 export function valueQueryOptions(address: string) {
   return queryOptions({
@@ -197,6 +213,7 @@ export function prefetchOverview(client: QueryClient, address: string, search: s
   // connections to a host and a first visit's files take them all; the reads then leave one at a
   // time as files finish, in the order they were asked for (the HTML's early reads keep this order).
   void client.prefetchQuery(valueQueryOptions(address));
+  void client.prefetchQuery(perpsEquityQueryOptions(address));
   void client.prefetchQuery(pnlQueryOptions(address, DEFAULT_RANGE));
   void client.prefetchQuery(statsQueryOptions(address));
   void client.prefetchQuery(volumeQueryOptions(address));

@@ -31,6 +31,8 @@ export type PerpsOrdersRun = ClosedLoopResult & {
   /** Orders signed for the run (the run stops early when the time bound comes first). */
   planned: number;
   serverCpuPercent?: number;
+  /** The bench process's own CPU meanwhile (it shares the machine's cores with the service). */
+  benchCpuPercent: number;
   /** A few bodies of requests that did not answer every order ok. */
   failures: string[];
   /** Microseconds to build and sign one request, before the clock started. */
@@ -117,7 +119,8 @@ function acceptedBy(failures: string[]) {
       // not JSON: counted as failed below
     }
     const ok = Array.isArray(acks) ? acks.filter((x) => x.status === 'ok' && typeof x.oid === 'number').length : 0;
-    if ((!Array.isArray(acks) || ok < acks.length) && failures.length < 5) failures.push(`${a.status} ${a.body.slice(0, 200)}`);
+    const why = a.status === 0 ? 'no answer within the 10 s request timeout, or a connection error' : `${a.status} ${a.body.slice(0, 200)}`;
+    if ((!Array.isArray(acks) || ok < acks.length) && failures.length < 5 && !failures.includes(why)) failures.push(why);
     return ok;
   };
 }
@@ -136,11 +139,14 @@ async function run(
   const signUs = ((performance.now() - t0) * 1000) / reqs.length;
   const failures: string[] = [];
   const cpu = await cpuSeconds(server.pid);
+  const bench = process.cpuUsage();
   const r = await runClosedLoop(new URL(server.base), reqs.length, (i) => reqs[i]!, concurrency, { seconds, done: acceptedBy(failures) });
   const after = await cpuSeconds(server.pid);
+  const mine = process.cpuUsage(bench);
   const serverCpuPercent = cpu !== undefined && after !== undefined ? ((after - cpu) / r.seconds) * 100 : undefined;
+  const benchCpuPercent = ((mine.user + mine.system) / 1e6 / r.seconds) * 100;
   log(
-    `perps orders ×${size}: ${Math.round(r.perSec)} orders/s (${r.ok} ok of ${r.sent} requests in ${r.seconds.toFixed(1)} s, ${r.failed} failed), p50 ${r.p50} ms, p99 ${r.p99} ms, server CPU ${serverCpuPercent?.toFixed(0)} %`,
+    `perps orders ×${size}: ${Math.round(r.perSec)} orders/s (${r.ok} ok of ${r.sent} requests in ${r.seconds.toFixed(1)} s, ${r.failed} failed), p50 ${r.p50} ms, p99 ${r.p99} ms, server CPU ${serverCpuPercent?.toFixed(0)} %, bench ${benchCpuPercent.toFixed(0)} %`,
   );
   return {
     ...r,
@@ -149,6 +155,7 @@ async function run(
     accounts: sessions.length,
     planned: sessions.length * OPEN_ORDERS_CAP,
     serverCpuPercent,
+    benchCpuPercent,
     failures,
     signUs,
   };

@@ -62,7 +62,7 @@ export function perpsTargetRows(o: Outcome<PerpsResult>): string[] {
 }
 
 const ordersRow = (what: string, v: PerpsOrdersRun) =>
-  `| ${what} | ${num(v.perSec)} | ${num(v.ok)} of ${num(v.planned)} signed (${num(v.sent)} requests) in ${v.seconds.toFixed(1)} s | ${v.p50} / ${v.p99} ms | ${num(v.failed)} | ${pct(v.serverCpuPercent)} | ${num(v.signUs)} µs |`;
+  `| ${what} | ${num(v.perSec)} | ${num(v.ok)} of ${num(v.planned)} signed (${num(v.sent)} requests) in ${v.seconds.toFixed(1)} s | ${v.p50} / ${v.p99} ms | ${num(v.failed)} | ${pct(v.serverCpuPercent)} / ${pct(v.benchCpuPercent)} | ${num(v.signUs)} µs |`;
 
 function ordersPart(o: Outcome<PerpsOrdersResult>): string[] {
   const lines = ['### Op-signed orders over HTTP', ''];
@@ -76,15 +76,20 @@ function ordersPart(o: Outcome<PerpsOrdersResult>): string[] {
       'All are signed before the clock starts (an Op over the msgpack of the compact op, EIP-712 hashed by viem and signed with native libsecp256k1). ' +
       `\`POST /perps/v1/trade/orders\`, closed loop with ${v.single.concurrency} in flight, until the time bound or the signed orders run out; an order counts only when its ack is \`{"status":"ok","oid":…}\`.`,
     '',
-    '| run | accepted orders/s | orders | request p50 / p99 | failed requests | service CPU (one core = 100 %) | signing, per request |',
+    '| run | accepted orders/s | orders | request p50 / p99 | failed requests | CPU, service / bench (one core = 100 %) | signing, per request |',
     '|---|---|---|---|---|---|---|',
     ordersRow('one order per request', v.single),
     ordersRow(`${v.batch.size} orders per request (informative)`, v.batch),
     '',
   );
-  if (failures.length) lines.push('Failed answers (first few):', '', ...failures.map((f) => `- \`${f}\``), '');
+  if (failures.length) lines.push('Failed requests (distinct answers):', '', ...failures.map((f) => `- ${f}`), '');
+  if (v.batch.failed > 0 && v.batch.failures.every((f) => f.startsWith('no answer')))
+    lines.push(
+      "The batch run's timeouts: with the service's main thread saturated by requests of 50–100 ms each, some requests of the first wave were answered one at a time over the whole run while later requests on other connections went through (seen with a debug print of the closed loop's latencies, 2026-11-28); those still unanswered after 10 s count as failed.",
+      '',
+    );
   lines.push(
-    "Where the service's time goes (a --cpu-prof of the service under this loop, taken apart from the run on 2026-11-28): about 45 % of its CPU is the per-order risk check (server/perps/orders/risk.ts `refusal` and `fitsMargin`, server/perps/account/portfolio.ts `orderMargin`), which walks every open order of the engine to find the account's and reads the leverage row once per open order of the account; so an order costs more the more orders its account holds, which is also why the batch run slows as its accounts near the 1,000-order cap. The service's main thread is saturated (CPU above 100 % counts its other threads).",
+    "Where the service's time goes (a --cpu-prof of the service under this loop, taken apart from the run on 2026-11-28): about 45 % of its CPU is the per-order risk check (server/perps/orders/risk.ts `refusal` and `fitsMargin`, server/perps/account/portfolio.ts `orderMargin`), which walks every open order of the engine to find the account's and reads the leverage row once per open order of the account; so an order costs more the more orders its account and the engine hold, and the rate falls as a run goes on; a batch does not help, since each of its orders pays the same check. One thread (the service's event loop) runs every order; the CPU column shows how much of a core it got on this shared 2-core machine, where the bench and other work take the rest.",
     '',
   );
   return lines;
@@ -105,7 +110,8 @@ function passesPart(o: Outcome<PerpsPassesResult>): string[] {
     `| liquidation pass, ${num(v.liquidationDue.due)} fresh accounts due each run (isolated margin taken down to 85 % of the maintenance margin): flagged, orders cancelled, a reduce-only close sent (${num(v.liquidationDue.closes)} closes over the runs) | ${ms(v.liquidationDue.medianMs)} | ${runs(v.liquidationDue.runs)} |`,
     `| hourly funding settlement of BTC (\`fundingSettlement\`), rate 0.000000125, ${num(v.funding.payments)} payments through the ledger (the makers' position included) | ${ms(v.funding.medianMs)} | ${runs(v.funding.runs)} |`,
     '',
-    "The closes of a due run stay in their taker delay (no timer runs between passes), so a later run skips those scopes as the gateway does while a close is pending. The gateway runs the liquidation pass before every request (the app's middleware), and the funding settlement once an hour from the market's sync.",
+    "The closes of a due run stay in their taker delay (no timer runs between passes), so a later run skips those scopes as the gateway does while a close is pending. The gateway runs the liquidation pass before every request (the app's middleware), and the funding settlement once an hour from the market's sync. " +
+      "Where the time goes (a --cpu-prof of this step, 2026-11-28): the funding settlement is one ledger transaction per position (the payer's collateral read, then the balance update, the movement row and the position's cumulative funding, each position committed on its own), about 8–9 µs a position; the liquidation pass is the portfolio figures of each account (its positions and leverage rows, the mark), about 5 µs an account.",
     '',
   );
   return lines;

@@ -8,7 +8,7 @@ import { Agent, request } from 'node:http';
 
 export type Req = { method: string; path: string; headers: Record<string, string>; body: string };
 
-export type ClosedLoopResult = { sent: number; ok: number; failed: number; seconds: number; perSec: number; p99: number };
+export type ClosedLoopResult = { sent: number; ok: number; failed: number; seconds: number; perSec: number; p50: number; p99: number };
 
 type Answer = { status: number; body: string };
 
@@ -75,6 +75,6 @@ export async function runClosedLoop(
   const seconds = (performance.now() - start) / 1000;
   agent.destroy();
   latencies.sort((a, b) => a - b);
-  const p99 = Math.round((latencies[Math.floor(latencies.length * 0.99)] ?? 0) * 10) / 10;
-  return { sent: next, ok, failed, seconds, perSec: ok / seconds, p99 };
+  const at = (q: number) => Math.round((latencies[Math.floor(latencies.length * q)] ?? 0) * 10) / 10;
+  return { sent: next, ok, failed, seconds, perSec: ok / seconds, p50: at(0.5), p99: at(0.99) };
 }

@@ -20,6 +20,8 @@ import type { TicketSignResult } from './ticket-sign';
 import { WS_TARGETS, wsSection, wsTargetRows } from './report-ws';
 import type { WsResult } from './ws-fanout';
 import type { StepPlace } from './report-merge';
+import type { PerpsResult } from './perps-load';
+import { PERPS_TARGETS, perpsSection, perpsTargetRows } from './report-perps';
 import {
   ROUTE_TARGETS,
   ROUTE_TITLES,
@@ -41,6 +43,7 @@ export const TARGETS = {
   ...TRADING_TARGETS,
   ...TICKET_TARGETS,
   ...WS_TARGETS,
+  ...PERPS_TARGETS,
 } as const;
 
 /** A step either measured, or says why not: skipped on purpose, or failed with its error. */
@@ -63,6 +66,7 @@ export type Report = {
   makers: Outcome<MakersStartResult>;
   ticket: Outcome<TicketSignResult>;
   ws: Outcome<WsResult>;
+  perps: Outcome<PerpsResult>;
 };
 
 /** Where each step of bench/run.ts shows in the rendered file (for keeping the sections of steps not run). */
@@ -79,6 +83,7 @@ export const STEP_PLACES: StepPlace[] = [
   { step: 'makers', heading: "## Synthetic makers' first round", rowPrefix: '| makers,' },
   { step: 'ticket', heading: '## Order ticket', rowPrefix: '| ticket,' },
   { step: 'ws', heading: '## WebSocket channels', rowPrefix: '| ws,' },
+  { step: 'perps', heading: '## Perps gateway', rowPrefix: '| perps,' },
 ];
 
 const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
@@ -133,6 +138,7 @@ export function renderMarkdown(r: Report): string {
     ...makersSection(r.makers),
     ...ticketSection(r.ticket),
     ...wsSection(r.ws),
+    ...perpsSection(r.perps),
   );
   return lines.join('\n');
 }
@@ -155,6 +161,7 @@ function targetRows(r: Report): string[] {
     makersTargetRow(r.makers),
     ticketTargetRow(r.ticket),
     ...wsTargetRows(r.ws),
+    ...perpsTargetRows(r.perps),
   );
   return rows;
 }

@@ -9,6 +9,7 @@ import { measureTrading } from './trading-load';
 import { measureMakersStart } from './makers-start';
 import { measureTicketSign } from './ticket-sign';
 import { measureWs } from './ws-fanout';
+import { measurePerps } from './perps-load';
 import { measureViews } from './views';
 import { measurePositions } from './positions-load';
 import { measureActivityWalk } from './activity-walk';
@@ -25,15 +26,17 @@ import { ROOT } from './server-process';
  * Activity view's long list in Chromium (DOM size, scroll frames, sort and filter at CPU ×4), the
  * matching engine in process (orders/s), the trading service over HTTP (signed orders, cancels and
  * positions reads as open-loop streams), and its WebSocket channels (1,000 subscribed sockets under an
- * order stream: latency to each socket, memory per connection, throughput with and without them);
- * writes BENCHMARKS.md, keeping the previous file's sections for steps left out with --only.
+ * order stream: latency to each socket, memory per connection, throughput with and without them), and
+ * the perps gateway (Op-signed orders over HTTP, the liquidation and funding passes over 10,000
+ * positions, the book fan-out to 1,000 sockets); writes BENCHMARKS.md, keeping the previous file's sections for steps left out with --only.
  * Everything runs on 127.0.0.1 and every step has a time bound.
  *
- * Flags: --only=starts,positions,trades,activity,holders,leaderboard,walk,reader,views,lists,matching,trading,makers,ticket,ws (default: all)
+ * Flags: --only=starts,positions,trades,activity,holders,leaderboard,walk,reader,views,lists,matching,trading,makers,ticket,ws,perps (default: all)
  *        --view-runs=5 (runs per route and profile in the views step)
  *        --duration=10 (seconds of load per route)   --reader-duration=30 (seconds per reader case)
  *        --trading-duration=30 (seconds of the measured order stream)
  *        --ws-duration=20 (seconds of the measured order stream to the sockets)   --ws-bound=600 (seconds the ws step may take)
+ *        --perps-orders-duration=10 (seconds of each closed loop of perps orders)   --perps-ws-duration=15 (seconds of book frames measured)
  *        --walk-bound=180 (seconds the cursor walk may take)   --v2-bound=300 (seconds the v2 positions cursor walks may take)
  *        --list-bound=300 (seconds the app's "Load full history" may take in the lists step)   --no-write
  * Env:   BENCH_START_TIMEOUT_S (default 1800): bound for generating the large dataset on first use
@@ -42,7 +45,21 @@ import { ROOT } from './server-process';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
-const STEPS = ['starts', 'positions', ...ROUTE_NAMES, 'walk', 'reader', 'views', 'lists', 'matching', 'trading', 'makers', 'ticket', 'ws'];
+const STEPS = [
+  'starts',
+  'positions',
+  ...ROUTE_NAMES,
+  'walk',
+  'reader',
+  'views',
+  'lists',
+  'matching',
+  'trading',
+  'makers',
+  'ticket',
+  'ws',
+  'perps',
+];
 const only = new Set((flag('only') ?? STEPS.join(',')).split(','));
 const unknown = [...only].filter((x) => !STEPS.includes(x));
 if (unknown.length) throw new Error(`unknown --only step ${unknown.join(', ')}; steps: ${STEPS.join(', ')}`);
@@ -55,6 +72,8 @@ const listBoundS = Number(flag('list-bound') ?? 300);
 const tradingDurationS = Number(flag('trading-duration') ?? 30);
 const wsDurationS = Number(flag('ws-duration') ?? 20);
 const wsBoundS = Number(flag('ws-bound') ?? 600);
+const perpsOrdersS = Number(flag('perps-orders-duration') ?? 10);
+const perpsWsS = Number(flag('perps-ws-duration') ?? 15);
 const startTimeoutMs = Number(process.env.BENCH_START_TIMEOUT_S ?? 1_800) * 1000;
 
 const log = (msg: string) => console.log(`[bench] ${msg}`);
@@ -114,6 +133,9 @@ async function main() {
   const ws = await step('the WebSocket channels (1,000 market sockets under an order stream)', only.has('ws'), () =>
     measureWs({ durationS: wsDurationS, boundS: wsBoundS, log }),
   );
+  const perps = await step('the perps gateway (Op-signed orders, liquidation and funding passes, book fan-out)', only.has('perps'), () =>
+    measurePerps({ ordersS: perpsOrdersS, wsS: perpsWsS, log }),
+  );
   if (positions.ok) {
     const v = positions.value;
     log(`positions: ${Math.round(v.reqPerSec)} req/s, p50 ${v.p50} ms, p99 ${v.p99} ms, errors ${v.errors}, non-2xx ${v.non2xx}`);
@@ -141,6 +163,7 @@ async function main() {
     makers,
     ticket,
     ws,
+    perps,
   };
   const file = join(ROOT, 'BENCHMARKS.md');
   const md = keepSkippedSections(renderMarkdown(report), existsSync(file) ? readFileSync(file, 'utf8') : undefined, STEP_PLACES, only);

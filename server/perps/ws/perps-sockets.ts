@@ -73,11 +73,12 @@ export function attachPerpsSockets(server: Server, deps: PerpsSocketDeps, limits
     return ++m.n <= limits.messagesPerMinute;
   };
 
-  const push = (c: Client, ch: string, data: unknown) => {
+  /** `ts`: when the push was made; one snapshot round of the book timer passes the same to every socket. */
+  const push = (c: Client, ch: string, data: unknown, ts = Date.now()) => {
     const sq = c.subs.get(ch);
     if (sq === undefined) return;
     c.subs.set(ch, sq + 1);
-    c.ws.send(JSON.stringify({ ch, data, sq: sq + 1, ts: Date.now(), ets: ctx.nowMs() }));
+    c.ws.send(JSON.stringify({ ch, data, sq: sq + 1, ts, ets: ctx.nowMs() }));
   };
   const toAccount = (account: string, ch: string, data: () => unknown) => {
     for (const c of clients) if (c.account === account && c.subs.has(ch)) push(c, ch, data());
@@ -138,19 +139,22 @@ export function attachPerpsSockets(server: Server, deps: PerpsSocketDeps, limits
     return { iid, bp: d(bid?.[0]), bq: d(bid?.[1], i.quantity_decimals), ap: d(ask?.[0]), aq: d(ask?.[1], i.quantity_decimals) };
   };
   /** Book and bbo channels get a snapshot whenever the engine moved since the last one they got. */
-  const snapshot = (c: Client, ch: string, force = false) => {
+  const snapshot = (c: Client, ch: string, force = false, ts = Date.now()) => {
     if (!c.subs.has(ch)) return;
     const m = /^(book|bbo)::(\d+)(?:::(\d+))?$/.exec(ch);
     if (!m) return;
     const seq = ctx.market.engine.sequence;
     if (!force && c.bookSeq.get(ch) === seq) return;
     c.bookSeq.set(ch, seq);
-    push(c, ch, m[1] === 'bbo' ? bbo(Number(m[2])) : book(Number(m[2]), Number(m[3] ?? 20)));
+    push(c, ch, m[1] === 'bbo' ? bbo(Number(m[2])) : book(Number(m[2]), Number(m[3] ?? 20)), ts);
   };
+  // every push of one round carries the round's `ts`, taken once when the timer fires: a client's
+  // receipt time less it is then the whole fan-out's delay to that socket, not just its own send
   const bookTimer = setInterval(() => {
+    const ts = Date.now();
     ctx.market.sync();
     deps.afterSync?.();
-    for (const c of clients) for (const ch of c.subs.keys()) snapshot(c, ch);
+    for (const c of clients) for (const ch of c.subs.keys()) snapshot(c, ch, false, ts);
   }, BOOK_MS);
   const portfolioTimer = setInterval(() => {
     for (const c of clients) if (c.account && c.subs.has('portfolio')) push(c, 'portfolio', deps.portfolio(c.account));

@@ -68,11 +68,14 @@ export function accountQueries(ctx: PerpsContext) {
   /** The initial margin open orders hold: notional at their limit (or mark) / leverage. */
   function orderMargin(account: string): bigint {
     let sum = 0n;
-    for (const o of ctx.market.engine.orders.values()) {
-      if (o.account !== account || (o.status !== 'open' && o.status !== 'partial' && o.status !== 'accepted')) continue;
+    const levs = new Map<number, bigint>();
+    for (const o of ctx.market.engine.liveOf(account)) {
+      if (o.status !== 'open' && o.status !== 'partial' && o.status !== 'accepted') continue;
       const i = instrumentById(o.iid)!;
       const price = o.price ?? ctx.market.mark(o.iid);
-      sum += ceil(notionalMicro(i, price, o.qty - o.filled), BigInt(leverageOf(account, i).leverage));
+      let lev = levs.get(o.iid);
+      if (lev === undefined) levs.set(o.iid, (lev = BigInt(leverageOf(account, i).leverage)));
+      sum += ceil(notionalMicro(i, price, o.qty - o.filled), lev);
     }
     return sum;
   }

@@ -95,7 +95,7 @@ export function accountReadResource(ctx: PerpsContext): ServedRoutes {
     limits: (c: Context) => {
       const account = accountOf(c);
       const { used, reset } = ctx.actionUsage(account);
-      const open = [...ctx.market.engine.orders.values()].filter((o) => o.account === account && isOpen(o)).length;
+      const open = [...ctx.market.engine.liveOf(account)].filter(isOpen).length;
       return c.json({
         actions_per_minute: used,
         actions_per_minute_limit: ACTIONS_PER_MINUTE,

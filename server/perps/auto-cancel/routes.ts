@@ -38,9 +38,9 @@ export function autoCancelResource(ctx: PerpsContext, opts: { dailyLimit: number
 
   const cancelOpen = (account: string) => {
     let waiting = false;
-    for (const o of [...engine.orders.values()]) {
+    for (const o of [...engine.liveOf(account)]) {
       // waiting TP/SL legs are open orders too: the switch leaves nothing behind (facts §7)
-      if (o.account !== account || !(isOpen(o) || dormant(o))) continue;
+      if (!(isOpen(o) || dormant(o))) continue;
       if (o.inFlight) waiting = true;
       else engine.cancel(o, 'auto_cancelled');
     }

@@ -9,6 +9,8 @@ import { resting, TERMINAL, type OrderStatus, type PerpsOrder } from './types';
  * (its collateral cannot carry the loss) is cancelled and the taker goes on to the next.
  */
 
+const NONE: ReadonlySet<PerpsOrder> = new Set();
+
 export type Match = { taker: PerpsOrder; maker: PerpsOrder; price: bigint; qty: bigint };
 
 export type EngineHooks = {
@@ -26,6 +28,9 @@ export type EngineHooks = {
 export class MatchingEngine {
   private readonly books = new Map<number, Book>();
   readonly orders = new Map<number, PerpsOrder>();
+  private readonly live = new Map<string, Set<PerpsOrder>>();
+  /** TP/SL legs still waiting outside the book, oldest first. */
+  private readonly held = new Set<PerpsOrder>();
   private seq = 0;
   /** Counts every order update: a book's `sequence` (a reader sees whether anything moved). */
   sequence = 0;
@@ -46,6 +51,8 @@ export class MatchingEngine {
   }
 
   private set(o: PerpsOrder, status: OrderStatus): void {
+    if (TERMINAL.has(status)) this.live.get(o.account)?.delete(o);
+    if (status !== 'untriggered' && status !== 'armed') this.held.delete(o);
     o.status = status;
     o.uts = this.hooks.nowMs();
     this.sequence++;
@@ -59,6 +66,7 @@ export class MatchingEngine {
   submit(o: PerpsOrder): void {
     o.seq = ++this.seq;
     this.orders.set(o.oid, o);
+    this.track(o);
     if (o.po && this.wouldCross(o)) return this.set(o, 'post_only_rejected');
     if (!o.po && this.wouldCross(o)) {
       o.inFlight = true;
@@ -165,12 +173,33 @@ export class MatchingEngine {
   hold(o: PerpsOrder, status: OrderStatus): void {
     o.seq = ++this.seq;
     this.orders.set(o.oid, o);
+    this.track(o);
     this.set(o, status);
+    this.held.add(o);
   }
 
   /** Moves a held order to another status (armed, triggered, or an end before it triggered). */
   restate(o: PerpsOrder, status: OrderStatus): void {
     this.set(o, status);
+  }
+
+  private track(o: PerpsOrder): void {
+    let mine = this.live.get(o.account);
+    if (!mine) this.live.set(o.account, (mine = new Set()));
+    mine.add(o);
+  }
+
+  /**
+   * An account's orders that have not ended (resting, in flight, waiting TP/SL legs): the per-order
+   * checks read these, so their cost follows the account's own orders, not everyone's.
+   */
+  liveOf(account: string): ReadonlySet<PerpsOrder> {
+    return this.live.get(account) ?? NONE;
+  }
+
+  /** The TP/SL legs still waiting (untriggered or armed), oldest first: the trigger pass walks only these. */
+  waiting(): ReadonlySet<PerpsOrder> {
+    return this.held;
   }
 
   /** Stops every pending match (the app closing). */

@@ -59,8 +59,7 @@ export function liquidationPass(ctx: PerpsContext) {
   /** Cancels the account's resting orders and waiting TP/SL legs inside the scope (orders in their taker delay finish first). */
   function cancelOrders(account: string, inScope: (iid: number) => boolean) {
     const engine = ctx.market.engine;
-    for (const o of [...engine.orders.values()])
-      if (o.account === account && inScope(o.iid) && (isOpen(o) || dormant(o)) && !o.inFlight && !o.liq) engine.cancel(o);
+    for (const o of [...engine.liveOf(account)]) if (inScope(o.iid) && (isOpen(o) || dormant(o)) && !o.inFlight && !o.liq) engine.cancel(o);
   }
 
   /** One scope's verdict: clears, closes through the book, or hands over to the fund. */

@@ -44,8 +44,7 @@ export function marginResource(ctx: PerpsContext): ServedRoutes {
     if (a.cross && i.isolated_only) return 'invalid_margin_mode';
     if (a.cross !== q.leverageOf(account, i).cross) {
       if (ctx.ledger.perps.positionOf(account, i.instrument_id)?.size) return 'position_exists';
-      for (const o of ctx.market.engine.orders.values())
-        if (o.account === account && o.iid === i.instrument_id && isOpen(o)) return 'open_orders_exist';
+      for (const o of ctx.market.engine.liveOf(account)) if (o.iid === i.instrument_id && isOpen(o)) return 'open_orders_exist';
     }
     save.run(account, i.instrument_id, a.lev, a.cross ? 1 : 0);
     return undefined;

@@ -19,7 +19,7 @@ export const OPEN_ORDERS_LIMIT = 1000;
 export function riskChecks(ctx: PerpsContext) {
   const q = accountQueries(ctx);
 
-  const openOf = (account: string) => [...ctx.market.engine.orders.values()].filter((o) => o.account === account && isOpen(o));
+  const openOf = (account: string) => [...ctx.market.engine.liveOf(account)].filter(isOpen);
 
   /** Why the order cannot be accepted, or undefined. */
   function refusal(account: string, i: SeededInstrument, o: CheckedOrder & { qty: bigint }): string | undefined {
@@ -43,7 +43,14 @@ export function riskChecks(ctx: PerpsContext) {
   function fitsMargin(account: string, i: SeededInstrument, o: CheckedOrder & { qty: bigint }, open: ReturnType<typeof openOf>): boolean {
     const p = q.portfolio(account);
     const mark = ctx.market.mark(i.instrument_id);
-    const lev = BigInt(q.leverageOf(account, i).leverage);
+    // one leverage read per instrument, however many orders rest on it
+    const levs = new Map<number, bigint>();
+    const leverage = (x: SeededInstrument) => {
+      let l = levs.get(x.instrument_id);
+      if (l === undefined) levs.set(x.instrument_id, (l = BigInt(q.leverageOf(account, x).leverage)));
+      return l;
+    };
+    const lev = leverage(i);
     // every other instrument's requirement as the portfolio counts it
     const others = p.list.filter((f) => f.instrument.instrument_id !== i.instrument_id).reduce((s, f) => s + f.im, 0n);
     const otherOrders = open
@@ -51,7 +58,7 @@ export function riskChecks(ctx: PerpsContext) {
       .reduce((s, x) => {
         const xi = instrumentById(x.iid)!;
         const notional = notionalMicro(xi, x.price ?? ctx.market.mark(x.iid), resting(x));
-        return s + ceil(notional, BigInt(q.leverageOf(account, xi).leverage));
+        return s + ceil(notional, leverage(xi));
       }, 0n);
     const size = BigInt(ctx.ledger.perps.positionOf(account, i.instrument_id)?.size ?? 0);
     const mine = open.filter((x) => x.iid === i.instrument_id);

@@ -121,9 +121,8 @@ export function ordersResource(ctx: PerpsContext): ServedRoutes {
         throw new PerpsError(400, 'invalid instrument id');
       const { account } = await sigs.proxyOp(signed);
       // an order inside the taker delay is left to its match: cancel-all ok does not mean all gone (facts §5.5)
-      for (const o of [...engine.orders.values()])
-        if (o.account === account && (isOpen(o) || dormant(o)) && !o.inFlight && (args.iid === undefined || o.iid === args.iid))
-          engine.cancel(o);
+      for (const o of [...engine.liveOf(account)])
+        if ((isOpen(o) || dormant(o)) && !o.inFlight && (args.iid === undefined || o.iid === args.iid)) engine.cancel(o);
       return c.json({ status: 'ok' });
     },
   };

@@ -79,15 +79,8 @@ export function createSettlement(db: Db, ledger: Ledger, market: () => PerpsMark
 
   const expireReduceOnly = (account: string, iid: number, m: Match) => {
     const engine = market().engine;
-    for (const o of [...engine.orders.values()])
-      if (
-        o.account === account &&
-        o.iid === iid &&
-        o.ro &&
-        o !== m.taker &&
-        o !== m.maker &&
-        (o.status === 'open' || o.status === 'partial')
-      )
+    for (const o of [...engine.liveOf(account)])
+      if (o.iid === iid && o.ro && o !== m.taker && o !== m.maker && (o.status === 'open' || o.status === 'partial'))
         engine.cancel(o, 'reduce_only_expired');
   };
 

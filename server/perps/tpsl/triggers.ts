@@ -47,7 +47,7 @@ export function crossed(leg: { buy: boolean; tpsl: Pick<TpslLeg, 'kind' | 'trp'>
 /** An order with a TP/SL leg or attached legs: modify refuses it (facts §5.4 order_has_tpsl). */
 export function hasTpsl(ctx: PerpsContext, o: PerpsOrder): boolean {
   if (o.tpsl) return true;
-  for (const x of ctx.market.engine.orders.values()) if (x.tpsl?.parent_oid === o.oid) return true;
+  for (const x of ctx.market.engine.liveOf(o.account)) if (x.tpsl?.parent_oid === o.oid) return true;
   return false;
 }
 
@@ -60,7 +60,7 @@ export function tpslOrders(ctx: PerpsContext) {
     return o.buy ? (size < 0n ? -size : 0n) : size > 0n ? size : 0n;
   };
   const duplicate = (account: string, coid?: string) =>
-    coid !== undefined && [...engine.orders.values()].some((x) => x.account === account && x.coid === coid && (isOpen(x) || dormant(x)));
+    coid !== undefined && [...engine.liveOf(account)].some((x) => x.coid === coid && (isOpen(x) || dormant(x)));
 
   function hold(account: string, leg: CheckedLeg, tpsl: TpslLeg, qty: bigint, status: OrderStatus): PerpsOrder {
     const o = ctx.market.newOrder({
@@ -113,8 +113,8 @@ export function tpslOrders(ctx: PerpsContext) {
       const size = sizeOf(account, leg.iid);
       if (size === 0n || (leg.buy ? size > 0n : size < 0n)) return err('reduce_only_invalid');
       // one tp and one sl per instrument: a second is refused, not swapped in (not modifiable: cancel, then place)
-      const taken = [...engine.orders.values()].some(
-        (x) => x.account === account && x.iid === leg.iid && dormant(x) && x.tpsl?.scope === 'position' && x.tpsl.kind === leg.trigger.kind,
+      const taken = [...engine.liveOf(account)].some(
+        (x) => x.iid === leg.iid && dormant(x) && x.tpsl?.scope === 'position' && x.tpsl.kind === leg.trigger.kind,
       );
       if (taken) return err('position_tpsl_exists');
       if (duplicate(account, leg.coid)) return err('duplicate_order');
@@ -131,7 +131,7 @@ export function tpslOrders(ctx: PerpsContext) {
 
   /** The other leg of a bracket, still waiting. */
   const sibling = (o: PerpsOrder) =>
-    [...engine.orders.values()].find(
+    [...engine.liveOf(o.account)].find(
       (x) => x !== o && x.tpsl?.parent_oid !== undefined && x.tpsl.parent_oid === o.tpsl?.parent_oid && dormant(x),
     );
 
@@ -171,7 +171,7 @@ export function tpslOrders(ctx: PerpsContext) {
 
   /** Every waiting leg, oldest first (a bracket's first leg to cross wins over its sibling). */
   function pass(): void {
-    for (const o of [...engine.orders.values()]) if (o.tpsl && dormant(o)) follow(o);
+    for (const o of [...engine.waiting()]) follow(o);
   }
 
   return { placeGroup, pass };

@@ -65,17 +65,13 @@ export function accountQueries(ctx: PerpsContext) {
     });
   }
 
-  /** The initial margin open orders hold: notional at their limit (or mark) / leverage. */
+  /** The initial margin open orders hold: each instrument's resting notional at their limits / its leverage. */
   function orderMargin(account: string): bigint {
     let sum = 0n;
-    const levs = new Map<number, bigint>();
-    for (const o of ctx.market.engine.liveOf(account)) {
-      if (o.status !== 'open' && o.status !== 'partial' && o.status !== 'accepted') continue;
-      const i = instrumentById(o.iid)!;
-      const price = o.price ?? ctx.market.mark(o.iid);
-      let lev = levs.get(o.iid);
-      if (lev === undefined) levs.set(o.iid, (lev = BigInt(leverageOf(account, i).leverage)));
-      sum += ceil(notionalMicro(i, price, o.qty - o.filled), lev);
+    for (const [iid, x] of ctx.market.engine.sums.of(account).byInstrument) {
+      if (x.priceQty === 0n) continue;
+      const i = instrumentById(iid)!;
+      sum += ceil(x.priceQty * 10n ** BigInt(6 - i.price_decimals - i.quantity_decimals), BigInt(leverageOf(account, i).leverage));
     }
     return sum;
   }

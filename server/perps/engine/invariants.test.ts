@@ -46,6 +46,21 @@ describe('perps engine invariants under random order streams', () => {
           await new Promise((r) => setTimeout(r, 1));
         }
         await new Promise((r) => setTimeout(r, 5));
+        // the engine's running sums of open orders are what a walk over the orders finds
+        for (const a of ACCOUNTS) {
+          const open = [...market.engine.orders.values()].filter(
+            (o) => o.account === a && (o.status === 'open' || o.status === 'partial' || o.status === 'accepted'),
+          );
+          const sums = market.engine.sums.of(a);
+          expect(sums.count).toBe(open.length);
+          for (const iid of [6, 7, 8]) {
+            const mine = open.filter((o) => o.iid === iid);
+            const side = (buy: boolean) => mine.filter((o) => o.buy === buy).reduce((s, o) => s + o.qty - o.filled, 0n);
+            const priceQty = mine.reduce((s, o) => s + o.price! * (o.qty - o.filled), 0n);
+            const got = sums.byInstrument.get(iid);
+            expect([got?.buys ?? 0n, got?.sells ?? 0n, got?.priceQty ?? 0n]).toEqual([side(true), side(false), priceQty]);
+          }
+        }
         app.stop();
         expect(ledger.perps.audit()).toEqual([]);
         expect(db.prepare('SELECT COUNT(*) FROM perps_accounts WHERE collateral < 0').pluck().get()).toBe(0);

@@ -1,4 +1,5 @@
 import { Book } from './book';
+import { OpenOrderSums } from './open-orders';
 import { resting, TERMINAL, type OrderStatus, type PerpsOrder } from './types';
 
 /*
@@ -29,6 +30,8 @@ export class MatchingEngine {
   private readonly books = new Map<number, Book>();
   readonly orders = new Map<number, PerpsOrder>();
   private readonly live = new Map<string, Set<PerpsOrder>>();
+  /** Running sums of every account's open orders (the per-order checks read them). */
+  readonly sums = new OpenOrderSums();
   /** TP/SL legs still waiting outside the book, oldest first. */
   private readonly held = new Set<PerpsOrder>();
   private seq = 0;
@@ -54,6 +57,7 @@ export class MatchingEngine {
     if (TERMINAL.has(status)) this.live.get(o.account)?.delete(o);
     if (status !== 'untriggered' && status !== 'armed') this.held.delete(o);
     o.status = status;
+    this.sums.recount(o);
     o.uts = this.hooks.nowMs();
     this.sequence++;
     this.hooks.updated(o);

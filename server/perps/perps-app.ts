@@ -12,6 +12,7 @@ import { proxyResource } from './account/proxy-routes';
 import { seriesResource } from './account/series';
 import { internalTransferResource } from './account/internal-transfer';
 import { sandboxFundingResource } from './account/transfers';
+import { sandboxControlsResource } from './sandbox/controls';
 import { withdrawResource } from './account/withdraw';
 import { proxyAccounts, proxyGuard } from './auth/proxy-guard';
 import { autoCancelResource } from './auto-cancel/routes';
@@ -105,7 +106,10 @@ const MAKER_FLOAT = 1_000_000_000_000_000;
 /** The perpetuals gateway (/perps): REST under /v1, errors in the `{"status":"err",…}` envelope. */
 export function createPerpsApp(db: Db, options: PerpsAppOptions = {}) {
   const app = new Hono({ strict: false });
-  const nowMs = options.nowMs ?? Date.now;
+  // the sandbox may move the gateway's clock forward (sandbox/controls.ts); every reader sees the sum
+  const baseNow = options.nowMs ?? Date.now;
+  let clockOffset = 0;
+  const nowMs = () => baseNow() + clockOffset;
   const ledger = options.ledger ?? new Ledger(db);
   const maxId = (col: string) => (db.prepare(`SELECT COALESCE(MAX(${col}), 0) FROM perps_fills`).pluck().get() as number) + 1;
   // the settlement reads the market only when a match happens, after this constructor returned
@@ -180,6 +184,7 @@ export function createPerpsApp(db: Db, options: PerpsAppOptions = {}) {
       seriesResource(ctx),
       internalTransferResource(ctx),
       sandboxFundingResource(ctx),
+      sandboxControlsResource(ctx, (ms) => (clockOffset += ms)),
       withdrawResource(ctx),
       ordersResource(ctx),
       modifyResource(ctx, (account, coid) => orderByCoid(ctx, account, coid)),

@@ -26,6 +26,7 @@ export type IndexSample = { ts: number; units: bigint };
 
 export class IndexFeed {
   private readonly walks = new Map<number, Walk>();
+  private readonly pins = new Map<number, { units: bigint; untilMs: number }>();
   /** The last sample of every step walked, per instrument (mark history and klines read them). */
   readonly history = new Map<number, IndexSample[]>();
   private readonly origin: number;
@@ -55,6 +56,7 @@ export class IndexFeed {
 
   /** Walks every instrument up to `nowMs`. */
   advanceTo(nowMs: number): void {
+    for (const [iid, p] of this.pins) if (nowMs >= p.untilMs) this.pins.delete(iid);
     const target = Math.floor((nowMs - this.origin) / FEED_STEP_MS);
     for (const w of this.walks.values()) {
       if (target <= w.step) continue;
@@ -63,15 +65,24 @@ export class IndexFeed {
       for (w.step = from; w.step < target;) {
         w.units = this.next(w);
         w.step++;
-        samples.push({ ts: this.origin + w.step * FEED_STEP_MS, units: w.units });
+        // a pinned index is what the market saw at that second: its samples (mark history, klines) say so
+        samples.push({ ts: this.origin + w.step * FEED_STEP_MS, units: this.pins.get(w.instrument.instrument_id)?.units ?? w.units });
       }
       // a day of seconds is kept; older samples go
       if (samples.length > MAX_STEPS * 1.5) samples.splice(0, samples.length - MAX_STEPS);
     }
   }
 
-  /** The index price of an instrument in price units. */
+  /** The index price of an instrument in price units: a sandbox pin while it holds, else the walk's. */
   indexUnits(instrumentId: number): bigint {
-    return this.walks.get(instrumentId)!.units;
+    return this.pins.get(instrumentId)?.units ?? this.walks.get(instrumentId)!.units;
+  }
+
+  /**
+   * Sandbox: holds an instrument's index at `units` until `untilMs` on the gateway's clock (a test
+   * or a demo moving the mark on purpose). The walk goes on underneath and takes over after.
+   */
+  pin(instrumentId: number, units: bigint, untilMs: number): void {
+    this.pins.set(instrumentId, { units, untilMs });
   }
 }

@@ -97,6 +97,18 @@ export const PERPS_TRADE_ROUTES = {
     'trade',
   ),
   faucet: write('POST', '/v1/sandbox/faucet', 'Sandbox: credits test pUSD to an account’s perps collateral (loopback only)', 'sandbox'),
+  sandboxClock: write(
+    'POST',
+    '/v1/sandbox/clock',
+    'Sandbox: moves the gateway clock forward by advance_ms (funding hours and deadlines follow; loopback only)',
+    'sandbox',
+  ),
+  sandboxIndex: write(
+    'POST',
+    '/v1/sandbox/index',
+    'Sandbox: holds an instrument’s index at price for hold_ms, so the mark follows (loopback only)',
+    'sandbox',
+  ),
   sandboxDeposit: write(
     'POST',
     '/v1/sandbox/deposit',

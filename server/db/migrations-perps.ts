@@ -118,4 +118,35 @@ export const PERPS_MIGRATIONS: readonly string[] = [
   CREATE INDEX perps_notifications_account ON perps_notifications(account, seq);
   CREATE INDEX perps_fills_ts ON perps_fills(ts);
   `,
+  // every trader's order as of its latest change (the sandbox makers' quotes are not kept): the
+  // history reads, and the resting orders, TP/SL legs and dead-man switches a restart puts back
+  `
+  CREATE TABLE perps_orders (
+    oid INTEGER PRIMARY KEY,
+    account TEXT NOT NULL,
+    instrument_id INTEGER NOT NULL,
+    buy INTEGER NOT NULL,
+    price TEXT,
+    qty TEXT NOT NULL,
+    filled TEXT NOT NULL,
+    tif TEXT NOT NULL,
+    post_only INTEGER NOT NULL,
+    reduce_only INTEGER NOT NULL,
+    client_order_id TEXT,
+    status TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL,
+    liquidation INTEGER NOT NULL DEFAULT 0,
+    tpsl TEXT
+  );
+  CREATE INDEX perps_orders_account ON perps_orders(account, oid);
+  CREATE INDEX perps_orders_live ON perps_orders(status) WHERE status IN ('accepted', 'open', 'partial', 'untriggered', 'armed');
+  CREATE TABLE perps_auto_cancel (
+    account TEXT PRIMARY KEY,
+    deadline INTEGER NOT NULL,
+    triggered INTEGER NOT NULL,
+    day INTEGER NOT NULL,
+    arms INTEGER NOT NULL
+  );
+  `,
 ];

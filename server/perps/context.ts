@@ -6,6 +6,7 @@ import type { Ledger } from '../ledger';
 import type { PerpsEvents } from './events';
 import type { LiquidationFlags } from './margin/liquidation-flags';
 import type { PerpsMarket } from './market/market';
+import type { OrderLookup } from './orders/order-lookup';
 
 /** What every perps resource gets. */
 export type PerpsContext = {
@@ -26,6 +27,8 @@ export type PerpsContext = {
   liquidations: LiquidationFlags;
   /** An account's actions this minute and when the minute turns. */
   actionUsage: (account: string) => { used: number; reset: number };
+  /** Orders by id or client id, live or ended (memory first, then the order store), and each account's history. */
+  orders: OrderLookup;
   /** What happened, for the socket and the notifications: resources that move money emit here. */
   events: PerpsEvents;
 };

@@ -31,8 +31,10 @@ import { fundingSettlement } from './market/funding-settlement';
 import { MAKER } from './market/makers';
 import { PerpsMarket } from './market/market';
 import { modifyResource } from './orders/modify';
-import { orderByCoid, ordersResource } from './orders/routes';
+import { ordersResource } from './orders/routes';
 import { createSettlement } from './orders/settlement';
+import { orderLookup } from './orders/order-lookup';
+import { orderStore } from './orders/order-store';
 import { attachPerpsSockets, type PerpsSocketLimits } from './ws/perps-sockets';
 import { accountQueries } from './account/portfolio';
 import { programsResource } from './account/programs';
@@ -69,6 +71,8 @@ export type PerpsAppOptions = {
 
 const BODY_MAX_BYTES = 256 * 1024;
 const MAX_IN_FLIGHT = 512;
+const PRUNE_EVERY_MS = 60_000;
+const KEEP_ENDED_MS = 10 * 60_000;
 
 /*
  * Errors are the gateway's envelope: {status:"err", error} with a stable snake_case id (401, 404,
@@ -114,6 +118,7 @@ export function createPerpsApp(db: Db, options: PerpsAppOptions = {}) {
   const maxId = (col: string) => (db.prepare(`SELECT COALESCE(MAX(${col}), 0) FROM perps_fills`).pluck().get() as number) + 1;
   // the settlement reads the market only when a match happens, after this constructor returned
   const events = new PerpsEvents();
+  const store = orderStore(db);
   const settle = createSettlement(db, ledger, () => market, nowMs, events);
   const makers = options.makers !== false;
   const takerDelayMs = options.takerDelayMs ?? 20;
@@ -125,6 +130,8 @@ export function createPerpsApp(db: Db, options: PerpsAppOptions = {}) {
     takerDelayMs,
     settle,
     updated: (o) => {
+      // every trader's order on disk as of this change (history, and what a restart puts back)
+      if (o.account !== MAKER) store.save(o);
       events.emit('order', o);
       if (o.tpsl) events.emit('tpsl', { account: o.account, iid: o.iid, frame: tpslFrame(o) });
     },
@@ -133,7 +140,10 @@ export function createPerpsApp(db: Db, options: PerpsAppOptions = {}) {
       return o.buy ? (size < 0n ? -size : 0n) : size > 0n ? size : 0n;
     },
     makers,
-    firstOrderId: maxId('order_id'),
+    firstOrderId: Math.max(maxId('order_id'), store.maxOid() + 1),
+    restore: (engine) => {
+      for (const o of store.live()) engine.restore(o);
+    },
     firstTradeId: maxId('trade_id'),
     fundingHour: fundingSettlement(
       db,
@@ -153,6 +163,7 @@ export function createPerpsApp(db: Db, options: PerpsAppOptions = {}) {
     chargeActions: options.rateLimits ? limits.charge : () => {},
     actionUsage: limits.usage,
     liquidations: new LiquidationFlags(),
+    orders: orderLookup(() => market.engine, store),
     engineTimedOut: options.engineTimeout ?? (() => false),
     events,
   };
@@ -166,7 +177,13 @@ export function createPerpsApp(db: Db, options: PerpsAppOptions = {}) {
   // every read and write sees the feed, the makers and the dead-man switches as of now
   const liquidate = liquidationPass(ctx);
   const triggers = tpslOrders(ctx).pass;
+  // ended orders stay in memory for a while (cancel and modify answer from them), then only on disk
+  let prunedAt = nowMs();
   app.use(async (_c, next) => {
+    if (nowMs() - prunedAt > PRUNE_EVERY_MS) {
+      prunedAt = nowMs();
+      market.engine.prune(prunedAt - KEEP_ENDED_MS);
+    }
     market.sync();
     autoCancel.sweep();
     liquidate();
@@ -187,7 +204,7 @@ export function createPerpsApp(db: Db, options: PerpsAppOptions = {}) {
       sandboxControlsResource(ctx, (ms) => (clockOffset += ms)),
       withdrawResource(ctx),
       ordersResource(ctx),
-      modifyResource(ctx, (account, coid) => orderByCoid(ctx, account, coid)),
+      modifyResource(ctx),
       marginResource(ctx),
       autoCancel.served,
       notificationsResource(ctx, notifications),

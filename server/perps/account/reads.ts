@@ -35,7 +35,6 @@ export function accountReadResource(ctx: PerpsContext): ServedRoutes {
     start: intQuery(c, 'start_timestamp') ?? 0,
     end: intQuery(c, 'end_timestamp') ?? Number.MAX_SAFE_INTEGER,
   });
-  const ordersOf = (account: string) => [...ctx.market.engine.orders.values()].filter((o) => o.account === account);
 
   return {
     balances: (c: Context) => {
@@ -50,7 +49,9 @@ export function accountReadResource(ctx: PerpsContext): ServedRoutes {
     openOrders: (c: Context) => {
       const iid = intQuery(c, 'instrument_id');
       // waiting TP/SL legs are open orders too, though they sit in no book
-      const list = ordersOf(accountOf(c)).filter((o) => (isOpen(o) || dormant(o)) && (iid === undefined || o.iid === iid));
+      const list = [...ctx.market.engine.liveOf(accountOf(c))].filter(
+        (o) => (isOpen(o) || dormant(o)) && (iid === undefined || o.iid === iid),
+      );
       return c.json(list.sort((a, b) => b.oid - a.oid).map(orderData));
     },
     orders: (c: Context) => {
@@ -58,7 +59,8 @@ export function accountReadResource(ctx: PerpsContext): ServedRoutes {
       const coid = c.req.query('client_order_id');
       const iid = intQuery(c, 'instrument_id');
       const { start, end } = window(c);
-      const list = ordersOf(accountOf(c))
+      const list = ctx.orders
+        .history(accountOf(c))
         .filter(
           (o) =>
             (oid === undefined || o.oid === oid) &&

@@ -14,7 +14,8 @@ import { dormant } from '../engine/types';
  * (`auto_cancelled`) and the schedule clears. Orders inside the taker delay cannot be cancelled at
  * once: the cancellation stays running until their match ends, and an arm meanwhile is
  * auto_cancel_in_flight (transient). Arms per UTC day are capped (configurable: the docs say both
- * 10 and 1,000). State is the gateway's memory: a restart disarms every switch.
+ * 10 and 1,000). Each switch is written to perps_auto_cancel at every change, so a restart keeps
+ * it armed (with the resting orders the order store puts back) and fires it if its deadline passed.
  */
 
 const MIN_AHEAD_MS = 5_000;
@@ -25,6 +26,16 @@ type Switch = { deadline: number; triggered: number; day: number; arms: number; 
 export function autoCancelResource(ctx: PerpsContext, opts: { dailyLimit: number; takerDelayMs: number }) {
   const sigs = signatureChecks(ctx);
   const switches = new Map<string, Switch>();
+  const save = ctx.db.prepare<[string, number, number, number, number]>(
+    `INSERT INTO perps_auto_cancel (account, deadline, triggered, day, arms) VALUES (?, ?, ?, ?, ?)
+     ON CONFLICT (account) DO UPDATE SET deadline = excluded.deadline, triggered = excluded.triggered, day = excluded.day, arms = excluded.arms`,
+  );
+  const stored = ctx.db.prepare<[], { account: string; deadline: number; triggered: number; day: number; arms: number }>(
+    'SELECT * FROM perps_auto_cancel',
+  );
+  for (const r of stored.all())
+    switches.set(r.account, { deadline: r.deadline, triggered: r.triggered, day: r.day, arms: r.arms, cancelling: false });
+  const persist = (account: string, s: Switch) => save.run(account, s.deadline, s.triggered, s.day, s.arms);
   const engine: MatchingEngine = ctx.market.engine;
   const dayOf = (ms: number) => Math.floor(ms / DAY_MS);
 
@@ -54,6 +65,7 @@ export function autoCancelResource(ctx: PerpsContext, opts: { dailyLimit: number
       if (s.deadline === 0 || s.deadline > now) continue;
       s.deadline = 0;
       s.triggered++;
+      persist(account, s);
       if (!cancelOpen(account)) continue;
       s.cancelling = true;
       // after the taker delay the orders that were matching are resting or done: the rest goes
@@ -75,6 +87,7 @@ export function autoCancelResource(ctx: PerpsContext, opts: { dailyLimit: number
       const s = stateOf(account);
       if (time === 0) {
         s.deadline = 0;
+        persist(account, s);
         return c.json({ status: 'ok', deadline: 0 });
       }
       if (time < now + MIN_AHEAD_MS) throw new PerpsError(422, 'auto_cancel_deadline_too_soon');
@@ -83,6 +96,7 @@ export function autoCancelResource(ctx: PerpsContext, opts: { dailyLimit: number
       if (s.arms >= opts.dailyLimit) throw new PerpsError(422, 'auto_cancel_daily_limit_reached');
       s.arms++;
       s.deadline = time;
+      persist(account, s);
       return c.json({ status: 'ok', deadline: time });
     },
     autoCancelState: (c: Context) => {

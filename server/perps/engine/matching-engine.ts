@@ -201,6 +201,26 @@ export class MatchingEngine {
     return this.live.get(account) ?? NONE;
   }
 
+  /**
+   * Puts back an order a restart found on disk, as it was: a resting one in its book (its time
+   * priority is its place in the list), a waiting leg outside it. One that was inside its taker
+   * delay is taken again as a new order (it was acknowledged; its match had not happened).
+   */
+  restore(o: PerpsOrder): void {
+    if (o.status === 'accepted') return this.submit(o);
+    o.seq = ++this.seq;
+    this.orders.set(o.oid, o);
+    this.track(o);
+    if (o.status === 'open' || o.status === 'partial') this.book(o.iid).add(o);
+    else this.held.add(o);
+    this.sums.recount(o);
+  }
+
+  /** Forgets ended orders last changed before `beforeMs`: the order store keeps their history. */
+  prune(beforeMs: number): void {
+    for (const [oid, o] of this.orders) if (TERMINAL.has(o.status) && o.uts < beforeMs) this.orders.delete(oid);
+  }
+
   /** The TP/SL legs still waiting (untriggered or armed), oldest first: the trigger pass walks only these. */
   waiting(): ReadonlySet<PerpsOrder> {
     return this.held;

@@ -29,6 +29,8 @@ export type MarketOptions = {
   makers: boolean;
   firstOrderId: number;
   firstTradeId: number;
+  /** Puts back what a restart found on disk, before the makers quote around it. */
+  restore?: (engine: MatchingEngine) => void;
   /** At each hour the clock crosses: the rate of the hour just ended (funding settles on it). */
   fundingHour?: (iid: number, rate: bigint, hourMs: number) => void;
 };
@@ -61,6 +63,7 @@ export class PerpsMarket {
     this.nextOid = opts.firstOrderId;
     this.nextTid = opts.firstTradeId;
     this.lastHour = Math.floor(opts.nowMs() / HOUR_MS);
+    opts.restore?.(this.engine);
     if (opts.makers) this.makers = new SandboxMakers(this.engine, (o) => this.newOrder(o));
     this.sync();
   }

@@ -43,7 +43,7 @@ export function notificationDerivation(ctx: PerpsContext, store: NotificationSto
     const qty = readDecimal(f.quantity, i.quantity_decimals) as bigint;
     const after = f.position_size;
     const before = after - Number(f.buy ? qty : -qty);
-    const order = ctx.market.engine.orders.get(f.order_id);
+    const order = ctx.orders.find(f.order_id);
     const base = (size: number | bigint, side: string, avg: string) => ({
       instrument_id: i.instrument_id,
       side,

@@ -21,7 +21,7 @@ const DECIMAL = /^\d+(\.\d+)?$/;
 
 type Result = { status: 'ok'; order: ReturnType<typeof shortForm> } | { status: 'err'; oid?: number; coid?: string; error: string };
 
-export function modifyResource(ctx: PerpsContext, byCoid: (account: string, coid: string) => PerpsOrder | undefined): ServedRoutes {
+export function modifyResource(ctx: PerpsContext): ServedRoutes {
   const sigs = signatureChecks(ctx);
   const risk = riskChecks(ctx);
   const engine = ctx.market.engine;
@@ -67,7 +67,7 @@ export function modifyResource(ctx: PerpsContext, byCoid: (account: string, coid
         const id = coid ? { coid: m.coid! } : { oid: m.oid! };
         if (seen.has(key)) return { status: 'err', ...id, error: 'duplicate_order_in_batch' } as Result;
         seen.add(key);
-        return modifyOne(account, coid ? byCoid(account, m.coid!) : engine.orders.get(m.oid!), m, id);
+        return modifyOne(account, coid ? ctx.orders.byCoid(account, m.coid!) : ctx.orders.find(m.oid!), m, id);
       });
     });
 

@@ -22,14 +22,6 @@ const MAX_BATCH = 100;
 
 type Ack = { status: 'ok' | 'err'; oid?: number; coid?: string; error?: string };
 
-/** The newest order of an account under a client id: an id may be reused once its order is done. */
-export function orderByCoid(ctx: PerpsContext, account: string, coid: string): PerpsOrder | undefined {
-  let found: PerpsOrder | undefined;
-  for (const o of ctx.market.engine.orders.values())
-    if (o.account === account && o.coid === coid && (!found || o.oid > found.oid)) found = o;
-  return found;
-}
-
 export function ordersResource(ctx: PerpsContext): ServedRoutes {
   const sigs = signatureChecks(ctx);
   const risk = riskChecks(ctx);
@@ -73,8 +65,6 @@ export function ordersResource(ctx: PerpsContext): ServedRoutes {
     return { status: 'ok', oid: o.oid, ...(o.coid ? { coid: o.coid } : {}) };
   }
 
-  const byCoid = (account: string, coid: string) => orderByCoid(ctx, account, coid);
-
   return {
     createOrders: (c: Context) =>
       batch(c, ctx, async () => {
@@ -103,7 +93,7 @@ export function ordersResource(ctx: PerpsContext): ServedRoutes {
         if (!Array.isArray(ids) || ids.length === 0 || !ids.every((x) => Number.isSafeInteger(x)))
           throw new PerpsError(400, 'invalid order ids');
         const { account } = await sigs.proxyOp(signed);
-        return (ids as number[]).map((oid) => cancelOne(account, engine.orders.get(oid), { oid }));
+        return (ids as number[]).map((oid) => cancelOne(account, ctx.orders.find(oid), { oid }));
       }),
     cancelOrdersCoid: (c: Context) =>
       batch(c, ctx, async () => {
@@ -112,7 +102,7 @@ export function ordersResource(ctx: PerpsContext): ServedRoutes {
         if (!Array.isArray(ids) || ids.length === 0 || !ids.every((x) => typeof x === 'string'))
           throw new PerpsError(400, 'invalid client order ids');
         const { account } = await sigs.proxyOp(signed);
-        return (ids as string[]).map((coid) => cancelOne(account, byCoid(account, coid), { coid }));
+        return (ids as string[]).map((coid) => cancelOne(account, ctx.orders.byCoid(account, coid), { coid }));
       }),
     cancelAll: async (c: Context) => {
       const signed = await signedOf(c, 'cancelAll');

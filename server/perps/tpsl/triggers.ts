@@ -155,7 +155,7 @@ export function tpslOrders(ctx: PerpsContext) {
   function follow(o: PerpsOrder): void {
     const t = o.tpsl!;
     if (o.status === 'untriggered') {
-      const parent = engine.orders.get(t.parent_oid!);
+      const parent = ctx.orders.find(t.parent_oid!);
       if (parent?.status === 'filled') engine.restate(o, 'armed');
       else if (!parent || TERMINAL.has(parent.status)) return engine.restate(o, 'parent_cancelled');
       else return;

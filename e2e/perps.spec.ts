@@ -1,5 +1,6 @@
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { expect, test } from './fixtures';
+import { expectAccessible } from './quality';
 import { injectTestWallet } from './test-wallet';
 import { AMOY } from './trade-kit';
 
@@ -37,7 +38,9 @@ test('perps: markets and live book; a session, funds, a limit order and a bracke
 
   // one owner signature: CreateProxy; every order after it is signed by the in-memory proxy key
   await page.getByRole('button', { name: 'Test Wallet' }).click();
+  const created = page.waitForResponse((r) => r.url().endsWith('/perps/v1/account/proxy') && r.request().method() === 'POST');
   await page.getByRole('button', { name: 'Start trading session' }).click();
+  const { secret } = (await (await created).json()) as { secret: string };
   await page.getByRole('button', { name: 'Get 1000 test pUSD' }).click();
   await expect(page.getByTestId('perps-equity')).toHaveText('$1,000.00');
   expect(wallet.signingRequests).toEqual([{ method: 'eth_signTypedData_v4', primaryType: 'CreateProxy', chainId: AMOY }]);
@@ -72,4 +75,34 @@ test('perps: markets and live book; a session, funds, a limit order and a bracke
   await expect(acks.nth(2)).toContainText(/^Stop loss: acknowledged as order #\d+/);
   expect(orderPosts).toHaveLength(2);
   expect(wallet.signingRequests).toHaveLength(1);
+
+  // the proxy's secret never reached storage or the URL; a reload forgets the session, one signature opens a new one
+  const stored = await page.evaluate(() => JSON.stringify([{ ...localStorage }, { ...sessionStorage }, location.href]));
+  expect(stored).not.toContain(secret);
+  await page.reload();
+  await page.getByRole('button', { name: 'Start trading session' }).click();
+  // the same account (less the market order's fee), read with the new proxy's headers
+  await expect(page.getByTestId('perps-equity')).toHaveText(/^\$9\d\d\.\d\d$/);
+  expect(wallet.signingRequests.map((r) => r.primaryType)).toEqual(['CreateProxy', 'CreateProxy']);
+});
+
+test('perps: cancel-only mode is a banner and the ticket places nothing', async ({ page }, testInfo) => {
+  await injectTestWallet(page, privateKeyToAccount(generatePrivateKey()), { chainId: AMOY });
+  await page.route('**/perps/v1/info/exchange', async (route) => {
+    const res = await route.fetch();
+    await route.fulfill({ response: res, json: { ...((await res.json()) as object), cancel_only: true } });
+  });
+  await page.goto('/perps/ETH-USD');
+  await expect(page.getByRole('heading', { name: 'Perps · ETH-USD' })).toBeVisible();
+  await expect(page.getByTestId('perps-cancel-only')).toContainText('cancel-only mode');
+  await expect(page.getByTestId('perps-market-row').filter({ hasText: 'ETH-USD' })).toHaveAttribute('aria-current', 'true');
+  await expect(page.getByTestId('perps-book-bid').first()).toBeVisible();
+  // the chart (its recharts chunk loads after the first frame) draws klines and mark; another interval reads again
+  await expect(page.getByTestId('perps-chart').locator('svg.recharts-surface').first()).toBeVisible();
+  await page.getByRole('group', { name: 'Chart interval' }).getByText('5m', { exact: true }).click();
+  await expect(page.getByTestId('perps-chart').locator('svg.recharts-surface').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Test Wallet' }).click();
+  await page.getByRole('button', { name: 'Start trading session' }).click();
+  await expect(page.getByRole('button', { name: 'Place long order' })).toBeDisabled();
+  await expectAccessible(page, testInfo);
 });

@@ -35,6 +35,8 @@ const MODES = [
 ] as const;
 const INPUT = 'mt-1 w-full rounded border border-slate-300 px-2 py-1 tabular-nums dark:border-slate-600 dark:bg-slate-800';
 
+const places = (n: number) => (n === 0 ? 'whole numbers' : n === 1 ? '1 decimal' : `${n} decimals`);
+
 /** A client order id: 32 lowercase hex, so an unanswered create can be looked up. */
 function newCoid(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
@@ -151,7 +153,7 @@ export function OrderTicket({
       {input.kind !== 'market' && (
         <TextField
           name="price"
-          label={`Price (${i.price_decimals} decimals)`}
+          label={`Price (${places(i.price_decimals)})`}
           value={draft.price}
           onChange={(price) => set({ price })}
           error={shown('price', draft.price)}
@@ -159,7 +161,7 @@ export function OrderTicket({
       )}
       <TextField
         name="qty"
-        label={`Size, ${i.base_asset} (${i.quantity_decimals} decimals)`}
+        label={`Size, ${i.base_asset} (${places(i.quantity_decimals)})`}
         value={draft.qty}
         onChange={(qty) => set({ qty })}
         error={shown('qty', draft.qty)}

@@ -5,6 +5,7 @@ import { cspManifest } from './build/csp-manifest';
 import { inlineCss } from './build/inline-css';
 import { pageStart } from './build/page-start';
 import { precompress } from './build/precompress';
+import { isAppPage } from './src/api/config';
 
 // The dev server proxies the API mounts to the local service (npm run dev starts both).
 const api = process.env.VANTAGE_API ?? `http://127.0.0.1:${process.env.PORT ?? 8787}`;
@@ -22,7 +23,12 @@ export default defineConfig({
       '/gamma': api,
       '/relayer': api,
       '/bridge': api,
-      '/perps': { target: api, ws: true },
+      // the Perps view's pages (/perps, /perps/:symbol) are the app's, beside the gateway's /perps/v1/
+      '/perps': {
+        target: api,
+        ws: true,
+        bypass: (req) => (req.method === 'GET' && isAppPage((req.url ?? '').split('?')[0]!) ? '/index.html' : undefined),
+      },
     },
   },
   build: {

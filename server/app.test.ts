@@ -44,6 +44,21 @@ describe('service shell', () => {
     const missing = await app.request('/icons/nope.svg');
     expect(missing.status).toBe(404);
   });
+
+  it('serves the Perps view at /perps and /perps/:symbol beside the gateway, whose own paths stay its 404', async () => {
+    const app = createApp(db, { staticDir: dir });
+    for (const path of ['/perps', '/perps/', '/perps/BTC-USD']) {
+      const res = await app.request(path);
+      expect(res.status, path).toBe(200);
+      expect(await res.text(), path).toContain('<title>shell</title>');
+    }
+    for (const path of ['/perps/v1/nope', '/perps/v1', '/perps/BTC-USD/more']) {
+      const res = await app.request(path);
+      expect(res.status, path).toBe(404);
+      expect(await res.json(), path).toMatchObject({ status: 'err', error: 'not_found' });
+    }
+    expect((await app.request('/perps/v1/info/ping')).status).toBe(200);
+  });
 });
 
 describe('the page shell', () => {

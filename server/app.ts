@@ -23,6 +23,7 @@ import { metadataRateRules } from './metadata/rate-limits';
 import { tradingRateRules } from './trading/rate-limits';
 import { mountUpstream } from './proxy/routes';
 import type { Upstream } from './proxy/upstream-config';
+import { isAppPage } from '../src/api/config';
 
 export type AppOptions = {
   /** Folder of the built SPA; omitted in tests that only call the APIs. */
@@ -141,8 +142,8 @@ function mountLocalServices(app: Hono, db: Db, options: AppOptions) {
     sandbox: options.sandbox,
   });
   app.route('/perps', perps);
-  // the gateway's 404 is its envelope's not_found (facts §1)
-  app.all('/perps/*', perps.notFound);
+  // the gateway's 404 is its envelope's not_found (facts §1); the app's Perps pages go on to the shell
+  app.all('/perps/*', (c, next) => (c.req.method === 'GET' && isAppPage(c.req.path) ? next() : perps.notFound(c)));
   // an unknown API path is a JSON 404, never the SPA shell
   for (const mount of ['/data', '/gamma', '/clob', '/relayer', '/chain', '/bridge'])
     app.all(`${mount}/*`, (c) => errorBody(c, 404, NOT_FOUND));

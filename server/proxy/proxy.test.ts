@@ -79,6 +79,15 @@ describe('the same-origin proxy', () => {
     }
   });
 
+  it('forwards the gateway’s /perps/v1 paths but never the app’s own Perps pages', async () => {
+    const before = seen.length;
+    expect((await fetch(`${proxyBase}/perps/v1/info/ping`)).status).toBe(200);
+    expect(lastSeen('/perps/v1/info/ping').method).toBe('GET');
+    // no static dir here: the page falls through to the plain 404, and the upstream never saw it
+    await fetch(`${proxyBase}/perps/BTC-USD`);
+    expect(seen.slice(before).map((s) => s.path)).toEqual(['/perps/v1/info/ping']);
+  });
+
   it('hands a compressed answer back as the upstream encoded it', async () => {
     const path = `/data/v2/activity?user=${DEMO_TRADER}&limit=100`;
     const { direct, proxied } = await both(path, { headers: { 'accept-encoding': 'gzip' } });

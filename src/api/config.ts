@@ -32,6 +32,13 @@ export const USDC_DECIMALS = 6;
  */
 export const DEMO_TRADER = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 
+/**
+ * The app's own pages under an API mount: the Perps view's /perps and /perps/:symbol share their
+ * first segment with the gateway's mount, whose routes all start /perps/v1/. The service, its
+ * upstream proxy and the dev server hand these paths (GETs) to the app's shell.
+ */
+export const isAppPage = (path: string): boolean => /^\/perps(?:\/(?!v1(?:\/|$))[^/.]+)?\/?$/.test(path);
+
 /** Same-origin mounts of the local service; the app overrides them with VITE_* variables. */
 export const DEFAULT_MOUNTS = {
   data: '/data',

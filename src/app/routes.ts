@@ -97,6 +97,8 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/trade', module: 'trade', firstReads: 'any-search', load: () => import('./routes/trade') },
   { path: '/trade/keys', module: 'trade-keys', load: () => import('./routes/trade-keys') },
   { path: '/funds', module: 'funds', load: () => import('./routes/funds') },
+  { path: '/perps', module: 'perps', load: () => import('./routes/perps') },
+  { path: '/perps/:symbol', module: 'perps-market', load: () => import('./routes/perps-market') },
 ];
 
 /** What any other path renders. */

@@ -35,6 +35,8 @@ export type LiveSocketOptions<E> = {
   createSocket?: (url: string) => SocketLike;
   random?: () => number;
   heartbeatMs?: number;
+  /** The keep-alive message (default the trading service's text PING; the perps gateway wants a JSON ping op). */
+  heartbeat?: unknown;
   /** No message (a PONG included) for this long: the socket is dead even if it looks open. */
   staleMs?: number;
   backoff?: { baseMs: number; capMs: number };
@@ -103,7 +105,7 @@ export function createLiveSocket<E>(o: LiveSocketOptions<E>): LiveSocket {
       lastHeard = Date.now();
       beat = setInterval(() => {
         if (Date.now() - lastHeard > staleMs) s.close(4000, 'no answer to PING');
-        else send(WS_PING);
+        else send(o.heartbeat ?? WS_PING);
       }, heartbeatMs);
       failures = 0;
       setStatus('live');

@@ -52,6 +52,12 @@ export type PerpsBook = z.infer<typeof PerpsBook>;
 /** `[openMs, open, high, low, close, volume, trades]`. */
 export const Kline = z.tuple([z.number(), decimal, decimal, decimal, decimal, decimal, z.number()]);
 export const KlinePage = z.object({ data: z.array(Kline), more: z.boolean() });
+/** `[openMs, mark]` per bucket. */
+export const MarkHistoryPage = z.object({ data: z.array(z.tuple([z.number(), decimal])), more: z.boolean() });
+
+/** GET /v1/info/exchange: the signing domain's chain and whether only cancels are accepted. */
+export const ExchangeInfo = z.object({ chain_id: z.number(), cancel_only: z.boolean() });
+export type ExchangeInfo = z.infer<typeof ExchangeInfo>;
 
 export const PerpsPosition = z.object({
   instrument_id: z.number(),

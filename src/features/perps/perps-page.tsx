@@ -1,0 +1,72 @@
+import { lazy, Suspense } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { EmptyState } from '../../ui/empty-state';
+import { ErrorPanel } from '../../ui/error-panel';
+import { Skeleton } from '../../ui/skeleton';
+import { usePainted } from '../../ui/use-painted';
+import { Widget, WidgetBoundary } from '../../ui/widget';
+import { BookPanel, TradesPanel } from './book-panel';
+import { CancelOnlyBanner } from './cancel-only-banner';
+import { ChartPanel } from './chart-panel';
+import { useLiveTickers } from './live';
+import { MarketList } from './market-list';
+import { instrumentsQuery } from './queries';
+
+/*
+ * The Perps view: the instruments, then the chosen one's chart, live book and trades; the wallet
+ * part (wagmi, the proxy session, the ticket) is a chunk of its own, asked for once the first frame
+ * is on screen, so the market data paints without waiting for any wallet code.
+ */
+const PerpsWallet = lazy(() => import('./perps-wallet'));
+
+/** The instrument a visit without a symbol opens on. */
+const DEFAULT_SYMBOL = 'BTC-USD';
+
+const waiting = (
+  <section className="rounded-lg border border-slate-200 p-4 dark:border-slate-700">
+    <h2 className="font-semibold">Connect a wallet to trade perps</h2>
+    <Skeleton className="mt-3 h-9 w-48" />
+  </section>
+);
+
+export function PerpsPage({ symbol }: { symbol: string | undefined }) {
+  const instruments = useQuery(instrumentsQuery());
+  useLiveTickers();
+  const list = instruments.data ?? [];
+  const chosen = list.find((i) => i.symbol === (symbol ?? DEFAULT_SYMBOL)) ?? (symbol ? undefined : list[0]);
+  const drawn = usePainted(!instruments.isPending);
+
+  return (
+    <div className="flex flex-col gap-4">
+      <h1 className="text-xl font-semibold">Perps{chosen && ` · ${chosen.symbol}`}</h1>
+      <CancelOnlyBanner />
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[minmax(0,1fr)_24rem]">
+        <div className="flex min-w-0 flex-col gap-4">
+          <Widget title="Markets">
+            {instruments.isError ? (
+              <ErrorPanel title="Could not load the markets" error={instruments.error} onRetry={() => void instruments.refetch()} />
+            ) : instruments.isPending ? (
+              <Skeleton className="h-48 w-full" />
+            ) : (
+              <MarketList instruments={list} chosen={chosen?.instrument_id} />
+            )}
+          </Widget>
+          {instruments.isSuccess && !chosen && <EmptyState title={`No market called ${symbol}`}>Pick one of the markets above.</EmptyState>}
+          {chosen && (
+            <>
+              <ChartPanel key={chosen.instrument_id} instrument={chosen} enabled={drawn} />
+              <div className="grid gap-4 md:grid-cols-2">
+                <BookPanel key={`book-${chosen.instrument_id}`} instrument={chosen} />
+                <TradesPanel key={`trades-${chosen.instrument_id}`} instrument={chosen} />
+              </div>
+            </>
+          )}
+        </div>
+        {/* a wallet part that fails to load leaves the market data in place */}
+        <WidgetBoundary name="Wallet">
+          <Suspense fallback={waiting}>{drawn ? <PerpsWallet instrument={chosen} /> : waiting}</Suspense>
+        </WidgetBoundary>
+      </div>
+    </div>
+  );
+}

@@ -36,7 +36,7 @@ export function OpenOrdersPanel({
 }) {
   const orders = useQuery(openOrdersQuery(client, session));
   const instruments = useInstruments(client);
-  const cancel = useCancelOrder(client, session, onCancelOnly);
+  const cancel = useCancelOrder(client, session);
   const modify = useModifyOrder(client, session, onCancelOnly);
   const [editing, setEditing] = useState<number | null>(null);
 

@@ -17,17 +17,11 @@ export type ItemRefusal = { oid: number | undefined; words: string };
 const refusals = (results: { status: string; oid?: number; error?: string }[]): ItemRefusal[] =>
   results.filter((r) => r.status !== 'ok').map((r) => ({ oid: r.oid, words: wordsOf(r.error ?? 'unknown') }));
 
-export function useCancelOrder(client: PerpsClient, session: PerpsSession, onCancelOnly: () => void) {
+/** Cancel-only mode still takes cancels (facts §5.5): nothing here can reveal the mode. */
+export function useCancelOrder(client: PerpsClient, session: PerpsSession) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (oid: number) => {
-      const results = await client.trade(session).cancel([oid]);
-      if (results.some((r) => r.error === 'cancel_only_mode')) onCancelOnly();
-      return refusals(results);
-    },
-    onError: (e) => {
-      if (isCancelOnly(e)) onCancelOnly();
-    },
+    mutationFn: async (oid: number) => refusals(await client.trade(session).cancel([oid])),
     onSettled: () => invalidateAccount(qc, session.account),
   });
 }

@@ -16,7 +16,10 @@ import { AlreadyReceived, createPerpsClient } from './client';
 
 const BTC = 6;
 
-function world(perps: { engineTimeout?: (type: string) => boolean; takerDelayMs?: number } = {}, lose?: (path: string) => boolean) {
+function world(
+  perps: { engineTimeout?: (type: string) => boolean; takerDelayMs?: number; nowMs?: () => number } = {},
+  lose?: (path: string) => boolean,
+) {
   const app = createApp(openDb(':memory:'), { sandbox: true, perps });
   const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const res = await app.request(String(input), init);
@@ -87,7 +90,9 @@ describe('perps client', () => {
   });
 
   it('a cancel refused order_in_flight during the taker delay is signed again and lands', async () => {
-    const client = world({ takerDelayMs: 300 });
+    // the gateway's clock held still: the index does not walk, so the makers' levels stay where they were read
+    const now = Date.now();
+    const client = world({ takerDelayMs: 300, nowMs: () => now });
     const session = await funded(client);
     const ask = (await client.book(BTC)).asks[0]!;
     // at the best ask for more than it holds: it matches after the delay, then rests the rest

@@ -7,7 +7,7 @@ import { Skeleton } from '../../ui/skeleton';
 import { WalletScope } from '../../wallet/wallet-scope';
 import { FundCard } from './fund-card';
 import { OrderTicket } from './order-ticket';
-import { PerpsAccount } from './perps-account';
+import { PerpsAccount } from './account/perps-account';
 import { PerpsGate } from './perps-gate';
 import { exchangeQuery } from './queries';
 import { perpsClient } from './session-client';
@@ -24,7 +24,7 @@ function SessionFollowsAccount() {
 
 /**
  * The Perps view's wallet part (perps-page.tsx loads it after the first paint): the steps to a
- * session, then the funds, the ticket and the account panel's slot.
+ * session, then the funds, the ticket and the account panel.
  */
 function Wallet({ instrument }: { instrument: PerpsInstrument | undefined }) {
   const exchange = useQuery(exchangeQuery());
@@ -49,7 +49,7 @@ function Wallet({ instrument }: { instrument: PerpsInstrument | undefined }) {
               <p className="text-sm text-slate-600 dark:text-slate-400">Choose a market to trade.</p>
             )}
           </section>
-          <PerpsAccount session={session} />
+          <PerpsAccount session={session} client={client} />
         </div>
       )}
     </PerpsGate>

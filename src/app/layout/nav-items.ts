@@ -15,7 +15,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Leaderboards', to: '/leaderboards', scope: 'global' },
   { label: 'Markets', to: '/markets', scope: 'global' },
   { label: 'Trade', to: '/trade', scope: 'global' },
-  { label: 'Perps', to: '/perps', scope: 'global' },
+  { label: 'Trade perps', to: '/perps', scope: 'global' },
   { label: 'Funds', to: '/funds', scope: 'global' },
 ];
 

@@ -110,10 +110,7 @@ const MAKER_FLOAT = 1_000_000_000_000_000;
 /** The perpetuals gateway (/perps): REST under /v1, errors in the `{"status":"err",…}` envelope. */
 export function createPerpsApp(db: Db, options: PerpsAppOptions = {}) {
   const app = new Hono({ strict: false });
-  // the sandbox may move the gateway's clock forward (sandbox/controls.ts); every reader sees the sum
-  const baseNow = options.nowMs ?? Date.now;
-  let clockOffset = 0;
-  const nowMs = () => baseNow() + clockOffset;
+  const nowMs = options.nowMs ?? Date.now;
   const ledger = options.ledger ?? new Ledger(db);
   const maxId = (col: string) => (db.prepare(`SELECT COALESCE(MAX(${col}), 0) FROM perps_fills`).pluck().get() as number) + 1;
   // the settlement reads the market only when a match happens, after this constructor returned
@@ -201,7 +198,7 @@ export function createPerpsApp(db: Db, options: PerpsAppOptions = {}) {
       seriesResource(ctx),
       internalTransferResource(ctx),
       sandboxFundingResource(ctx),
-      sandboxControlsResource(ctx, (ms) => (clockOffset += ms)),
+      sandboxControlsResource(ctx),
       withdrawResource(ctx),
       ordersResource(ctx),
       modifyResource(ctx),

@@ -87,6 +87,11 @@ export class PerpsMarket {
     this.lastHour = Math.max(this.lastHour, hour);
   }
 
+  /** Sandbox: a funding settlement now, at each instrument's current rate, as if an hour had ended. */
+  settleFundingNow(): void {
+    this.settleHour(this.opts.nowMs());
+  }
+
   private settleHour(hourMs: number): void {
     for (const iid of this.feed.history.keys()) {
       const rate = this.fundingRate(iid);

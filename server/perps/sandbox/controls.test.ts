@@ -4,7 +4,7 @@ import { createApp } from '../../app';
 import { openDb } from '../../db/connection';
 
 /*
- * The sandbox's controls: the clock moved forward settles the funding hour it crossed; an index held
+ * The sandbox's controls: a funding tick settles a payment now; an index held
  * at a price moves the mark there (the makers requote around it) until the hold ends; bad input is a
  * plain 400, and an app not built for the sandbox does not answer them.
  */
@@ -12,7 +12,7 @@ import { openDb } from '../../db/connection';
 const BTC = 6;
 
 describe('sandbox controls', () => {
-  it('advance_ms moves the clock: the hour crossed pays funding; the answer is the new time', async () => {
+  it('a funding tick settles a payment now, at the current rate, through the ledger', async () => {
     const world = perpsWorld();
     const s = await perpsSession(world);
     await s.fund('1000');
@@ -20,11 +20,10 @@ describe('sandbox controls', () => {
     await s.op('POST', '/v1/trade/orders', { type: 'createOrders', args: [{ iid: BTC, buy: true, qty: '0.01', tif: 'ioc' }] });
     await afterTakerDelay();
     expect((await s.read('/v1/account/funding')).body.data).toEqual([]);
-    const moved = await world.call.send('POST', '/v1/sandbox/clock', { advance_ms: 3_600_000 });
-    expect(moved.body).toEqual({ status: 'ok', time: T0 + 3_600_000 });
-    expect((await world.call.get('/v1/info/time')).body.time).toBe(T0 + 3_600_000);
+    expect((await world.call.send('POST', '/v1/sandbox/funding', {})).body).toEqual({ status: 'ok', time: T0 });
     const [payment] = (await s.read('/v1/account/funding')).body.data;
-    expect(payment).toMatchObject({ instrument_id: BTC, timestamp: T0 + 3_600_000 });
+    expect(payment).toMatchObject({ instrument_id: BTC, timestamp: T0 });
+    expect(payment.payment.startsWith('-')).toBe(true);
   });
 
   it('an index held at a price moves the mark there until the hold ends', async () => {
@@ -39,8 +38,6 @@ describe('sandbox controls', () => {
 
   it('refuses bad input with a plain 400, and is not there outside the sandbox', async () => {
     const world = perpsWorld();
-    for (const body of [{}, { advance_ms: 0 }, { advance_ms: 1.5 }, { advance_ms: 8 * 86_400_000 }])
-      expect((await world.call.send('POST', '/v1/sandbox/clock', body)).status).toBe(400);
     for (const body of [
       { instrument_id: 99, price: '1', hold_ms: 1000 },
       { instrument_id: BTC, price: '1.5', hold_ms: 1000 },
@@ -48,6 +45,6 @@ describe('sandbox controls', () => {
     ])
       expect((await world.call.send('POST', '/v1/sandbox/index', body)).body).toMatchObject({ status: 'err' });
     const outside = perpsCaller(createApp(openDb(':memory:')));
-    expect((await outside.send('POST', '/v1/sandbox/clock', { advance_ms: 1000 })).status).toBe(404);
+    expect((await outside.send('POST', '/v1/sandbox/funding', {})).status).toBe(404);
   });
 });

@@ -6,13 +6,13 @@ import { fromLoopback } from '../../trading/shared/loopback';
 import { jsonBody, PerpsError, type PerpsContext } from '../context';
 
 /*
- * The sandbox's hands on the market, for tests and demos (loopback only, like the faucet): move
- * the gateway's clock forward (funding hours, auto-cancel deadlines and the index walk follow it),
- * and hold an instrument's index at a price for a while (the makers requote around it, so the mark
- * follows: a way to show a liquidation warning, then the liquidation, on purpose).
+ * The sandbox's hands on the market, for tests and demos (loopback only, like the faucet): settle
+ * a funding payment now, as if an hour had ended, and hold an instrument's index at a price for a
+ * while (the makers requote around it, so the mark follows: a way to show a liquidation warning,
+ * then the liquidation, on purpose). The clock itself is never moved: signatures are checked
+ * against it, and every client signing with the real time would be refused.
  */
 
-const MAX_ADVANCE_MS = 7 * 86_400_000;
 const MAX_HOLD_MS = 86_400_000;
 
 const whole = (v: unknown, max: number, name: string) => {
@@ -21,17 +21,15 @@ const whole = (v: unknown, max: number, name: string) => {
   return v;
 };
 
-export function sandboxControlsResource(ctx: PerpsContext, advanceClock: (ms: number) => void): ServedRoutes {
+export function sandboxControlsResource(ctx: PerpsContext): ServedRoutes {
   const guard = (c: Context) => {
     if (!fromLoopback(c, ctx.sandbox)) throw new PerpsError(404, 'not_found');
   };
   return {
-    sandboxClock: async (c: Context) => {
+    sandboxFunding: (c: Context) => {
       guard(c);
-      const body = await jsonBody(c);
-      advanceClock(whole(body.advance_ms, MAX_ADVANCE_MS, 'advance_ms'));
-      // settle what the jump crossed (funding hours, deadlines, liquidations) before answering
       ctx.market.sync();
+      ctx.market.settleFundingNow();
       return c.json({ status: 'ok', time: ctx.nowMs() });
     },
     sandboxIndex: async (c: Context) => {

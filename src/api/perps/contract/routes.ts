@@ -97,10 +97,10 @@ export const PERPS_TRADE_ROUTES = {
     'trade',
   ),
   faucet: write('POST', '/v1/sandbox/faucet', 'Sandbox: credits test pUSD to an account’s perps collateral (loopback only)', 'sandbox'),
-  sandboxClock: write(
+  sandboxFunding: write(
     'POST',
-    '/v1/sandbox/clock',
-    'Sandbox: moves the gateway clock forward by advance_ms (funding hours and deadlines follow; loopback only)',
+    '/v1/sandbox/funding',
+    'Sandbox: settles a funding payment now at the current rates, as at the end of an hour (loopback only)',
     'sandbox',
   ),
   sandboxIndex: write(

@@ -12,7 +12,9 @@ export type PerpsClient = ReturnType<typeof createPerpsClient>;
 
 export const perpsAccountKeys = {
   all: ['perps-account'] as const,
-  account: (account: string) => [...perpsAccountKeys.all, account] as const,
+  // under the view's account key (perpsKeys.account in ../queries.ts): its ticket's orders and faucet
+  // credits invalidate that key, so they refresh the panel too
+  account: (account: string) => ['perps', 'account', account.toLowerCase(), 'panel'] as const,
   portfolio: (account: string) => [...perpsAccountKeys.account(account), 'portfolio'] as const,
   openOrders: (account: string) => [...perpsAccountKeys.account(account), 'open-orders'] as const,
   fills: (account: string) => [...perpsAccountKeys.account(account), 'fills'] as const,

@@ -44,13 +44,13 @@ export type ViewsResult = {
 const MOBILE = { latency: 562.5, downloadThroughput: (1474.56 * 1024) / 8, uploadThroughput: (675 * 1024) / 8, cpuRate: 4 };
 const DEMO_WALLET = 'Demo wallet (sandbox)';
 
-/** A path to open for each route pattern: the demo trader, and a market it holds. */
+/** A path to open for each route pattern: the demo trader, a market it holds, and a perps instrument. */
 async function samplePaths(base: string): Promise<{ route: string; path: string }[]> {
   const res = await fetch(`${base}/data/v2/positions?user=${DEMO_TRADER}&limit=1`);
   const body = (await res.json()) as { data: { condition_id: string }[] };
   const conditionId = body.data[0]?.condition_id;
   if (!conditionId) throw new Error('views: the demo trader holds no position to open a market view from');
-  const params: Record<string, string> = { address: DEMO_TRADER, conditionId };
+  const params: Record<string, string> = { address: DEMO_TRADER, conditionId, symbol: 'ETH-USD' };
   return ROUTES.map((r) => ({
     route: r.path,
     path: r.path.replace(/:(\w+)/g, (_m, name: string) => {

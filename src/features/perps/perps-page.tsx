@@ -22,9 +22,14 @@ const PerpsWallet = lazy(() => import('./perps-wallet'));
 /** The instrument a visit without a symbol opens on. */
 const DEFAULT_SYMBOL = 'BTC-USD';
 
+// the same card as the wallet part's first step (perps-gate.tsx), text and all, so the page's largest
+// text paints with the market data and is not painted again later, larger, when the wallet code lands
 const waiting = (
   <section className="rounded-lg border border-slate-200 p-4 dark:border-slate-700">
     <h2 className="font-semibold">Connect a wallet to trade perps</h2>
+    <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+      Your wallet signs once to open a trading session. Vantage never sees its keys.
+    </p>
     <Skeleton className="mt-3 h-9 w-48" />
   </section>
 );

@@ -1,7 +1,8 @@
 import type { Page, Request } from '@playwright/test';
 
 /** The service's API mounts; everything else it serves is the app itself. */
-const API_MOUNTS = ['/data', '/clob', '/gamma'];
+// the perps gateway's REST lives under /perps/v1 (the app's own pages are /perps and /perps/<symbol>)
+const API_MOUNTS = ['/data', '/clob', '/gamma', '/perps/v1'];
 
 export function isApi(url: URL): boolean {
   return API_MOUNTS.some((m) => url.pathname === m || url.pathname.startsWith(`${m}/`));

@@ -356,6 +356,8 @@ test.describe('network: a deep link’s HTML starts its first reads, and the app
         '/data/v2/user-stats',
         '/data/v2/user-volume',
         '/data/v2/value',
+        // the equity's perps part: the gateway's public portfolio of the same address
+        '/perps/v1/info/portfolio',
       ],
     },
     // the app asks with the checksummed address; the HTML cannot checksum, so it leaves this link alone

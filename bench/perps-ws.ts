@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Worker } from 'node:worker_threads';
 import { sleep } from './open-loop';
+import { histogramBucket, receiverWorker } from './receiver-worker';
 import { cpuSeconds, startServer, type ServerHandle } from './server-process';
 
 /*
@@ -47,37 +47,7 @@ type Report = {
   unexpectedCloses: number;
 };
 
-// a worker does not inherit the host's --import hooks (Node 20), so tsx loads its TypeScript entry
-const BOOT = `
-const { workerData } = require('node:worker_threads');
-import('tsx/esm/api').then(({ tsImport }) => tsImport(workerData.entry, workerData.entry));
-`;
-
-function receiver() {
-  const worker = new Worker(BOOT, { eval: true, workerData: { entry: new URL('./perps-ws-receivers.ts', import.meta.url).href } });
-  const ask = <T>(msg: unknown, answer: string) =>
-    new Promise<T>((resolve, reject) => {
-      const on = (m: { type: string; why?: string }) => {
-        if (m.type !== answer && m.type !== 'failed') return;
-        worker.off('message', on);
-        if (m.type === 'failed') reject(new Error(m.why));
-        else resolve(m as T);
-      };
-      worker.on('message', on);
-      worker.postMessage(msg);
-    });
-  return { worker, ask, post: (msg: unknown) => worker.postMessage(msg) };
-}
-
-function quantile(hist: Uint32Array, total: number, q: number): number {
-  const want = Math.ceil(q * total);
-  let seen = 0;
-  for (let i = 0; i < hist.length; i++) {
-    seen += hist[i]!;
-    if (seen >= want) return i;
-  }
-  return hist.length - 1;
-}
+const receiver = () => receiverWorker(new URL('./perps-ws-receivers.ts', import.meta.url));
 
 export async function measurePerpsWs(o: {
   sockets?: number;
@@ -135,8 +105,8 @@ export async function measurePerpsWs(o: {
       missing: Math.max(0, rounds * sockets - samples),
       silentSockets: perSocket.filter((n) => n === 0).length,
       unexpectedCloses: sum((r) => r.unexpectedCloses),
-      p50: quantile(hist, samples, 0.5),
-      p99: quantile(hist, samples, 0.99),
+      p50: histogramBucket(hist, samples, 0.5),
+      p99: histogramBucket(hist, samples, 0.99),
       maxMs,
       framesPerSocketPerSec: samples / sockets / seconds,
       frameBytes:

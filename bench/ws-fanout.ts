@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Worker } from 'node:worker_threads';
 import { runClosedLoop, type ClosedLoopResult } from './closed-loop';
 import { runOpenLoop, sleep } from './open-loop';
+import { histogramBucket, receiverWorker } from './receiver-worker';
 import { cpuSeconds, startServer, type ServerHandle } from './server-process';
 import type { StreamStats } from './trading-load';
 import { l2, pickMarkets, planOrders, setUp, type PlannedOrder } from './trading-setup';
@@ -80,38 +80,10 @@ type Report = {
   unexpectedCloses: number;
 };
 
-// a worker does not inherit the host's --import hooks (Node 20), so tsx loads its TypeScript entry
-const BOOT = `
-const { workerData } = require('node:worker_threads');
-import('tsx/esm/api').then(({ tsImport }) => tsImport(workerData.entry, workerData.entry));
-`;
-
-function receiver() {
-  const worker = new Worker(BOOT, { eval: true, workerData: { entry: new URL('./ws-receivers.ts', import.meta.url).href } });
-  const ask = <T>(msg: unknown, answer: string) =>
-    new Promise<T>((resolve, reject) => {
-      const on = (m: { type: string; why?: string }) => {
-        if (m.type !== answer && m.type !== 'failed') return;
-        worker.off('message', on);
-        if (m.type === 'failed') reject(new Error(m.why));
-        else resolve(m as T);
-      };
-      worker.on('message', on);
-      worker.postMessage(msg);
-    });
-  return { worker, ask, post: (msg: unknown) => worker.postMessage(msg) };
-}
+const receiver = () => receiverWorker(new URL('./ws-receivers.ts', import.meta.url));
 
 /** Percentiles of a histogram of 0.1 ms buckets. */
-function quantile(hist: Uint32Array, total: number, q: number): number {
-  const want = Math.ceil(q * total);
-  let seen = 0;
-  for (let i = 0; i < hist.length; i++) {
-    seen += hist[i]!;
-    if (seen >= want) return i / 10;
-  }
-  return (hist.length - 1) / 10;
-}
+const quantile = (hist: Uint32Array, total: number, q: number) => histogramBucket(hist, total, q) / 10;
 
 function bounded<T>(work: Promise<T>, seconds: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;

@@ -177,7 +177,7 @@ describe('market data on the sandbox feed', () => {
     expect(stats[5].klines.length).toBeGreaterThanOrEqual(24);
   });
 
-  it("a fresh sandbox has history: 120 candles of each chart interval, the same every run, ending at the seed price", async () => {
+  it('a fresh sandbox has history: 120 candles of each chart interval, the same every run, ending at the seed price', async () => {
     const a = perpsWorld();
     const b = perpsWorld();
     for (const [interval, ms] of Object.entries({ '1m': 60e3, '5m': 300e3, '15m': 900e3, '1h': 3600e3, '4h': 14_400e3, '1d': 86_400e3 })) {

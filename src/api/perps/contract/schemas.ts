@@ -55,6 +55,18 @@ export const KlinePage = z.object({ data: z.array(Kline), more: z.boolean() });
 /** `[openMs, mark]` per bucket. */
 export const MarkHistoryPage = z.object({ data: z.array(z.tuple([z.number(), decimal])), more: z.boolean() });
 
+/** GET /v1/info/trades: an instrument's public trades, newest first, at most 100. */
+export const PerpsTrade = z.object({
+  trade_id: z.number(),
+  instrument_id: z.number(),
+  side: z.enum(['long', 'short']),
+  price: decimal,
+  quantity: decimal,
+  timestamp: z.number(),
+});
+export type PerpsTrade = z.infer<typeof PerpsTrade>;
+export const PerpsTradePage = z.object({ data: z.array(PerpsTrade), more: z.boolean() });
+
 /** GET /v1/info/exchange: the signing domain's chain and whether only cancels are accepted. */
 export const ExchangeInfo = z.object({ chain_id: z.number(), cancel_only: z.boolean() });
 export type ExchangeInfo = z.infer<typeof ExchangeInfo>;

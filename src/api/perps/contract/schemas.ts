@@ -152,8 +152,33 @@ export const FundingPayment = z.object({ instrument_id: z.number(), funding_rate
 export type FundingPayment = z.infer<typeof FundingPayment>;
 export const FundingPage = z.object({ data: z.array(FundingPayment), more: z.boolean() });
 
+/**
+ * What a notification carries beside its type (facts §10): the position's side, size, average price
+ * and leverage; a close's or a liquidation's PnL; a cancelled limit order's price; a liquidation
+ * warning's equity against the initial and maintenance margins at the mark. Each is optional: the
+ * types carry different sets.
+ */
+export const NotificationBody = z.object({
+  id: z.number(),
+  type: z.string(),
+  instrument_id: z.optional(z.number()),
+  side: z.optional(z.enum(['long', 'short'])),
+  size: z.optional(decimal),
+  avg_price: z.optional(decimal),
+  leverage: z.optional(z.number()),
+  order_type: z.optional(z.string()),
+  pnl: z.optional(decimal),
+  price: z.optional(decimal),
+  remaining: z.optional(decimal),
+  equity: z.optional(decimal),
+  initial_margin: z.optional(decimal),
+  maintenance_margin: z.optional(decimal),
+  mark_price: z.optional(decimal),
+});
+export type NotificationBody = z.infer<typeof NotificationBody>;
+
 export const NotificationItem = z.object({
-  notification: z.object({ id: z.number(), type: z.string(), instrument_id: z.optional(z.number()) }),
+  notification: NotificationBody,
   read_at: z.nullable(z.number()),
   ts: z.number(),
 });

@@ -158,23 +158,26 @@ export const FundingPage = z.object({ data: z.array(FundingPayment), more: z.boo
  * warning's equity against the initial and maintenance margins at the mark. Each is optional: the
  * types carry different sets.
  */
-export const NotificationBody = z.object({
-  id: z.number(),
-  type: z.string(),
-  instrument_id: z.optional(z.number()),
-  side: z.optional(z.enum(['long', 'short'])),
-  size: z.optional(decimal),
-  avg_price: z.optional(decimal),
-  leverage: z.optional(z.number()),
-  order_type: z.optional(z.string()),
-  pnl: z.optional(decimal),
-  price: z.optional(decimal),
-  remaining: z.optional(decimal),
-  equity: z.optional(decimal),
-  initial_margin: z.optional(decimal),
-  maintenance_margin: z.optional(decimal),
-  mark_price: z.optional(decimal),
-});
+export const NotificationBody = z.extend(
+  z.partial(
+    z.object({
+      instrument_id: z.number(),
+      side: z.enum(['long', 'short']),
+      size: decimal,
+      avg_price: decimal,
+      leverage: z.number(),
+      order_type: z.string(),
+      pnl: decimal,
+      price: decimal,
+      remaining: decimal,
+      equity: decimal,
+      initial_margin: decimal,
+      maintenance_margin: decimal,
+      mark_price: decimal,
+    }),
+  ),
+  { id: z.number(), type: z.string() },
+);
 export type NotificationBody = z.infer<typeof NotificationBody>;
 
 export const NotificationItem = z.object({

@@ -47,13 +47,17 @@ export const tickersQuery = () =>
 export const statisticsQuery = () =>
   queryOptions({ queryKey: perpsKeys.statistics(), queryFn: () => perpsPublic.statistics(), staleTime: 60_000, refetchInterval: 60_000 });
 
-/** The latest trades when the panel opens; read again on every opening, as the socket adds only what follows. */
+/**
+ * The latest trades when the panel opens: read again on every opening (the socket adds only what
+ * follows), never on focus (the socket keeps the open panel current).
+ */
 export const recentTradesQuery = (iid: number) =>
   queryOptions({
     queryKey: perpsKeys.trades(iid),
     queryFn: async () => (await perpsPublic.trades(iid)).data.map(tradeFrameOf),
     staleTime: 0,
     gcTime: 0,
+    refetchOnWindowFocus: false,
   });
 
 /** A row of the chart (ui/price-lines-chart.tsx's PriceRow): the bucket's open (unix seconds), its close and mark. */

@@ -31,12 +31,25 @@ export function useLiveBook(iid: number): BookFrame | undefined {
 
 /**
  * The instrument's latest trades, newest first: the REST read's, then each one the socket sends.
- * Key the caller by iid.
+ * Trades while the socket was down are not sent after it: a reconnect reads again. Key the caller by iid.
  */
 export function useLiveTrades(iid: number): TradeFrame[] {
   const [live, setLive] = useState<TradeFrame[]>([]);
   const recent = useQuery(recentTradesQuery(iid));
+  const { refetch } = recent;
   useEffect(() => perpsSocket().trades(iid, (batch) => setLive((prev) => mergeTrades(batch, prev))), [iid]);
+  useEffect(() => {
+    const s = perpsSocket();
+    let down = false;
+    return s.onStatus(() => {
+      const now = s.status();
+      if (now === 'reconnecting' || now === 'offline') down = true;
+      else if (now === 'live' && down) {
+        down = false;
+        void refetch();
+      }
+    });
+  }, [refetch]);
   return useMemo(() => mergeTrades(live, recent.data ?? []), [live, recent.data]);
 }
 

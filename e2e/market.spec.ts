@@ -93,6 +93,15 @@ test.describe('market view', () => {
     const labels = await ticks.allTextContents();
     expect(labels.length).toBeGreaterThan(1);
     expect(new Set(labels).size).toBe(labels.length);
+    // the shared chart's default price axis: 0–100¢ in quarters, stepped lines, no legend of its own
+    await expect(page.getByTestId('price-chart').locator('.recharts-yAxis-tick-labels text')).toHaveText([
+      '0¢',
+      '25¢',
+      '50¢',
+      '75¢',
+      '100¢',
+    ]);
+    await expect(page.getByTestId('price-chart').locator('.recharts-legend-wrapper')).toHaveCount(0);
     await expect(page.getByTestId('trade-row').first()).toBeVisible();
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     await expectAccessible(page, testInfo);

@@ -86,6 +86,9 @@ test('perps account: bracket, liquidation price, margin, funding, partial close,
   // a partial close: half the long, reduce-only
   await order(page, { side: 'Short', kind: 'Market', size: '0.005', reduceOnly: true });
   await expect(row).toContainText('0.005', { timeout: 15_000 });
+  // the notification of the partial close carries its figures: what is left, at which entry, at which leverage
+  const reduced = page.getByTestId('perps-notification').filter({ hasText: 'Position reduced · BTC-USD' });
+  await expect(reduced.getByTestId('perps-notification-figures')).toHaveText(/^Long 0\.005 · entry [\d,.]+ · \d+×$/);
   await expect(page.getByTestId('perps-funding').locator('tbody tr, li').first()).toBeVisible({ timeout: 15_000 });
 
   // the dead-man switch: a resting bid below the market (inside the 5 % band), armed for 6 s, cancelled at the deadline
@@ -111,9 +114,18 @@ test('perps account: bracket, liquidation price, margin, funding, partial close,
   expect((await hold(entry - 2_700)).ok()).toBe(true);
   const urgent = page.getByTestId('perps-urgent-notifications');
   await expect(urgent).toContainText('Liquidation warning', { timeout: 20_000 });
+  // the warning says how close: equity against the initial and maintenance margins, at the held mark
+  await expect(urgent.getByTestId('perps-notification-figures').first()).toHaveText(
+    /^Long 0\.005 · entry [\d,.]+ · mark [\d,.]+ · \d+× · equity \$[\d.]+ · initial margin \$[\d.]+ · maintenance margin \$[\d.]+$/,
+  );
   await expect(row).toBeVisible();
   expect((await hold(entry - 9_000)).ok()).toBe(true);
   await expect(urgent).toContainText('Position liquidated', { timeout: 20_000 });
+  // the liquidation: the size closed, at which price, its (negative) PnL and what is left
+  const liquidated = urgent.locator('li').filter({ hasText: 'Position liquidated' }).first();
+  await expect(liquidated.getByTestId('perps-notification-figures')).toHaveText(
+    /^Long [\d.]+ closed · at [\d,.]+ · \d+× · PnL [-−]\$[\d,.]+ · [\d.]+ left$/,
+  );
   await expect(row).toHaveCount(0, { timeout: 15_000 });
   expect(await positionOf(request, address)).toBeUndefined();
   // the index walks again at once for the specs after this one

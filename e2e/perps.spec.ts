@@ -79,7 +79,14 @@ test('perps: markets and live book; a session, funds, a limit order and a bracke
   // the proxy's secret never reached storage or the URL; a reload forgets the session, one signature opens a new one
   const stored = await page.evaluate(() => JSON.stringify([{ ...localStorage }, { ...sessionStorage }, location.href]));
   expect(stored).not.toContain(secret);
+  const tradeReads: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/perps/v1/info/trades')) tradeReads.push(r.url());
+  });
   await page.reload();
+  // the trades panel opens with the latest trades, read once (the socket sends only what follows): the market long's among them
+  await expect(page.getByTestId('perps-trade').first()).toBeVisible();
+  expect(tradeReads).toEqual([expect.stringContaining('instrument_id=6')]);
   await page.getByRole('button', { name: 'Start trading session' }).click();
   // the same account (less the market order's fee), read with the new proxy's headers
   await expect(page.getByTestId('perps-equity')).toHaveText(/^\$9\d\d\.\d\d$/);
@@ -98,11 +105,42 @@ test('perps: cancel-only mode is a banner and the ticket places nothing', async 
   await expect(page.getByTestId('perps-market-row').filter({ hasText: 'ETH-USD' })).toHaveAttribute('aria-current', 'true');
   await expect(page.getByTestId('perps-book-bid').first()).toBeVisible();
   // the chart (its recharts chunk loads after the first frame) draws klines and mark; another interval reads again
+  // on a freshly started service too, each interval draws a history: many points, not one
+  const points = async () =>
+    ((await page.getByTestId('perps-chart').locator('path.recharts-line-curve').first().getAttribute('d')) ?? '').split('L').length;
   await expect(page.getByTestId('perps-chart').locator('svg.recharts-surface').first()).toBeVisible();
-  await page.getByRole('group', { name: 'Chart interval' }).getByText('5m', { exact: true }).click();
-  await expect(page.getByTestId('perps-chart').locator('svg.recharts-surface').first()).toBeVisible();
+  await expect.poll(points).toBeGreaterThan(100);
+  for (const interval of ['5m', '1d']) {
+    await page.getByRole('group', { name: 'Chart interval' }).getByText(interval, { exact: true }).click();
+    await expect(page.getByTestId('perps-chart').locator('svg.recharts-surface').first()).toBeVisible();
+    await expect.poll(points).toBeGreaterThan(100);
+  }
   await page.getByRole('button', { name: 'Test Wallet' }).click();
   await page.getByRole('button', { name: 'Start trading session' }).click();
   await expect(page.getByRole('button', { name: 'Place long order' })).toBeDisabled();
   await expectAccessible(page, testInfo);
+});
+
+test('perps on a phone (412 px): the ticket comes before the book, and market symbols stay on one line', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 915 });
+  await injectTestWallet(page, privateKeyToAccount(generatePrivateKey()), { chainId: AMOY });
+  await page.goto('/perps/ETH-USD');
+  await expect(page.getByRole('heading', { name: 'Perps · ETH-USD' })).toBeVisible();
+  const top = async (l: ReturnType<typeof page.getByTestId>) => (await l.boundingBox())!.y;
+  // the connect card (the wallet part) sits between the markets and the chart, so above the book
+  const connect = page.getByRole('heading', { name: 'Connect a wallet to trade perps' });
+  await expect(connect).toBeVisible();
+  await expect(page.getByTestId('perps-book-bid').first()).toBeVisible();
+  expect(await top(connect)).toBeGreaterThan(await top(page.getByTestId('perps-markets')));
+  expect(await top(connect)).toBeLessThan(await top(page.getByTestId('perps-chart')));
+  await page.getByRole('button', { name: 'Test Wallet' }).click();
+  await page.getByRole('button', { name: 'Start trading session' }).click();
+  const ticket = page.getByRole('heading', { name: /^Order ticket/ });
+  await expect(ticket).toBeVisible();
+  expect(await top(ticket)).toBeLessThan(await top(page.getByTestId('perps-book')));
+  // a symbol on one line: its link is one line of text high
+  for (const link of await page.getByTestId('perps-markets').getByRole('link').all())
+    expect((await link.boundingBox())!.height).toBeLessThan(24);
+  // the page itself does not scroll sideways (the market table may, inside its card)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(412);
 });

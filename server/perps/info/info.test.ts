@@ -171,8 +171,23 @@ describe('market data on the sandbox feed', () => {
     // a symmetric book: the premium is ~0, so the rate is the interest term, 0.0001 / 8 per hour
     expect(funding.data[0].funding_rate).toBe('0.0000125');
     const stats = (await call.get('/v1/info/statistics')).body;
-    expect(stats[5]).toMatchObject({ instrument_id: 6, symbol: 'BTC-USD', volume: '0', open_price: '95000' });
-    expect(stats[5].klines.length).toBeGreaterThanOrEqual(2);
+    // the day's open is the back-filled history's, 24 h before now
+    expect(stats[5]).toMatchObject({ instrument_id: 6, symbol: 'BTC-USD', volume: '0', open_price: stats[5].klines[0][1] });
+    expect(stats[5].klines[0][0]).toBe(Math.floor((T0 + 7_200_000 - 86_400_000) / 3_600_000) * 3_600_000);
+    expect(stats[5].klines.length).toBeGreaterThanOrEqual(24);
+  });
+
+  it('a fresh sandbox has history: 120 candles of each chart interval, the same every run, ending at the seed price', async () => {
+    const a = perpsWorld();
+    const b = perpsWorld();
+    for (const [interval, ms] of Object.entries({ '1m': 60e3, '5m': 300e3, '15m': 900e3, '1h': 3600e3, '4h': 14_400e3, '1d': 86_400e3 })) {
+      const url = `/v1/info/klines?instrument_id=6&interval=${interval}&start_timestamp=${T0 - 120 * ms}`;
+      const { body } = await a.call.get(url);
+      expect(body.data.length, interval).toBeGreaterThanOrEqual(120);
+      expect(new Set(body.data.map((k: string[]) => k[4])).size, interval).toBeGreaterThan(10);
+      expect(body.data.at(-1)[4]).toBe('95000');
+      expect((await b.call.get(url)).body).toEqual(body);
+    }
   });
 });
 

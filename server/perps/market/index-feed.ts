@@ -12,6 +12,33 @@ export const FEED_STEP_MS = 1000;
 /** A clock jump longer than this is walked only over its last stretch: a restart after days must not spin. */
 const MAX_STEPS = 86_400;
 
+/*
+ * History before the feed's start, so a fresh sandbox answers klines over every chart interval's
+ * window as the public service would (120 candles of 1m reach 2 h back, of 1d 120 days). Seconds
+ * for 150 days would be 13 M samples an instrument, so the older it is, the coarser: [spacing, reach].
+ */
+const BACKFILL: readonly (readonly [spacingMs: number, reachMs: number])[] = [
+  [1_000, 2 * 3_600_000],
+  [60_000, 5 * 86_400_000],
+  [3_600_000, 150 * 86_400_000],
+];
+const BACKFILL_SAMPLES = BACKFILL.reduce((n, [spacing, reach], j) => n + (reach - (BACKFILL[j - 1]?.[1] ?? 0)) / spacing, 0);
+/** A second's pull back to the seed price, parts per thousand (next()'s 1/1000). */
+const PULL = 0.999;
+
+/**
+ * A coarse step is the one-second walk's n steps taken at once: the pull compounds (1 − 0.999ⁿ) and
+ * the noise grows by √((1 − 0.999²ⁿ)/(1 − 0.999²)), so a coarse stretch looks like the fine one.
+ * Rounded to integers here so the bigint walk below stays exact and repeatable.
+ */
+function coarseStep(spacingMs: number) {
+  const n = spacingMs / FEED_STEP_MS;
+  return {
+    pullPpm: BigInt(Math.round((1 - PULL ** n) * 1e6)),
+    amp: Math.round(100 * Math.sqrt((1 - PULL ** (2 * n)) / (1 - PULL ** 2))),
+  };
+}
+
 /** A 32-bit mix (splitmix32's finalizer): good enough spread for a walk, and integer-only. */
 function mix(n: number): number {
   let z = (n + 0x9e3779b9) | 0;
@@ -40,8 +67,28 @@ export class IndexFeed {
       const units = readDecimal(i.seed_price, i.price_decimals);
       if (typeof units !== 'bigint') throw new Error(`bad seed price of ${i.symbol}`);
       this.walks.set(i.instrument_id, { instrument: i, seedUnits: units, units, step: 0 });
-      this.history.set(i.instrument_id, [{ ts: this.origin, units }]);
+      this.history.set(i.instrument_id, [...this.backfill(i, units), { ts: this.origin, units }]);
     }
+  }
+
+  /**
+   * The walk run backwards from the seed price at the start (a stationary walk looks the same
+   * either way), seeded like next() with negative step numbers: the same history every run.
+   */
+  private backfill(i: SeededInstrument, seedUnits: bigint): IndexSample[] {
+    const out: IndexSample[] = [];
+    let [units, ts, k] = [seedUnits, this.origin, 0];
+    for (const [spacing, reach] of BACKFILL) {
+      const { pullPpm, amp } = coarseStep(spacing);
+      for (; ts - spacing >= this.origin - reach; ts -= spacing) {
+        k++;
+        const r = BigInt((mix(this.seed ^ mix(i.instrument_id * 1_000_003 - k)) % (2 * amp + 1)) - amp);
+        units += (units * r) / 100_000n + ((seedUnits - units) * pullPpm) / 1_000_000n;
+        if (units < 1n) units = 1n;
+        out.push({ ts: ts - spacing, units });
+      }
+    }
+    return out.reverse();
   }
 
   /**
@@ -68,8 +115,8 @@ export class IndexFeed {
         // a pinned index is what the market saw at that second: its samples (mark history, klines) say so
         samples.push({ ts: this.origin + w.step * FEED_STEP_MS, units: this.pins.get(w.instrument.instrument_id)?.units ?? w.units });
       }
-      // a day of seconds is kept; older samples go
-      if (samples.length > MAX_STEPS * 1.5) samples.splice(0, samples.length - MAX_STEPS);
+      // a day of seconds is kept beyond the back-filled start; older samples go
+      if (samples.length > MAX_STEPS * 1.5 + BACKFILL_SAMPLES) samples.splice(0, samples.length - MAX_STEPS - BACKFILL_SAMPLES);
     }
   }
 

@@ -9,6 +9,7 @@ import {
   PerpsInstrument,
   PerpsStatistic,
   PerpsTicker,
+  PerpsTradePage,
   PublicPortfolio,
 } from './contract/schemas';
 
@@ -36,6 +37,8 @@ export function createPerpsPublicReads(transport: Transport) {
       get(r.klines.path, KlinePage, { instrument_id: iid, interval, start_timestamp: start, end_timestamp: end }),
     markHistory: (iid: number, interval: string, start: number, end?: number) =>
       get(r.markHistory.path, MarkHistoryPage, { instrument_id: iid, interval, start_timestamp: start, end_timestamp: end }),
+    /** The instrument's latest public trades (the socket's `trades::` sends only new ones). */
+    trades: (iid: number) => get(r.trades.path, PerpsTradePage, { instrument_id: iid }),
     /** Anyone's positions and equity, by address: no keys needed (the portfolio's Perps tab). */
     publicPortfolio: (address: string, signal?: AbortSignal) => get(r.portfolio.path, PublicPortfolio, { address }, signal),
   };

@@ -5,8 +5,9 @@ import { useLiveBook, useLiveStatus, useLiveTrades } from './live';
 import { formatPrice, formatQty } from './perps-format';
 
 /*
- * The book and the trades of the chosen instrument, straight from the socket: each book frame is a
- * whole snapshot (the top 20 levels), so nothing is patched and nothing is polled.
+ * The book and the trades of the chosen instrument. The book comes straight from the socket: each
+ * frame is a whole snapshot (the top 20 levels), so nothing is patched and nothing is polled. The
+ * trades are read once and then grow from the socket (live.ts).
  */
 
 const LEVELS = 10;
@@ -61,7 +62,7 @@ export function TradesPanel({ instrument }: { instrument: PerpsInstrument }) {
   return (
     <Widget title="Trades" testId="perps-trades">
       {trades.length === 0 ? (
-        <p className="text-sm text-slate-600 dark:text-slate-400">Trades appear here as they happen.</p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">No trades yet; new ones appear here as they happen.</p>
       ) : (
         <table className="w-full text-sm">
           <thead className="text-xs text-slate-600 dark:text-slate-400">

@@ -1,10 +1,11 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { PERPS_URL } from '../../api/endpoints';
 import type { PerpsTicker } from '../../api/perps/contract/schemas';
 import { createPerpsSocket, type BookFrame, type PerpsSocket, type TickerFrame, type TradeFrame } from '../../api/perps/socket';
 import type { LiveStatus } from '../../api/trading/live-socket';
-import { tickersQuery } from './queries';
+import { recentTradesQuery, tickersQuery } from './queries';
+import { mergeTrades } from './recent-trades';
 
 /*
  * The Perps view's live data: one socket to the gateway for the whole tab, opened by the first view
@@ -28,19 +29,28 @@ export function useLiveBook(iid: number): BookFrame | undefined {
   return book;
 }
 
-const TRADES_SHOWN = 30;
-
-/** The instrument's trades since the view opened, newest first. Key the caller by iid. */
+/**
+ * The instrument's latest trades, newest first: the REST read's, then each one the socket sends.
+ * Trades while the socket was down are not sent after it: a reconnect reads again. Key the caller by iid.
+ */
 export function useLiveTrades(iid: number): TradeFrame[] {
-  const [trades, setTrades] = useState<TradeFrame[]>([]);
-  useEffect(
-    () =>
-      perpsSocket().trades(iid, (batch) =>
-        setTrades((prev) => [...[...batch].sort((a, b) => b.ts - a.ts || b.tid - a.tid), ...prev].slice(0, TRADES_SHOWN)),
-      ),
-    [iid],
-  );
-  return trades;
+  const [live, setLive] = useState<TradeFrame[]>([]);
+  const recent = useQuery(recentTradesQuery(iid));
+  const { refetch } = recent;
+  useEffect(() => perpsSocket().trades(iid, (batch) => setLive((prev) => mergeTrades(batch, prev))), [iid]);
+  useEffect(() => {
+    const s = perpsSocket();
+    let down = false;
+    return s.onStatus(() => {
+      const now = s.status();
+      if (now === 'reconnecting' || now === 'offline') down = true;
+      else if (now === 'live' && down) {
+        down = false;
+        void refetch();
+      }
+    });
+  }, [refetch]);
+  return useMemo(() => mergeTrades(live, recent.data ?? []), [live, recent.data]);
 }
 
 const fromFrame = (t: PerpsTicker, f: TickerFrame): PerpsTicker => ({

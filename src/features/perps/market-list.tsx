@@ -19,8 +19,11 @@ function useNow(ms = 1000): number {
   return now;
 }
 
-const TH = 'px-2 py-1.5 text-right font-medium first:text-left';
-const TD = 'px-2 py-1.5 text-right tabular-nums first:text-left';
+// a symbol or a figure broken over two lines reads as two; the table scrolls sideways instead
+const TH = 'whitespace-nowrap px-2 py-1.5 text-right font-medium first:text-left';
+const TD = 'whitespace-nowrap px-2 py-1.5 text-right tabular-nums first:text-left';
+// the index sits close to the mark and open interest matters less than the price: a phone drops both
+const WIDE = 'hidden sm:table-cell';
 
 /** Every instrument with its mark, index, 24 h change, funding and open interest; the chosen one marked. */
 export function MarketList({ instruments, chosen }: { instruments: readonly PerpsInstrument[]; chosen: number | undefined }) {
@@ -40,11 +43,11 @@ export function MarketList({ instruments, chosen }: { instruments: readonly Perp
           <tr>
             <th className={TH}>Market</th>
             <th className={TH}>Mark</th>
-            <th className={TH}>Index</th>
+            <th className={cx(TH, WIDE)}>Index</th>
             <th className={TH}>24 h</th>
             <th className={TH}>Funding (1 h)</th>
             <th className={TH}>Next funding</th>
-            <th className={TH}>Open interest</th>
+            <th className={cx(TH, WIDE)}>Open interest</th>
           </tr>
         </thead>
         <tbody>
@@ -69,11 +72,11 @@ export function MarketList({ instruments, chosen }: { instruments: readonly Perp
                 {t ? (
                   <>
                     <td className={TD}>{formatPrice(t.mark_price, pd)}</td>
-                    <td className={TD}>{formatPrice(t.index_price, pd)}</td>
+                    <td className={cx(TD, WIDE)}>{formatPrice(t.index_price, pd)}</td>
                     <td className={TD}>{formatChange(t.mark_price, openOf.get(i.instrument_id))}</td>
                     <td className={TD}>{formatRate(t.funding_rate)}</td>
                     <td className={TD}>{formatCountdown(t.next_funding, now)}</td>
-                    <td className={TD}>{formatQty(t.open_interest)}</td>
+                    <td className={cx(TD, WIDE)}>{formatQty(t.open_interest)}</td>
                   </>
                 ) : (
                   <td colSpan={6} className={TD}>

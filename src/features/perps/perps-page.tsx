@@ -13,9 +13,10 @@ import { MarketList } from './market-list';
 import { instrumentsQuery } from './queries';
 
 /*
- * The Perps view: the instruments, then the chosen one's chart, live book and trades; the wallet
- * part (wagmi, the proxy session, the ticket) is a chunk of its own, asked for once the first frame
- * is on screen, so the market data paints without waiting for any wallet code.
+ * The Perps view: the instruments, then the chosen one's chart, live book and trades (on a phone,
+ * the wallet part comes between the instruments and the chart); the wallet part (wagmi, the proxy
+ * session, the ticket) is a chunk of its own, asked for once the first frame is on screen, so the
+ * market data paints without waiting for any wallet code.
  */
 const PerpsWallet = lazy(() => import('./perps-wallet'));
 
@@ -45,8 +46,13 @@ export function PerpsPage({ symbol }: { symbol: string | undefined }) {
     <div className="flex flex-col gap-4">
       <h1 className="text-xl font-semibold">Perps{chosen && ` · ${chosen.symbol}`}</h1>
       <CancelOnlyBanner />
+      {/*
+        on a phone the column's parts are the page's own rows (`contents`) and the wallet part moves
+        up after the markets, so the ticket is a short scroll away rather than under the book; from
+        lg up the column is whole again and the wallet part its own column on the right
+      */}
       <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[minmax(0,1fr)_24rem]">
-        <div className="flex min-w-0 flex-col gap-4">
+        <div className="contents lg:flex lg:min-w-0 lg:flex-col lg:gap-4">
           <Widget title="Markets">
             {instruments.isError ? (
               <ErrorPanel title="Could not load the markets" error={instruments.error} onRetry={() => void instruments.refetch()} />
@@ -58,19 +64,21 @@ export function PerpsPage({ symbol }: { symbol: string | undefined }) {
           </Widget>
           {instruments.isSuccess && !chosen && <EmptyState title={`No market called ${symbol}`}>Pick one of the markets above.</EmptyState>}
           {chosen && (
-            <>
+            <div className="order-2 flex min-w-0 flex-col gap-4 lg:order-none">
               <ChartPanel key={chosen.instrument_id} instrument={chosen} enabled={drawn} />
               <div className="grid gap-4 md:grid-cols-2">
                 <BookPanel key={`book-${chosen.instrument_id}`} instrument={chosen} />
                 <TradesPanel key={`trades-${chosen.instrument_id}`} instrument={chosen} />
               </div>
-            </>
+            </div>
           )}
         </div>
-        {/* a wallet part that fails to load leaves the market data in place */}
-        <WidgetBoundary name="Wallet">
-          <Suspense fallback={waiting}>{drawn ? <PerpsWallet instrument={chosen} /> : waiting}</Suspense>
-        </WidgetBoundary>
+        <div className="order-1 min-w-0 lg:order-none" data-testid="perps-wallet-column">
+          {/* a wallet part that fails to load leaves the market data in place */}
+          <WidgetBoundary name="Wallet">
+            <Suspense fallback={waiting}>{drawn ? <PerpsWallet instrument={chosen} /> : waiting}</Suspense>
+          </WidgetBoundary>
+        </div>
       </div>
     </div>
   );

@@ -1,12 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import { perpsTransport } from '../../api/endpoints';
 import { createPerpsPublicReads } from '../../api/perps/public-reads';
+import { tradeFrameOf } from './recent-trades';
 
 /*
  * The Perps view's reads. Public ones key on what they read; the account's key on the owner (never
  * on the proxy key or its secret). None is persisted (the cache keeps listed roots only,
- * src/app/query-persist.ts). The book and trades are not read here: they arrive over the socket
- * (live.ts). Tickers are read once and then kept current by `tickers::all`.
+ * src/app/query-persist.ts). The book is not read here: it arrives over the socket (live.ts); the
+ * trades are read once, then the socket adds the new ones. Tickers are read once and then kept
+ * current by `tickers::all`.
  */
 
 export const perpsPublic = createPerpsPublicReads(perpsTransport);
@@ -17,6 +19,7 @@ export const perpsKeys = {
   instruments: () => [...perpsKeys.all, 'instruments'] as const,
   tickers: () => [...perpsKeys.all, 'tickers'] as const,
   statistics: () => [...perpsKeys.all, 'statistics'] as const,
+  trades: (iid: number) => [...perpsKeys.all, 'trades', iid] as const,
   chart: (iid: number, interval: ChartInterval) => [...perpsKeys.all, 'chart', iid, interval] as const,
   /** Everything of one owner's session: an order invalidates this prefix. */
   account: (owner: string) => [...perpsKeys.all, 'account', owner.toLowerCase()] as const,
@@ -44,6 +47,20 @@ export const tickersQuery = () =>
 export const statisticsQuery = () =>
   queryOptions({ queryKey: perpsKeys.statistics(), queryFn: () => perpsPublic.statistics(), staleTime: 60_000, refetchInterval: 60_000 });
 
+/**
+ * The latest trades when the panel opens: read again on every opening (the socket adds only what
+ * follows), never on focus (the socket keeps the open panel current).
+ */
+export const recentTradesQuery = (iid: number) =>
+  queryOptions({
+    queryKey: perpsKeys.trades(iid),
+    queryFn: async () => (await perpsPublic.trades(iid)).data.map(tradeFrameOf),
+    staleTime: 0,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+  });
+
+/** A row of the chart (ui/price-lines-chart.tsx's PriceRow): the bucket's open (unix seconds), its close and mark. */
 export type ChartPoint = { t: number; close: number | null; mark: number | null };
 
 /** Klines' closes and the mark of each bucket, joined on the bucket's open time (floats: drawn only). */

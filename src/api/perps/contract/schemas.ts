@@ -55,6 +55,18 @@ export const KlinePage = z.object({ data: z.array(Kline), more: z.boolean() });
 /** `[openMs, mark]` per bucket. */
 export const MarkHistoryPage = z.object({ data: z.array(z.tuple([z.number(), decimal])), more: z.boolean() });
 
+/** GET /v1/info/trades: an instrument's public trades, newest first, at most 100. */
+export const PerpsTrade = z.object({
+  trade_id: z.number(),
+  instrument_id: z.number(),
+  side: z.enum(['long', 'short']),
+  price: decimal,
+  quantity: decimal,
+  timestamp: z.number(),
+});
+export type PerpsTrade = z.infer<typeof PerpsTrade>;
+export const PerpsTradePage = z.object({ data: z.array(PerpsTrade), more: z.boolean() });
+
 /** GET /v1/info/exchange: the signing domain's chain and whether only cancels are accepted. */
 export const ExchangeInfo = z.object({ chain_id: z.number(), cancel_only: z.boolean() });
 export type ExchangeInfo = z.infer<typeof ExchangeInfo>;
@@ -140,8 +152,36 @@ export const FundingPayment = z.object({ instrument_id: z.number(), funding_rate
 export type FundingPayment = z.infer<typeof FundingPayment>;
 export const FundingPage = z.object({ data: z.array(FundingPayment), more: z.boolean() });
 
+/**
+ * What a notification carries beside its type (facts §10): the position's side, size, average price
+ * and leverage; a close's or a liquidation's PnL; a cancelled limit order's price; a liquidation
+ * warning's equity against the initial and maintenance margins at the mark. Each is optional: the
+ * types carry different sets.
+ */
+export const NotificationBody = z.extend(
+  z.partial(
+    z.object({
+      instrument_id: z.number(),
+      side: z.enum(['long', 'short']),
+      size: decimal,
+      avg_price: decimal,
+      leverage: z.number(),
+      order_type: z.string(),
+      pnl: decimal,
+      price: decimal,
+      remaining: decimal,
+      equity: decimal,
+      initial_margin: decimal,
+      maintenance_margin: decimal,
+      mark_price: decimal,
+    }),
+  ),
+  { id: z.number(), type: z.string() },
+);
+export type NotificationBody = z.infer<typeof NotificationBody>;
+
 export const NotificationItem = z.object({
-  notification: z.object({ id: z.number(), type: z.string(), instrument_id: z.optional(z.number()) }),
+  notification: NotificationBody,
   read_at: z.nullable(z.number()),
   ts: z.number(),
 });

@@ -4,10 +4,12 @@ import type { NotificationItem } from '../../../api/perps/contract/schemas';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { ErrorPanel } from '../../../ui/error-panel';
 import { symbolOf, useInstruments } from './figures';
+import { NotificationFigures } from './notification-figures';
 import { notificationsQuery, type PerpsClient } from './queries';
 
 /*
- * What the gateway told the account (facts §10), newest first, each type in words. A liquidation
+ * What the gateway told the account (facts §10), newest first, each type in words with the figures
+ * it carries (notification-figures.tsx). A liquidation
  * warning, a liquidation or a deleveraging is the one thing a trader must not miss: those stand
  * above the list in an alert, not as one more line in it.
  */
@@ -50,7 +52,10 @@ export function NotificationsPanel({ session, client }: { session: PerpsSession;
         >
           <ul className="flex flex-col gap-1">
             {urgent.map((i) => (
-              <li key={i.notification.id}>{line(i)}</li>
+              <li key={i.notification.id}>
+                {line(i)}
+                <NotificationFigures notification={i.notification} className="font-normal" />
+              </li>
             ))}
           </ul>
         </div>
@@ -66,6 +71,7 @@ export function NotificationsPanel({ session, client }: { session: PerpsSession;
               <span className={URGENT.has(i.notification.type) ? 'font-semibold text-rose-800 dark:text-rose-300' : 'font-medium'}>
                 {line(i)}
               </span>
+              <NotificationFigures notification={i.notification} />
               {i.read_at === null && <span className="sr-only"> (unread)</span>}
             </li>
           ))}

@@ -9,6 +9,7 @@ import { CHAIN_ID } from '../../../api/config';
 import { createPerpsClient, type PerpsSession } from '../../../api/perps/client';
 import { createTransport } from '../../../api/transport';
 import { toMicro } from '../../../lib/decimal';
+import { formatExact } from '../../../lib/format-exact';
 import { renderWithUser } from '../../../testing/render';
 import { PerpsAccount } from './perps-account';
 
@@ -71,7 +72,7 @@ const setAside = () => figure('total-account-value') - figure('total-initial-mar
 
 describe('PerpsAccount against the local gateway', () => {
   it('shows the position and the open order; Cancel removes the order', async () => {
-    const { user, oid } = await trader();
+    const { user, oid, client, session } = await trader();
     const position = await screen.findByTestId('perps-account-position');
     expect(within(position).getByText('BTC-USD')).toBeTruthy();
     expect(within(position).getByText('Long')).toBeTruthy();
@@ -82,7 +83,10 @@ describe('PerpsAccount against the local gateway', () => {
     expect(within(order).getByText('0 / 0.01')).toBeTruthy();
     // the fill and the notification of the opening show as well
     expect(await screen.findByTestId('perps-fill')).toBeTruthy();
-    expect((await screen.findAllByTestId('perps-notification')).some((n) => /Position opened · BTC-USD/.test(n.textContent!))).toBe(true);
+    const opened = (await screen.findAllByTestId('perps-notification')).find((n) => /Position opened · BTC-USD/.test(n.textContent!))!;
+    // with what the gateway sent: side, size, entry (the first fill's price) and leverage (the default, BTC's 50×)
+    const entry = (await client.account(session).portfolio()).positions[0]!.entry_price;
+    expect(within(opened).getByTestId('perps-notification-figures').textContent).toBe(`Long 0.01 · entry ${formatExact(entry)} · 50×`);
 
     await user.click(within(order).getByRole('button', { name: /^Cancel order: buy 0.01 BTC-USD at 60000/ }));
     await waitFor(() => expect(screen.queryByTestId('perps-open-order')).toBeNull());

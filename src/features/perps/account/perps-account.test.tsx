@@ -71,7 +71,25 @@ function stub(over: { fills?: () => Promise<never> } = {}) {
       fills: over.fills ?? (async () => ({ data: [] })),
       funding: async () => ({ data: [], more: false }),
       notifications: async () => ({
-        items: [{ notification: { id: 1, type: 'liquidation_warning', instrument_id: 6 }, read_at: null, ts: 0 }],
+        items: [
+          {
+            notification: {
+              id: 1,
+              type: 'liquidation_warning',
+              instrument_id: 6,
+              side: 'long',
+              size: '0.005',
+              avg_price: '95000',
+              leverage: 50,
+              equity: '6.123456',
+              initial_margin: '9.2',
+              maintenance_margin: '4.6',
+              mark_price: '92300',
+            },
+            read_at: null,
+            ts: 0,
+          },
+        ],
         unread: 1,
         has_more: false,
       }),
@@ -95,7 +113,12 @@ describe('PerpsAccount', () => {
   it('puts a liquidation first: the account in liquidation and the warning are alerts', async () => {
     stub();
     expect((await screen.findByText(/^In liquidation/)).getAttribute('role')).toBe('alert');
-    expect((await screen.findByTestId('perps-urgent-notifications')).textContent).toMatch(/Liquidation warning.*BTC-USD/);
+    const urgent = await screen.findByTestId('perps-urgent-notifications');
+    expect(urgent.textContent).toMatch(/Liquidation warning.*BTC-USD/);
+    // the figures the warning carries: how far equity is above the maintenance margin, at which mark
+    expect(within(urgent).getByTestId('perps-notification-figures').textContent).toBe(
+      'Long 0.005 · entry 95,000 · mark 92,300 · 50× · equity $6.12 · initial margin $9.20 · maintenance margin $4.60',
+    );
   });
 
   it('a cross position: its badge, no margin button, the mark from its value when there is no ticker', async () => {

@@ -3,6 +3,7 @@ import type { PerpsSession } from '../../api/perps/client';
 import { Button } from '../../ui/button';
 import { useWallet } from '../../wallet/wallet-scope';
 import { ExplainedPerpsError } from './explained-perps-error';
+import { PerpsApproval } from './perps-approval';
 import { formatPusd } from './perps-format';
 import { perpsKeys } from './queries';
 import { portfolioQuery, type PerpsClient } from './session-client';
@@ -10,7 +11,7 @@ import { portfolioQuery, type PerpsClient } from './session-client';
 /** The sandbox faucet's grant: enough for a few orders at any leverage. */
 const FAUCET_PUSD = '1000';
 
-/** The account's equity and free margin, and (on the sandbox) test pUSD from the faucet. */
+/** The account's equity and free margin, its pUSD approval for the perps vault, and (on the sandbox) test pUSD from the faucet. */
 export function FundCard({ client, session }: { client: PerpsClient; session: PerpsSession }) {
   const { sandbox } = useWallet();
   const queryClient = useQueryClient();
@@ -35,6 +36,7 @@ export function FundCard({ client, session }: { client: PerpsClient; session: Pe
           {formatPusd(margin?.available_order_margin)}
         </dd>
       </dl>
+      <PerpsApproval />
       {sandbox && (
         <Button className="mt-3" disabled={fund.isPending} onClick={() => fund.mutate()}>
           {fund.isPending ? 'Funding…' : `Get ${FAUCET_PUSD} test pUSD`}

@@ -3,7 +3,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { DEMO_TRADER, expect, test } from './fixtures';
 import { expectAccessible } from './quality';
 import { injectTestWallet } from './test-wallet';
-import { AMOY, fundedAccount } from './trade-kit';
+import { AMOY, eoaTrader, onboardSafe } from './trade-kit';
 
 /*
  * The Perps view against the local gateway: the markets and a book that arrives over the socket
@@ -136,9 +136,8 @@ test('perps: a wallet without the perps approval approves pUSD for the vault, on
   baseURL,
 }, testInfo) => {
   test.setTimeout(90_000);
-  // a fresh account (its own EOA trades), so no other spec's approvals move
-  const account = await fundedAccount(request);
-  const wallet = await injectTestWallet(page, account, { chainId: AMOY, chainUrl: `${baseURL}/chain` });
+  // a fresh account, so no other spec's approvals move
+  const { account, wallet } = await eoaTrader(page, request, baseURL);
   expect(await perpsApproval(request, account.address)).toMatchObject({ approved: false, amount: '0' });
 
   await page.goto('/perps');
@@ -158,4 +157,27 @@ test('perps: a wallet without the perps approval approves pUSD for the vault, on
   expect(await perpsApproval(request, account.address)).toMatchObject({ approved: true, amount: (2n ** 256n - 1n).toString() });
   expect(wallet.signingRequests.map((r) => r.method)).toEqual(['eth_signTypedData_v4', 'eth_sendTransaction']);
   await expect(page.getByRole('button', { name: 'Get 1000 test pUSD' })).toBeVisible();
+});
+
+test('perps: a trader whose trading address is their Safe approves pUSD for the vault with one relayed Safe transaction', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { safe, wallet } = await onboardSafe(page);
+  expect(await perpsApproval(request, safe)).toMatchObject({ approved: false });
+
+  // within the app, so the trading credentials the onboarding made (the relayer's builder key needs them) stay in memory
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Trade perps' }).click();
+  await page.getByRole('button', { name: 'Start trading session' }).click();
+  const approval = page.getByTestId('perps-approval');
+  await expect(approval).toHaveAttribute('data-approved', 'false');
+  const signed = wallet.signingRequests.length;
+  await approval.getByRole('button', { name: 'Approve pUSD for perps' }).click();
+  await expect(approval.getByTestId('relayer-progress')).toHaveAttribute('data-state', 'STATE_CONFIRMED');
+  await expect(approval).toHaveAttribute('data-approved', 'true');
+  await expect(approval).toContainText('pUSD is approved for perps.');
+  // the Safe's allowance changed, not the EOA's; the wallet signed the SafeTx hash once
+  expect(await perpsApproval(request, safe)).toMatchObject({ approved: true, amount: (2n ** 256n - 1n).toString() });
+  expect(wallet.signingRequests.slice(signed)).toEqual([{ method: 'personal_sign' }]);
 });

@@ -1,12 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PerpsSession } from '../../api/perps/client';
 import { Button } from '../../ui/button';
+import { Skeleton } from '../../ui/skeleton';
 import { useWallet } from '../../wallet/wallet-scope';
 import { ExplainedPerpsError } from './explained-perps-error';
-import { PerpsApproval } from './perps-approval';
 import { formatPusd } from './perps-format';
 import { perpsKeys } from './queries';
 import { portfolioQuery, type PerpsClient } from './session-client';
+
+const PerpsApproval = lazy(() => import('./perps-approval'));
 
 /** The sandbox faucet's grant: enough for a few orders at any leverage. */
 const FAUCET_PUSD = '1000';
@@ -36,7 +39,9 @@ export function FundCard({ client, session }: { client: PerpsClient; session: Pe
           {formatPusd(margin?.available_order_margin)}
         </dd>
       </dl>
-      <PerpsApproval />
+      <Suspense fallback={<Skeleton className="mt-3 h-9 w-48" />}>
+        <PerpsApproval />
+      </Suspense>
       {sandbox && (
         <Button className="mt-3" disabled={fund.isPending} onClick={() => fund.mutate()}>
           {fund.isPending ? 'Funding…' : `Get ${FAUCET_PUSD} test pUSD`}

@@ -21,7 +21,8 @@ import { useTradingAddress } from '../../wallet/trading-address';
  * The perps row of the approvals catalogue (pUSD for the perps vault) for the wallet's trading
  * address, read from the approvals route, and approved here the way the Approvals view approves
  * it (src/wallet/approval-change.ts): its Safe through the relayer, or its own EOA with one
- * transaction. Only a grant is offered: revoking belongs to the Approvals view.
+ * transaction. Only a grant is offered: revoking belongs to the Approvals view. A chunk of its own:
+ * the relayer's code is fetched once there is a session, not with the wallet part's first download.
  */
 
 const PERPS_ENTRY = APPROVALS_CATALOGUE.find((e) => e.feature === 'perps')!;
@@ -63,8 +64,8 @@ function EoaApproval({ eoa, approved }: { eoa: string; approved: boolean }) {
   return <Body approved={approved} busy={busy} onRun={() => void run()} progress={progress} />;
 }
 
-/** The connected wallet's perps approval, and the button that grants it when it is missing. */
-export function PerpsApproval() {
+/** The connected wallet's perps approval, and the button that grants it when it is missing (fund-card.tsx loads it). */
+export default function PerpsApproval() {
   const session = useRelayerSession();
   const { eoa, funder } = useTradingAddress();
   const holder = approvalHolder(session, funder || eoa || '');

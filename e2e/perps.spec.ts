@@ -109,6 +109,19 @@ test('perps: cancel-only mode is a banner and the ticket places nothing', async 
   await expectAccessible(page, testInfo);
 });
 
+test('perps: the shared wallet steps in the gateway’s words: connect, then a switch to its network, then the session', async ({ page }) => {
+  const wallet = await injectTestWallet(page, privateKeyToAccount(generatePrivateKey()), { chainId: 137 });
+  await page.goto('/perps');
+  const connect = page.getByRole('region', { name: 'Connect a wallet to trade perps' });
+  await expect(connect).toContainText('Your wallet signs once to open a trading session. Vantage never sees its keys.');
+  await connect.getByRole('button', { name: 'Test Wallet' }).click();
+  const step = page.getByRole('region', { name: 'Switch network to sign' });
+  await expect(step).toContainText('The perps gateway signs for Amoy (test network); your wallet is on Polygon.');
+  await step.getByRole('button', { name: 'Switch to Amoy (test network)' }).click();
+  await expect(page.getByRole('button', { name: 'Start trading session' })).toBeVisible();
+  expect(wallet.signingRequests).toEqual([]);
+});
+
 type ApiApproval = { id: string; approved: boolean; amount?: string };
 
 async function perpsApproval(request: APIRequestContext, user: string): Promise<ApiApproval> {

@@ -25,6 +25,13 @@ export async function fundedAccount(request: APIRequestContext) {
   return account;
 }
 
+/** A funded fresh account in a test wallet that sends its own transactions to the sandbox chain (an EOA trader). */
+export async function eoaTrader(page: Page, request: APIRequestContext, baseURL: string | undefined) {
+  const account = await fundedAccount(request);
+  const wallet = await injectTestWallet(page, account, { chainId: AMOY, chainUrl: `${baseURL}/chain` });
+  return { account, wallet };
+}
+
 /** A market whose first outcome has asks to buy from (the sandbox's makers keep books two-sided), and whose book passes `fits`. */
 export async function liquidMarket(request: APIRequestContext, fits: (book: Book) => boolean = () => true): Promise<Market> {
   let found: Market | undefined;

@@ -2,7 +2,7 @@ import { ApprovalsPage } from '../../features/approvals/approvals-page';
 import { shortenAddress } from '../../lib/address-shape';
 import { WidgetBoundary } from '../error-boundary';
 import { portfolioPrefetch, usePortfolioAddress } from '../portfolio-address';
-import { prefetchApprovals } from '../../features/approvals/queries';
+import { prefetchApprovals } from '../../wallet/approvals-query';
 
 export function Component() {
   const address = usePortfolioAddress();

@@ -1,13 +1,11 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { approvalCall } from '../../api/relayer/calls';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { ApprovalContract } from '../../api/data/contract/schemas-boards';
+import { approvalChange, useEoaApprovalChange } from '../../wallet/approval-change';
 import { ChainProgress } from '../../wallet/chain-progress';
-import { useChainAction, useTradingChain, type ChainActionState } from '../../wallet/use-chain-action';
+import type { ChainActionState } from '../../wallet/use-chain-action';
 import type { ApprovalAction } from './approval-actions';
-import { ApprovalButton, approvalChange } from './approval-button';
+import { ApprovalButton } from './approval-button';
 import { EoaApproveAll } from './approve-all';
-import { approvalKeys } from './queries';
 
 /*
  * Approve and Revoke for the connected wallet's own EOA (signature type 0): each change is one
@@ -18,12 +16,9 @@ import { approvalKeys } from './queries';
 type Last = { what: string; state: ChainActionState };
 
 function EoaRowAction({ eoa, contract, report }: { eoa: string; contract: ApprovalContract; report: (l: Last) => void }) {
-  const queryClient = useQueryClient();
   const change = approvalChange(contract);
-  const { entry, grant, what } = change;
-  const calls = useMemo(() => (entry ? [approvalCall(entry, grant)] : []), [entry, grant]);
-  const onMined = useCallback(() => void queryClient.invalidateQueries({ queryKey: approvalKeys.wallet(eoa) }), [queryClient, eoa]);
-  const { state, run, busy } = useChainAction(useTradingChain(), calls, onMined);
+  const { entry, what } = change;
+  const { state, run, busy } = useEoaApprovalChange(eoa, change);
   // the row's button is remade once its status flips: the walk is shown above the tables
   useEffect(() => {
     if (state.step !== 'idle') report({ what, state });

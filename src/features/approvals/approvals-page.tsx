@@ -13,7 +13,7 @@ import { chainName, groupByFeature, summarise, type FeatureGroup } from './appro
 import { ApprovalsSummary } from './approvals-summary';
 import { ApprovalActions, type ApprovalAction } from './approval-actions';
 import { ApprovalsTable } from './approvals-table';
-import { approvalsQueryOptions } from './queries';
+import { approvalsQueryOptions } from '../../wallet/approvals-query';
 
 /** `/portfolio/:address/approvals`: the approvals catalogue for this wallet, grouped by feature. */
 export function ApprovalsPage({ address }: { address: string }) {

@@ -1,16 +1,14 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { approvalCall } from '../../api/relayer/calls';
 import type { ApprovalContract } from '../../api/data/contract/schemas-boards';
+import { approvalChange, approvalHolder, useSafeApprovalChange } from '../../wallet/approval-change';
 import { RelayerProgress } from '../../wallet/relayer-progress';
 import { useRelayerSession, type RelayerSession } from '../../wallet/relayer-session';
-import { useRelayerAction, type RelayerActionState } from '../../wallet/use-relayer-action';
+import type { RelayerActionState } from '../../wallet/use-relayer-action';
 import { WalletScope } from '../../wallet/wallet-scope';
 import type { ApprovalAction } from './approval-actions';
-import { ApprovalButton, approvalChange } from './approval-button';
+import { ApprovalButton } from './approval-button';
 import { EoaApprovalsPart } from './approvals-eoa';
 import { SafeApproveAll } from './approve-all';
-import { approvalKeys } from './queries';
 
 /*
  * The wallet part of the Approvals view (approval-actions.tsx loads it): per row, Approve (pUSD:
@@ -22,15 +20,9 @@ import { approvalKeys } from './queries';
 type Last = { what: string; state: RelayerActionState };
 
 function RowAction({ session, contract, report }: { session: RelayerSession; contract: ApprovalContract; report: (l: Last) => void }) {
-  const queryClient = useQueryClient();
   const change = approvalChange(contract);
-  const { entry, grant, what } = change;
-  const submit = useCallback((s: RelayerSession) => s.client.execute(s.signer, [approvalCall(entry!, grant)], what), [entry, grant, what]);
-  const onConfirmed = useCallback(
-    () => void queryClient.invalidateQueries({ queryKey: approvalKeys.wallet(session.safe) }),
-    [queryClient, session.safe],
-  );
-  const { state, run, busy } = useRelayerAction(session, submit, onConfirmed);
+  const { entry, what } = change;
+  const { state, run, busy } = useSafeApprovalChange(session, change);
   // the row's button is remade once its status flips: the walk is shown above the tables
   useEffect(() => {
     if (state.step !== 'idle') report({ what, state });
@@ -46,14 +38,15 @@ function ApprovalsPart({ address, missing, children }: Props) {
     (c: ApprovalContract) => (session ? <RowAction key={`${c.id}-${c.approved}`} session={session} contract={c} report={setLast} /> : null),
     [session],
   );
+  const holder = approvalHolder(session, address);
   // the wallet's own EOA (signature type 0) changes its approvals with ordinary transactions
-  if (session && session.eoa.toLowerCase() === address.toLowerCase())
+  if (holder.kind === 'eoa')
     return (
       <EoaApprovalsPart eoa={address} missing={missing}>
         {children}
       </EoaApprovalsPart>
     );
-  if (!session || session.safe.toLowerCase() !== address.toLowerCase())
+  if (!session || holder.kind !== 'safe')
     return (
       <>
         <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="no-approval-actions">

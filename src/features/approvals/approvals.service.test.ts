@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TRADER } from '../../api/config';
 import { APPROVALS_CATALOGUE, MAX_ALLOWANCE } from '../../api/data/approvals-catalogue';
 import { approvalLabel, contractName, formatAllowance, groupByFeature, summarise } from './approvals';
-import { loadApprovals, type ApprovalsData } from './queries';
+import { loadApprovals, type ApprovalsData } from '../../wallet/approvals-query';
 import { localService } from '../../testing/local-service';
 
 let demo: ApprovalsData;

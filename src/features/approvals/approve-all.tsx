@@ -1,15 +1,14 @@
 import { useCallback, useMemo, type ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { approvalCall, type LabelledCall } from '../../api/relayer/calls';
 import { APPROVALS_CATALOGUE } from '../../api/data/approvals-catalogue';
 import type { ApprovalContract } from '../../api/data/contract/schemas-boards';
 import { Button } from '../../ui/button';
+import { useReadApprovalsAgain } from '../../wallet/approval-change';
 import { ChainProgress } from '../../wallet/chain-progress';
 import { RelayerProgress } from '../../wallet/relayer-progress';
 import type { RelayerSession } from '../../wallet/relayer-session';
 import { useChainAction, useTradingChain } from '../../wallet/use-chain-action';
 import { useRelayerAction } from '../../wallet/use-relayer-action';
-import { approvalKeys } from './queries';
 
 /*
  * "Ready to trade" in one click: every trading approval still missing, granted together. A Safe
@@ -53,14 +52,9 @@ function ApproveAllBody(p: { calls: readonly LabelledCall[]; how: string; busy: 
 type Props = { missing: readonly ApprovalContract[] };
 
 export function SafeApproveAll({ session, missing }: Props & { session: RelayerSession }) {
-  const queryClient = useQueryClient();
   const calls = useMemo(() => callsFor(missing), [missing]);
   const submit = useCallback((s: RelayerSession) => s.client.execute(s.signer, calls, 'trading setup'), [calls]);
-  const onConfirmed = useCallback(
-    () => void queryClient.invalidateQueries({ queryKey: approvalKeys.wallet(session.safe) }),
-    [queryClient, session.safe],
-  );
-  const { state, run, busy } = useRelayerAction(session, submit, onConfirmed);
+  const { state, run, busy } = useRelayerAction(session, submit, useReadApprovalsAgain(session.safe));
   if (calls.length === 0 && state.step === 'idle') return null;
   return (
     <ApproveAllBody
@@ -74,10 +68,8 @@ export function SafeApproveAll({ session, missing }: Props & { session: RelayerS
 }
 
 export function EoaApproveAll({ eoa, missing }: Props & { eoa: string }) {
-  const queryClient = useQueryClient();
   const calls = useMemo(() => callsFor(missing), [missing]);
-  const onMined = useCallback(() => void queryClient.invalidateQueries({ queryKey: approvalKeys.wallet(eoa) }), [queryClient, eoa]);
-  const { state, run, busy } = useChainAction(useTradingChain(), calls, onMined);
+  const { state, run, busy } = useChainAction(useTradingChain(), calls, useReadApprovalsAgain(eoa));
   if (calls.length === 0 && state.step === 'idle') return null;
   return (
     <ApproveAllBody

@@ -1,16 +1,20 @@
+import { lazy, Suspense } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PerpsSession } from '../../api/perps/client';
 import { Button } from '../../ui/button';
+import { Skeleton } from '../../ui/skeleton';
 import { useWallet } from '../../wallet/wallet-scope';
 import { ExplainedPerpsError } from './explained-perps-error';
 import { formatPusd } from './perps-format';
 import { perpsKeys } from './queries';
 import { portfolioQuery, type PerpsClient } from './session-client';
 
+const PerpsApproval = lazy(() => import('./perps-approval'));
+
 /** The sandbox faucet's grant: enough for a few orders at any leverage. */
 const FAUCET_PUSD = '1000';
 
-/** The account's equity and free margin, and (on the sandbox) test pUSD from the faucet. */
+/** The account's equity and free margin, its pUSD approval for the perps vault, and (on the sandbox) test pUSD from the faucet. */
 export function FundCard({ client, session }: { client: PerpsClient; session: PerpsSession }) {
   const { sandbox } = useWallet();
   const queryClient = useQueryClient();
@@ -35,6 +39,9 @@ export function FundCard({ client, session }: { client: PerpsClient; session: Pe
           {formatPusd(margin?.available_order_margin)}
         </dd>
       </dl>
+      <Suspense fallback={<Skeleton className="mt-3 h-9 w-48" />}>
+        <PerpsApproval />
+      </Suspense>
       {sandbox && (
         <Button className="mt-3" disabled={fund.isPending} onClick={() => fund.mutate()}>
           {fund.isPending ? 'Funding…' : `Get ${FAUCET_PUSD} test pUSD`}

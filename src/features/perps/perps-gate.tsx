@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { useConnect, useConnection, useSwitchChain } from 'wagmi';
+import { useConnection } from 'wagmi';
 import type { Hex } from 'viem';
 import type { PerpsSession } from '../../api/perps/client';
 import { isUserRejection } from '../../api/trading/errors';
 import { Button } from '../../ui/button';
-import { chainName } from '../../wallet/chain-name';
 import { signOnDomainChain } from '../../wallet/chain-guard';
-import { isDemo, WALLET_CHAINS } from '../../wallet/config';
+import { STEP_CARD, type ConnectWords } from '../../wallet/connect-card';
+import { ConnectStep, SwitchStep, type ExplainError } from '../../wallet/gate-steps';
 import { useWallet } from '../../wallet/wallet-scope';
 import { ExplainedPerpsError } from './explained-perps-error';
 import { perpsClient } from './session-client';
@@ -19,54 +19,15 @@ import { perpsSessionStore, usePerpsSession } from './session-store';
  * Every order after that is signed by the proxy key, with no wallet prompt.
  */
 
-const CARD = 'rounded-lg border border-slate-200 p-4 dark:border-slate-700';
+// perps-page.tsx paints this card's title and text before the wallet code is in (its `waiting`):
+// the two must stay word for word the same, or the largest paint moves to this later copy
+const PERPS_CONNECT: ConnectWords = {
+  id: 'perps-connect-title',
+  title: 'Connect a wallet to trade perps',
+  text: 'Your wallet signs once to open a trading session. Vantage never sees its keys.',
+};
 
-function ConnectStep() {
-  const { connect, connectors, isPending, error } = useConnect();
-  return (
-    <section className={CARD} aria-labelledby="perps-connect-title">
-      <h2 id="perps-connect-title" className="font-semibold">
-        Connect a wallet to trade perps
-      </h2>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-        Your wallet signs once to open a trading session. Vantage never sees its keys.
-      </p>
-      <div className="mt-3 flex flex-wrap gap-2">
-        {connectors.map((c) => (
-          <Button key={c.uid} variant={isDemo(c) ? 'secondary' : 'primary'} disabled={isPending} onClick={() => connect({ connector: c })}>
-            {c.icon && <img src={c.icon} alt="" className="size-4" />}
-            {isDemo(c) ? 'Demo wallet (sandbox)' : c.name}
-          </Button>
-        ))}
-        {connectors.length === 0 && <p className="text-sm">No wallet found in this browser.</p>}
-      </div>
-      {error && !isUserRejection(error) && <ExplainedPerpsError error={error} />}
-    </section>
-  );
-}
-
-function SwitchStep({ wanted, current }: { wanted: number; current: number | undefined }) {
-  const { switchChain, isPending, error } = useSwitchChain();
-  return (
-    <section className={CARD} aria-labelledby="perps-switch-title">
-      <h2 id="perps-switch-title" className="font-semibold">
-        Switch network to sign
-      </h2>
-      <p className="mt-1 text-sm">
-        The perps gateway signs for <strong>{chainName(wanted)}</strong>; your wallet is on {chainName(current)}.
-      </p>
-      <Button
-        className="mt-3"
-        variant="primary"
-        disabled={isPending}
-        onClick={() => switchChain({ chainId: wanted as (typeof WALLET_CHAINS)[number]['id'] })}
-      >
-        Switch to {chainName(wanted)}
-      </Button>
-      {error && !isUserRejection(error) && <ExplainedPerpsError error={error} />}
-    </section>
-  );
-}
+const explain: ExplainError = (error) => <ExplainedPerpsError error={error} />;
 
 function SessionStep({ owner, chainId }: { owner: Hex; chainId: number }) {
   const { config } = useWallet();
@@ -77,7 +38,7 @@ function SessionStep({ owner, chainId }: { owner: Hex; chainId: number }) {
     },
   });
   return (
-    <section className={CARD} aria-labelledby="perps-session-title">
+    <section className={STEP_CARD} aria-labelledby="perps-session-title">
       <h2 id="perps-session-title" className="font-semibold">
         Start a trading session
       </h2>
@@ -97,8 +58,9 @@ function SessionStep({ owner, chainId }: { owner: Hex; chainId: number }) {
 export function PerpsGate({ chainId, children }: { chainId: number; children: (session: PerpsSession) => ReactNode }) {
   const { status, address, chainId: walletChain } = useConnection();
   const session = usePerpsSession(address);
-  if (status !== 'connected' || !address) return <ConnectStep />;
-  if (walletChain !== chainId) return <SwitchStep wanted={chainId} current={walletChain} />;
+  if (status !== 'connected' || !address) return <ConnectStep words={PERPS_CONNECT} explain={explain} />;
+  if (walletChain !== chainId)
+    return <SwitchStep id="perps-switch-title" wanted={chainId} current={walletChain} signer="The perps gateway" explain={explain} />;
   if (!session) return <SessionStep owner={address} chainId={chainId} />;
   return children(session);
 }

@@ -1,25 +1,17 @@
-import { startTransition, useEffect, useState, type ReactNode } from 'react';
-import { Skeleton } from '../../ui/skeleton';
+import { startTransition, useEffect, useState } from 'react';
+import { ConnectCard as Card, type ConnectWords } from '../../wallet/connect-card';
 import { usePainted } from '../../ui/use-painted';
 
-/** The frame of each step between a visitor and the ticket (trading-gate.tsx). */
-export const STEP_CARD = 'rounded-lg border border-slate-200 p-4 dark:border-slate-700';
+/** The Trade views' connect step: the card painted first, and the gate's step (trading-gate.tsx). */
+export const TRADE_CONNECT: ConnectWords = {
+  id: 'connect-title',
+  title: 'Connect a wallet to trade',
+  text: 'Your wallet signs every order. Vantage never sees its keys.',
+};
 
-/**
- * The first step: what connecting means, and the wallets to pick. Without wagmi, so the Trade views
- * paint it with their first frame; until the wallet code is in, the buttons' place is held.
- */
-export function ConnectCard({ wallets = <Skeleton className="h-9 w-48" />, children }: { wallets?: ReactNode; children?: ReactNode }) {
-  return (
-    <section className={STEP_CARD} aria-labelledby="connect-title">
-      <h2 id="connect-title" className="font-semibold">
-        Connect a wallet to trade
-      </h2>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Your wallet signs every order. Vantage never sees its keys.</p>
-      <div className="mt-3 flex flex-wrap gap-2">{wallets}</div>
-      {children}
-    </section>
-  );
+/** The first step as the Trade views paint it without wagmi, until their wallet part is in. */
+export function ConnectCard() {
+  return <Card words={TRADE_CONNECT} />;
 }
 
 /**

@@ -11,7 +11,7 @@ import { RelayerProgress } from '../../wallet/relayer-progress';
 import { useRelayerSession, type RelayerSession } from '../../wallet/relayer-session';
 import { saveTradingAddress, useTradingAddress } from '../../wallet/trading-address';
 import { useRelayerAction } from '../../wallet/use-relayer-action';
-import { STEP_CARD } from './connect-card';
+import { STEP_CARD } from '../../wallet/connect-card';
 import { ExplainedError } from './explained-error';
 import { fundFromFaucet, safeDeployedQuery, safeReadyQuery, tradeKeys } from './queries';
 

@@ -7,7 +7,7 @@ import type { SignatureType } from '../../wallet/trading-address';
 import { Button } from '../../ui/button';
 import { ChoiceGroup } from '../../ui/choice-group';
 import { Field } from '../../ui/field';
-import { STEP_CARD } from './connect-card';
+import { STEP_CARD } from '../../wallet/connect-card';
 import { balanceQuery, sharesQuery } from './queries';
 import { setsPlan, type SetsKind, type SetsPlan } from './sets-plan';
 

@@ -1,12 +1,13 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { useConnect, useConnection, useSwitchChain } from 'wagmi';
+import { useConnection } from 'wagmi';
 import type { L2Client } from '../../api/trading/l2-client';
 import { Button } from '../../ui/button';
 import { useFocusOnChange, useRefocusAfter } from '../../ui/focus-result';
 import { chainName } from '../../wallet/chain-name';
-import { isDemo, WALLET_CHAINS } from '../../wallet/config';
+import { STEP_CARD } from '../../wallet/connect-card';
+import { ConnectStep, SwitchStep, type ExplainError } from '../../wallet/gate-steps';
 import { isUserRejection } from '../../api/trading/errors';
-import { ConnectCard, STEP_CARD } from './connect-card';
+import { TRADE_CONNECT } from './connect-card';
 import { ExplainedError } from './explained-error';
 import { gateStep, stepAnnouncement, type GateStep } from './gate-step';
 import { useTradingSession } from './use-trading-session';
@@ -17,64 +18,6 @@ import { useTradingSession } from './use-trading-session';
  * Each step that gives way to the next takes focus to that next step (or the ticket) and says what
  * happened in a polite live region, so no action leaves a keyboard or screen-reader user at <body>.
  */
-
-function ConnectStep() {
-  const { connect, connectors, isPending, error } = useConnect();
-  const first = useRef<HTMLButtonElement>(null);
-  // a declined or failed connect leaves this step: focus back on the wallets
-  useRefocusAfter(isPending, first);
-  return (
-    <ConnectCard
-      wallets={
-        <>
-          {connectors.map((c, i) => (
-            <Button
-              key={c.uid}
-              ref={i === 0 ? first : undefined}
-              variant={isDemo(c) ? 'secondary' : 'primary'}
-              disabled={isPending}
-              onClick={() => connect({ connector: c })}
-            >
-              {c.icon && <img src={c.icon} alt="" className="size-4" />}
-              {isDemo(c) ? 'Demo wallet (sandbox)' : c.name}
-            </Button>
-          ))}
-          {connectors.length === 0 && <p className="text-sm">No wallet found in this browser.</p>}
-        </>
-      }
-    >
-      {error && !isUserRejection(error) && <ExplainedError error={error} />}
-    </ConnectCard>
-  );
-}
-
-function SwitchStep({ wanted, current }: { wanted: number; current: number | undefined }) {
-  const { switchChain, isPending, error } = useSwitchChain();
-  const button = useRef<HTMLButtonElement>(null);
-  useRefocusAfter(isPending, button);
-  // not role="alert": the gate's live region says the step changed, politely
-  return (
-    <section className={STEP_CARD} aria-labelledby="switch-title">
-      <h2 id="switch-title" className="font-semibold">
-        Switch network to sign
-      </h2>
-      <p className="mt-1 text-sm">
-        Trading here signs for <strong>{chainName(wanted)}</strong>; your wallet is on {chainName(current)}. Nothing is sent to your wallet
-        to sign until it is on the right network.
-      </p>
-      <Button
-        ref={button}
-        className="mt-3"
-        variant="primary"
-        disabled={isPending}
-        onClick={() => switchChain({ chainId: wanted as (typeof WALLET_CHAINS)[number]['id'] })}
-      >
-        Switch to {chainName(wanted)}
-      </Button>
-      {error && !isUserRejection(error) && <ExplainedError error={error} />}
-    </section>
-  );
-}
 
 function EnableStep() {
   const { enable, wallet } = useTradingSession();
@@ -117,6 +60,8 @@ function EnableStep() {
   );
 }
 
+const explain: ExplainError = (error) => <ExplainedError error={error} />;
+
 /** What the last step change said, kept until the next one (the live region reads it once). */
 function useStepAnnouncement(step: GateStep, names: { wanted: string; current: string }): string {
   const [seen, setSeen] = useState({ step, said: '' });
@@ -139,9 +84,16 @@ export function TradingGate({ children }: { children: (l2: L2Client, address: st
         {said}
       </p>
       {step === 'connect' || !address ? (
-        <ConnectStep />
+        <ConnectStep words={TRADE_CONNECT} explain={explain} />
       ) : step === 'switch' ? (
-        <SwitchStep wanted={wallet.tradingChainId} current={chainId} />
+        <SwitchStep
+          id="switch-title"
+          wanted={wallet.tradingChainId}
+          current={chainId}
+          signer="Trading here"
+          note="Nothing is sent to your wallet to sign until it is on the right network."
+          explain={explain}
+        />
       ) : step === 'enable' || !l2 ? (
         <EnableStep />
       ) : (

@@ -1,12 +1,15 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { dataClient } from '../../api/endpoints';
-import { approvalsV2 } from '../../api/data/contract/routes-boards';
+import { dataClient } from '../api/endpoints';
+import { approvalsV2 } from '../api/data/contract/routes-boards';
 
-/** The data-service routes this view calls (src/api/endpoints.ts); a test hands in the whole service's client. */
+/** The data-service routes the approvals read calls (src/api/endpoints.ts); a test hands in the whole service's client. */
 const dataApi = { v2: dataClient({ approvals: approvalsV2 }) };
 type DataRoutes = typeof dataApi;
 
-/** The only calls to src/api for the Approvals view. */
+/*
+ * The approvals route's read, shared by the Approvals view and the Perps view's perps row: one key
+ * per address, so an approval changed in either view (approval-change.ts) is read again in both.
+ */
 export const approvalKeys = {
   all: ['approvals'] as const,
   wallet: (address: string) => [...approvalKeys.all, address] as const,

@@ -129,7 +129,8 @@ test('perps on a phone (412 px): the ticket comes before the book, and market sy
   const top = async (l: ReturnType<typeof page.getByTestId>) => (await l.boundingBox())!.y;
   // the connect card (the wallet part) sits between the markets and the chart, so above the book
   const connect = page.getByRole('heading', { name: 'Connect a wallet to trade perps' });
-  await expect(connect).toBeVisible();
+  // the wallet part's own card, not the placeholder it replaces (the same heading, swapped while the wallet code loads)
+  await expect(page.getByRole('button', { name: 'Test Wallet' })).toBeVisible();
   await expect(page.getByTestId('perps-book-bid').first()).toBeVisible();
   expect(await top(connect)).toBeGreaterThan(await top(page.getByTestId('perps-markets')));
   expect(await top(connect)).toBeLessThan(await top(page.getByTestId('perps-chart')));

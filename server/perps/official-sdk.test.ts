@@ -46,7 +46,9 @@ const previousWebSocket: unknown = (globalThis as { WebSocket?: unknown }).WebSo
 
 beforeAll(async () => {
   (globalThis as { WebSocket?: unknown }).WebSocket = SpecWebSocket;
-  app = createApp(openDb(':memory:'), { sandbox: true });
+  // the gateway's clock held still: a walking index would move the PnL, and with it the margin figures, between two reads
+  const now = Date.now();
+  app = createApp(openDb(':memory:'), { sandbox: true, perps: { nowMs: () => now } });
   server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 });
   await new Promise((r) => server.once('listening', r));
   const port = (server.address() as AddressInfo).port;

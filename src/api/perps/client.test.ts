@@ -72,8 +72,10 @@ describe('perps client', () => {
   it("a 503 (engine timeout) resends the exact payload: the margin applies once; a lost answer's resend is already received", async () => {
     let timeouts = 1;
     let losses = 0;
+    // the gateway's clock held still: a walking index would move the position's PnL, and with it the margin, between the reads
+    const now = Date.now();
     const client = world(
-      { engineTimeout: (type) => type === 'updateMargin' && timeouts-- > 0 },
+      { engineTimeout: (type) => type === 'updateMargin' && timeouts-- > 0, nowMs: () => now },
       (path) => path.endsWith('/v1/trade/margin') && losses-- > 0,
     );
     const session = await funded(client);

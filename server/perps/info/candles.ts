@@ -40,7 +40,7 @@ export function windowOf(c: Context, nowMs: number) {
 export type Candle = { tuple: [number, string, string, string, string, string, number]; volume: bigint };
 
 export function candles(m: PerpsMarket, i: SeededInstrument, intervalMs: number, start: number, end: number) {
-  const samples = m.feed.history.get(i.instrument_id) ?? [];
+  const samples = m.feed.samples(i.instrument_id);
   const trades = m.trades(i.instrument_id);
   const rows: Candle[] = [];
   let s = lowerBound(samples, start);

@@ -22,7 +22,6 @@ const BACKFILL: readonly (readonly [spacingMs: number, reachMs: number])[] = [
   [60_000, 5 * 86_400_000],
   [3_600_000, 150 * 86_400_000],
 ];
-const BACKFILL_SAMPLES = BACKFILL.reduce((n, [spacing, reach], j) => n + (reach - (BACKFILL[j - 1]?.[1] ?? 0)) / spacing, 0);
 /** A second's pull back to the seed price, parts per thousand (next()'s 1/1000). */
 const PULL = 0.999;
 
@@ -54,8 +53,10 @@ export type IndexSample = { ts: number; units: bigint };
 export class IndexFeed {
   private readonly walks = new Map<number, Walk>();
   private readonly pins = new Map<number, { units: bigint; untilMs: number }>();
-  /** The last sample of every step walked, per instrument (mark history and klines read them). */
+  /** The last sample of every step walked, per instrument: read through samples(). */
   readonly history = new Map<number, IndexSample[]>();
+  /** The instruments whose back-filled history is in `history` already. */
+  private readonly filled = new Set<number>();
   private readonly origin: number;
 
   constructor(
@@ -67,8 +68,24 @@ export class IndexFeed {
       const units = readDecimal(i.seed_price, i.price_decimals);
       if (typeof units !== 'bigint') throw new Error(`bad seed price of ${i.symbol}`);
       this.walks.set(i.instrument_id, { instrument: i, seedUnits: units, units, step: 0 });
-      this.history.set(i.instrument_id, [...this.backfill(i, units), { ts: this.origin, units }]);
+      this.history.set(i.instrument_id, [{ ts: this.origin, units }]);
     }
+  }
+
+  /**
+   * An instrument's samples, oldest first (mark history and klines read them): the back-filled
+   * history, then every step walked. The back-fill is made on the first read, not at start: it
+   * takes ~30 ms, and most gateways (every test's) never read it.
+   */
+  samples(instrumentId: number): readonly IndexSample[] {
+    const list = this.history.get(instrumentId);
+    const w = this.walks.get(instrumentId);
+    if (!list || !w) return [];
+    if (!this.filled.has(instrumentId)) {
+      this.filled.add(instrumentId);
+      list.unshift(...this.backfill(w.instrument, w.seedUnits));
+    }
+    return list;
   }
 
   /**
@@ -115,8 +132,8 @@ export class IndexFeed {
         // a pinned index is what the market saw at that second: its samples (mark history, klines) say so
         samples.push({ ts: this.origin + w.step * FEED_STEP_MS, units: this.pins.get(w.instrument.instrument_id)?.units ?? w.units });
       }
-      // a day of seconds is kept beyond the back-filled start; older samples go
-      if (samples.length > MAX_STEPS * 1.5 + BACKFILL_SAMPLES) samples.splice(0, samples.length - MAX_STEPS - BACKFILL_SAMPLES);
+      // a day of seconds is kept; older samples go (the back-filled history with them, after a day and a half)
+      if (samples.length > MAX_STEPS * 1.5) samples.splice(0, samples.length - MAX_STEPS);
     }
   }
 

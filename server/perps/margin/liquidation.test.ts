@@ -102,3 +102,35 @@ describe('liquidation of a cross scope', () => {
     expect(new Ledger(world.db).perps.audit()).toEqual([]);
   });
 });
+
+describe('liquidation across scopes', () => {
+  it('an isolated position handed to the fund leaves a healthy cross position alone: the cross scope reads the collateral after the handover', async () => {
+    const ETH = 7;
+    const world = perpsWorld({ makers: false });
+    const [a, b, c, d] = [await perpsSession(world), await perpsSession(world), await perpsSession(world), await perpsSession(world)];
+    await a.fund('43.772');
+    for (const s of [b, c, d]) await s.fund('100000');
+    await a.op('PATCH', '/v1/trade/leverage', { type: 'updateLeverage', args: { iid: ETH, lev: 50, cross: true } });
+    await place(b, { iid: BTC, buy: false, p: '95000', qty: '0.01' });
+    await place(a, { iid: BTC, buy: true, p: '95000', qty: '0.01', tif: 'ioc' });
+    await place(b, { iid: ETH, buy: false, p: '3500', qty: '0.28' });
+    await place(a, { iid: ETH, buy: true, p: '3500', qty: '0.28', tif: 'ioc' });
+    await afterTakerDelay();
+    // collateral 43.772 − 0.38 − 0.392 (opening fees) = 43; cross equity 43 − 19 (BTC's isolated allocation) = 24,
+    // above the ETH long's IM of 19.6 (980 at 50x)
+    expect((await a.read('/v1/account/balances')).body[0].balance).toBe('43');
+    expect((await a.read('/v1/account/portfolio')).body.in_liquidation).toBe(false);
+    // BTC at 92,100: the isolated long's equity is −10, under ⅔ MM, so the fund takes it and the account loses its 19
+    await place(d, { iid: BTC, buy: false, p: '92100', qty: '0.01' });
+    await place(c, { iid: BTC, buy: true, p: '92000', qty: '0.01' });
+    expect((await world.call.get('/v1/info/tickers')).body[5].mark_price).toBe('92100');
+    await afterTakerDelay();
+    // the cross scope still holds 24 against its IM: read with the allocation counted a second time it
+    // would be 5, under ⅔ of its MM (9.8), and the fund would have taken the ETH long too
+    const after = (await a.read('/v1/account/portfolio')).body;
+    expect(after.positions).toEqual([expect.objectContaining({ instrument_id: ETH, size: '0.28' })]);
+    expect(after.in_liquidation).toBe(false);
+    expect((await a.read('/v1/account/balances')).body[0].balance).toBe('24');
+    expect(new Ledger(world.db).perps.audit()).toEqual([]);
+  });
+});

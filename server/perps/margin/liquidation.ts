@@ -62,23 +62,28 @@ export function liquidationPass(ctx: PerpsContext) {
     for (const o of [...engine.liveOf(account)]) if (inScope(o.iid) && (isOpen(o) || dormant(o)) && !o.inFlight && !o.liq) engine.cancel(o);
   }
 
-  /** One scope's verdict: clears, closes through the book, or hands over to the fund. */
-  function scope(account: string, key: string, positions: PositionFigures[], equity: bigint, iid: number | 'cross') {
+  /** One scope's verdict: clears, closes through the book, or hands over to the fund. True when it moved a position. */
+  function scope(account: string, key: string, positions: PositionFigures[], equity: bigint, iid: number | 'cross'): boolean {
     const mm = sum(positions, (f) => f.mm);
     const pending = closing.get(key);
-    if (pending && !TERMINAL.has(pending.status)) return;
-    if (positions.length === 0 || equity >= sum(positions, (f) => f.im)) return flags.set(account, iid, false);
-    if (equity >= mm && !flags.covers(account, iid === 'cross' ? 0 : iid, iid === 'cross')) return;
+    if (pending && !TERMINAL.has(pending.status)) return false;
+    if (positions.length === 0 || equity >= sum(positions, (f) => f.im)) {
+      flags.set(account, iid, false);
+      return false;
+    }
+    if (equity >= mm && !flags.covers(account, iid === 'cross' ? 0 : iid, iid === 'cross')) return false;
     flags.set(account, iid, true);
     const ids = new Set(positions.map((f) => f.instrument.instrument_id));
     cancelOrders(account, (x) => ids.has(x));
-    if (equity >= mm) return; // flagged, recovering: no new close until it is below MM again
-    if (3n * equity < 2n * mm) {
-      tryFund(account, positions, equity);
-      return;
-    }
-    const largest = positions.reduce((a, b) => (b.mm > a.mm ? b : a));
-    close(account, largest, key);
+    if (equity >= mm) return false; // flagged, recovering: no new close until it is below MM again
+    if (3n * equity < 2n * mm) tryFund(account, positions, equity);
+    else
+      close(
+        account,
+        positions.reduce((a, b) => (b.mm > a.mm ? b : a)),
+        key,
+      );
+    return true;
   }
 
   const tryFund = (account: string, positions: PositionFigures[], equity: bigint) => {
@@ -94,12 +99,17 @@ export function liquidationPass(ctx: PerpsContext) {
   return () => {
     const holding = new Map<string, Set<number>>();
     for (const account of open.all(MAKER, INSURANCE_FUND)) {
-      const list = q.figures(account);
+      let list = q.figures(account);
+      let moved = false;
+      for (const f of list.filter((x) => !x.cross))
+        moved =
+          scope(account, `${account}:${f.instrument.instrument_id}`, [f], allocation(f) + f.upnl, f.instrument.instrument_id) || moved;
+      // an isolated position handed over or closed just now moved the collateral and took its allocation
+      // with it: the cross scope's equity is read after that, or it would count the allocation twice
+      if (moved) list = q.figures(account);
       holding.set(account, new Set(list.map((f) => f.instrument.instrument_id)));
       const isolated = list.filter((f) => !f.cross);
       const cross = list.filter((f) => f.cross);
-      for (const f of isolated)
-        scope(account, `${account}:${f.instrument.instrument_id}`, [f], allocation(f) + f.upnl, f.instrument.instrument_id);
       const collateral = BigInt(ctx.ledger.perps.collateralOf(account));
       scope(account, `${account}:cross`, cross, collateral - sum(isolated, allocation) + sum(cross, (f) => f.upnl), 'cross');
     }
